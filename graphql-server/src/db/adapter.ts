@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { dataDir, databaseUrl } from "./config.ts";
+
+/** A Prisma driver-adapter factory plus a way to release what it holds. */
+export interface Database {
+  kind: "pglite" | "postgresql";
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+/** Opens an embedded PGlite database; `dir` "memory://" keeps it in memory. */
+export async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const factory = new PrismaPGlite(client);
+  // The adapter's own shadow database lacks our extensions; give migrations one that has them.
+  factory.connectToShadowDb = async () =>
+    new PrismaPGlite(await PGlite.create({ dataDir: "memory://", extensions: { pg_trgm } })).connect();
+  return { kind: "pglite", factory, close: () => client.close() };
+}
+
+export function openPostgres(connectionString: string): Database {
+  const factory = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return { kind: "postgresql", factory, close: async () => {} };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
+export async function openDatabase(): Promise<Database> {
+  const url = databaseUrl();
+  return url ? openPostgres(url) : openPglite(path.join(dataDir(), "pglite"));
+}
