@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "./adapter.ts";
+import { schemaPath } from "./config.ts";
+import { migrate, pendingMigrations } from "./migrate.ts";
+import { createSchemaEngine, migrationList, noFilters, readSchema } from "./schema-engine.ts";
+import { type TestDatabase, createTestDatabase } from "../test/database.ts";
+
+describe("migrations", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.close());
+
+  it("leaves nothing pending once applied, and a second run applies nothing", async () => {
+    expect(migrationList().migrationDirectories.length).toBeGreaterThan(0);
+    expect(await pendingMigrations(t.db.factory)).toEqual([]);
+    expect(await migrate(t.db.factory)).toEqual([]);
+  });
+
+  it("records every migration folder in _prisma_migrations, as prisma migrate deploy does", async () => {
+    const rows = await t.prisma.$queryRawUnsafe<{ migration_name: string }[]>(
+      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name",
+    );
+    expect(rows.map((r) => r.migration_name)).toEqual(migrationList().migrationDirectories.map((d) => d.path));
+  });
+
+  it("produce exactly schema.prisma: the diff from the migrations to the schema is empty", async () => {
+    // The diff replays the migrations on a shadow database; an in-memory PGlite serves as one.
+    const shadow = await openPglite("memory://");
+    const engine = await createSchemaEngine(shadow.factory);
+    const result = await engine.diff({
+      from: { tag: "migrations", ...migrationList() },
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readSchema() }] },
+      script: false,
+      exitCode: true,
+      filters: noFilters,
+    });
+    engine.free();
+    await shadow.close();
+    expect(result.stdout?.trim() ?? "").toMatch(/^(No difference detected\.)?$/);
+    expect(result.exitCode).toBe(0);
+  });
+
+  it("created the tables the model declares", async () => {
+    expect(await t.prisma.job.count()).toBe(0);
+    const user = await t.prisma.user.create({ data: { mobileNumber: "9876543210" } });
+    expect(user.sessionVersion).toBe(1);
+    expect(user.phoneVisibleToPartners).toBe(false);
+  });
+});

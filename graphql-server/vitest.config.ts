@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Server tests: run against in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set
+// (each test file then gets a database of its own, created and dropped around it).
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, ".."),
+  test: {
+    include: ["graphql-server/src/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+  },
+});
