@@ -1,0 +1,59 @@
+// Where one-time passwords go: an HTTP SMS gateway when configured, otherwise the demo provider.
+import { createDemoSmsProvider } from "./demo-provider.ts";
+import { createHttpGatewayProvider } from "./http-gateway-provider.ts";
+
+export interface SmsProvider {
+  /** Short name for logs, e.g. "demo" or "http-gateway". */
+  name: string;
+  /** Delivers `code` to `mobileNumber` (10 digits, no +91); rejects if delivery failed. */
+  sendOtp(mobileNumber: string, code: string, ttlSeconds: number): Promise<void>;
+}
+
+/** The subset of a pino logger the SMS and OTP code uses. */
+export interface SmsLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+/** Thrown at startup when the SMS settings are incomplete. */
+export class SmsConfigurationError extends Error {
+  override name = "SmsConfigurationError";
+}
+
+const REQUIRED_WITH_GATEWAY = ["SMS_GATEWAY_API_KEY", "SMS_SENDER_ID", "SMS_DLT_TEMPLATE_ID"] as const;
+
+/**
+ * SMS_GATEWAY_URL set: the HTTP gateway, which then also needs SMS_GATEWAY_API_KEY, SMS_SENDER_ID
+ * and SMS_DLT_TEMPLATE_ID (India's DLT rules require a registered sender ID and template).
+ * Otherwise the demo provider, which delivers nothing.
+ */
+export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env, logger?: SmsLogger): SmsProvider {
+  const value = (name: string) => env[name]?.trim() ?? "";
+  const url = value("SMS_GATEWAY_URL");
+  if (!url) {
+    logger?.info({ provider: "demo" }, "SMS_GATEWAY_URL is not set; OTPs are not delivered by SMS (demo provider)");
+    return createDemoSmsProvider(logger);
+  }
+  const missing = REQUIRED_WITH_GATEWAY.filter((name) => !value(name));
+  if (missing.length > 0) {
+    throw new SmsConfigurationError(`SMS_GATEWAY_URL is set but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`);
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new SmsConfigurationError("SMS_GATEWAY_URL is not a valid URL");
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    throw new SmsConfigurationError("SMS_GATEWAY_URL must be an http(s) URL");
+  }
+  return createHttpGatewayProvider(
+    {
+      url: parsed.toString(),
+      apiKey: value("SMS_GATEWAY_API_KEY"),
+      senderId: value("SMS_SENDER_ID"),
+      templateId: value("SMS_DLT_TEMPLATE_ID"),
+    },
+    logger,
+  );
+}

@@ -1,0 +1,53 @@
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ValidationPlugin from "@pothos/plugin-validation";
+import { GraphQLError } from "graphql";
+import type { Context } from "./context.ts";
+import type PrismaTypes from "./generated/pothos-prisma-types.ts";
+import { getDatamodel } from "./generated/pothos-prisma-types.ts";
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Date: { Input: Date; Output: Date };
+  };
+  AuthScopes: {
+    signedIn: boolean;
+    laborer: boolean;
+    employer: boolean;
+    trainingProvider: boolean;
+  };
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      signedIn: !!ctx.viewer,
+      laborer: ctx.viewer?.userType === "laborer",
+      employer: ctx.viewer?.userType === "employer",
+      trainingProvider: ctx.viewer?.userType === "training_provider",
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? new GraphQLError("You are not allowed to do this", { extensions: { code: "FORBIDDEN", http: { status: 403 } } })
+        : new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } }),
+  },
+  errors: { directResult: false },
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+  },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+  },
+});

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppServices } from "../context.ts";
+import { authRoutes } from "../rest/auth.ts";
+import { clientIp } from "./client-ip.ts";
+import { csrfGuard } from "./csrf.ts";
+import { createGraphQL } from "./graphql.ts";
+
+export interface AppOptions {
+  services: AppServices;
+  /** Built single-page app (frontend/dist); skipped when it does not exist. */
+  staticDir?: string;
+}
+
+const MAX_BODY_BYTES = 100 * 1024;
+
+/** The whole HTTP surface: /graphql, the REST shim under /api, /healthz and the single-page app. */
+export function createApp({ services, staticDir }: AppOptions) {
+  const graphql = createGraphQL(services);
+  const app = new Hono();
+  const log = services.logger;
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    if (c.req.path !== "/healthz") {
+      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    }
+  });
+  app.use("*", compress());
+  app.use("/graphql", csrfGuard, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }));
+  app.use("/api/*", csrfGuard, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }));
+
+  app.get("/healthz", async (c) => {
+    try {
+      await services.prisma.$queryRawUnsafe("SELECT 1");
+      return c.json({ status: "ok" });
+    } catch (error) {
+      log.error({ err: error }, "health check failed");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
+    const responseCookies: string[] = [];
+    const response = await graphql.fetch(c.req.raw, { ip: clientIp(c), responseCookies });
+    if (responseCookies.length === 0) return response;
+    const headers = new Headers(response.headers);
+    for (const value of responseCookies) headers.append("set-cookie", value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  app.route("/api", authRoutes(graphql));
+  app.all("/api/*", (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
+
+  if (staticDir && fs.existsSync(path.join(staticDir, "index.html"))) {
+    const indexHtml = fs.readFileSync(path.join(staticDir, "index.html"), "utf8");
+    app.use(
+      "/*",
+      serveStatic({
+        root: staticDir,
+        precompressed: true,
+        onFound: (file, c) => {
+          c.header(
+            "cache-control",
+            file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+          );
+        },
+      }),
+    );
+    // Client-side routes fall back to the app shell.
+    app.get("*", (c) => {
+      c.header("cache-control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+
+  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.onError((error, c) => {
+    log.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ message: "Something went wrong. Please try again." }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { createYoga } from "graphql-yoga";
+import { type AppServices, createContext } from "../context.ts";
+import { schema } from "../schema/index.ts";
+
+/** What the HTTP layer hands to each GraphQL request besides the Request itself. */
+export interface GraphQLServerContext {
+  ip: string | null;
+  /** Filled with Set-Cookie values by resolvers (sign-in, sign-out). */
+  responseCookies: string[];
+}
+
+/** Limits suitable for a public API: depth, aliases, directives, tokens and estimated cost. */
+export const QUERY_LIMITS = {
+  maxDepth: 12,
+  maxAliases: 15,
+  maxDirectives: 10,
+  maxTokens: 2000,
+  maxCost: 5000,
+} as const;
+
+export function createGraphQL(services: AppServices) {
+  return createYoga<GraphQLServerContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    // GraphiQL comes bundled (no CDN): these machines and many users' networks are offline.
+    graphiql: { title: "KhetSetu GraphQL API", defaultQuery: "{\n  viewer {\n    id\n    firstName\n    userType\n  }\n}\n" },
+    renderGraphiQL,
+    maskedErrors: true,
+    logging: {
+      debug: (...args) => services.logger.debug({ args }, "graphql"),
+      info: (...args) => services.logger.info({ args }, "graphql"),
+      warn: (...args) => services.logger.warn({ args }, "graphql"),
+      error: (...args) => services.logger.error({ args }, "graphql"),
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
+        maxAliases: { n: QUERY_LIMITS.maxAliases },
+        maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+        maxTokens: { n: QUERY_LIMITS.maxTokens },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
+    context: ({ request, ip, responseCookies }) =>
+      createContext(services, { cookieHeader: request.headers.get("cookie"), ip, responseCookies }),
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQL>;

@@ -1,0 +1,80 @@
+import { builder } from "../builder.ts";
+import { OtpError } from "../auth/otp.ts";
+import { RateLimitError, ValidationError } from "../errors.ts";
+import { UserType } from "../generated/prisma/enums.ts";
+
+/** Turns the OTP service's failures into the schema's typed errors. */
+async function otpCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof OtpError) {
+      throw error.status === 429
+        ? new RateLimitError(error.message, error.retryAfterSeconds ?? 60)
+        : new ValidationError(error.message);
+    }
+    throw error;
+  }
+}
+
+const OtpSent = builder
+  .objectRef<{ message: string; expiresInSeconds: number; resendAfterSeconds: number; demo_otp?: string }>("OtpSent")
+  .implement({
+    description: "A code was sent by SMS.",
+    fields: (t) => ({
+      message: t.exposeString("message", { description: "Confirmation to show the user." }),
+      expiresInSeconds: t.exposeInt("expiresInSeconds", { description: "Seconds until the code expires." }),
+      resendAfterSeconds: t.exposeInt("resendAfterSeconds", { description: "Seconds before a new code may be requested." }),
+      demoOtp: t.string({
+        nullable: true,
+        description: "The code itself, only when the server runs in OTP demo mode (never in production).",
+        resolve: (sent) => sent.demo_otp ?? null,
+      }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  sendOtp: t.field({
+    type: OtpSent,
+    description:
+      "Sends a 6-digit sign-in or verification code by SMS. Works signed out and signed in. " +
+      "Limited to 3 per number per 10 minutes and 10 per day.",
+    errors: { types: [ValidationError, RateLimitError] },
+    args: { mobileNumber: t.arg.string({ required: true, description: "10 digits, starting with 6-9." }) },
+    resolve: (_root, args, ctx) => otpCall(() => ctx.otp.send({ mobileNumber: args.mobileNumber, ip: ctx.ip })),
+  }),
+
+  signIn: t.prismaField({
+    type: "User",
+    description:
+      "Verifies an OTP and signs in, setting the session cookie. The first sign-in for a number creates " +
+      "the account, with its type taken from `role`.",
+    errors: { types: [ValidationError] },
+    args: {
+      mobileNumber: t.arg.string({ required: true, description: "The number the code was sent to." }),
+      otp: t.arg.string({ required: true, description: "The 6-digit code." }),
+      role: t.arg({ type: UserType, required: false, description: "Account type for a new account." }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const { mobileNumber } = await otpCall(() => ctx.otp.verify({ mobileNumber: args.mobileNumber, otp: args.otp }));
+      const user = await ctx.prisma.user.upsert({
+        ...query,
+        where: { mobileNumber },
+        update: { isMobileVerified: true },
+        create: { mobileNumber, isMobileVerified: true, userType: args.role ?? null },
+      });
+      ctx.responseCookies.push(await ctx.sessions.issue({ userId: user.id, version: user.sessionVersion }));
+      ctx.viewer = user;
+      return user;
+    },
+  }),
+
+  signOut: t.boolean({
+    description: "Signs out of this browser by clearing the session cookie. Always true.",
+    resolve: (_root, _args, ctx) => {
+      ctx.responseCookies.push(ctx.sessions.clear());
+      ctx.viewer = null;
+      return true;
+    },
+  }),
+}));

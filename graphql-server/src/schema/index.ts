@@ -1,0 +1,11 @@
+// The schema: one module per domain, each adding its own types, queries and mutations.
+import { builder } from "../builder.ts";
+import "./scalars.ts";
+import "./errors.ts";
+import "./user.ts";
+import "./auth.ts";
+
+builder.queryType({ description: "Read KhetSetu's marketplace data." });
+builder.mutationType({ description: "Change KhetSetu's marketplace data." });
+
+export const schema = builder.toSchema({ sortSchema: true });

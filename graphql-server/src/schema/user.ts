@@ -1,0 +1,64 @@
+import { builder } from "../builder.ts";
+import { EducationLevel, Gender, UserType } from "../generated/prisma/enums.ts";
+
+builder.enumType(UserType, { name: "UserType", description: "The three account types." });
+builder.enumType(EducationLevel, { name: "EducationLevel", description: "Highest education completed." });
+builder.enumType(Gender, { name: "Gender", description: "Gender, as the user gave it." });
+
+const signedIn = { authScopes: { signedIn: true } } as const;
+
+export const UserNode = builder.prismaNode("User", {
+  description: "A person with an account: laborer, employer (farm owner) or training provider.",
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
+    firstName: t.exposeString("firstName", { nullable: true, description: "First name." }),
+    lastName: t.exposeString("lastName", { nullable: true, description: "Last name." }),
+    email: t.exposeString("email", { nullable: true, description: "E-mail address; only for signed-in viewers.", ...signedIn }),
+    mobileNumber: t.exposeString("mobileNumber", {
+      nullable: true,
+      description: "10-digit Indian mobile number; only for signed-in viewers.",
+      ...signedIn,
+    }),
+    userType: t.expose("userType", { type: UserType, nullable: true, description: "Account type; null until chosen." }),
+    isMobileVerified: t.exposeBoolean("isMobileVerified", { description: "Whether the mobile number was verified by OTP." }),
+    isAddressVerified: t.exposeBoolean("isAddressVerified", {
+      description: "True when country, state, district, city/village and pincode are all present.",
+    }),
+    isVerified: t.exposeBoolean("isVerified", { description: "Whether KhetSetu has verified this account." }),
+    educationLevel: t.expose("educationLevel", { type: EducationLevel, nullable: true, description: "Highest education." }),
+    gender: t.expose("gender", { type: Gender, nullable: true, description: "Gender." }),
+    age: t.exposeInt("age", { nullable: true, description: "Age in years (16-80)." }),
+    country: t.exposeString("country", { nullable: true, description: "Country (India)." }),
+    state: t.exposeString("state", { nullable: true, description: "State or union territory." }),
+    district: t.exposeString("district", { nullable: true, description: "District." }),
+    block: t.exposeString("block", { nullable: true, description: "Block / taluk / mandal." }),
+    cityVillage: t.exposeString("cityVillage", { nullable: true, description: "City or village." }),
+    pincode: t.exposeString("pincode", { nullable: true, description: "6-digit PIN code." }),
+    businessName: t.exposeString("businessName", {
+      nullable: true,
+      description: "Employers: business name; training providers: organisation name.",
+    }),
+    farmName: t.exposeString("farmName", { nullable: true, description: "Employers: the farm's name." }),
+    rating: t.exposeFloat("rating", { nullable: true, description: "Average rating out of 5, if rated." }),
+    reviewCount: t.exposeInt("reviewCount", { description: "Number of reviews behind the rating." }),
+    experienceYears: t.exposeInt("experienceYears", { description: "Years of farm work experience." }),
+    profileImageUrl: t.exposeString("profileImageUrl", { nullable: true, description: "Profile photo URL, if any." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the account was created." }),
+    completedJobs: t.relationCount("applications", {
+      description: "Laborers: accepted applications on jobs that have closed.",
+      where: { status: "accepted", job: { status: "closed" } },
+    }),
+    jobsPosted: t.relationCount("jobs", { description: "Employers: jobs they have posted." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The signed-in user, or null when signed out.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+}));

@@ -1,0 +1,59 @@
+// The KhetSetu server: migrate → seed demo data if the embedded database is empty → listen.
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/adapter.ts";
+import { createPrisma } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { isDatabaseEmpty, seedDemo } from "./db/seed/demo.ts";
+import { createApp } from "./http/app.ts";
+import { logger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      logger.fatal(error.message);
+      console.error(`KhetSetu cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await openDatabase();
+  const applied = await migrate(db.factory);
+  if (applied.length) logger.info({ applied }, "migrations applied");
+  const prisma = createPrisma(db);
+  if (config.seedWhenEmpty && (await isDatabaseEmpty(prisma))) {
+    await seedDemo(prisma);
+    logger.info("embedded database was empty: demo data loaded");
+  }
+
+  const app = createApp({ services: createServices(prisma, config), staticDir: config.staticDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, database: db.kind, otpDemo: config.otpDemo }, `KhetSetu listening on http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await prisma.$disconnect();
+      await db.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+await main();

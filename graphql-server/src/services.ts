@@ -1,0 +1,27 @@
+import { createOtpService } from "./auth/otp.ts";
+import { createSessionCookies } from "./auth/session.ts";
+import { smsProviderFromEnv } from "./auth/sms/provider.ts";
+import type { ServerConfig } from "./config.ts";
+import type { AppServices } from "./context.ts";
+import type { Prisma } from "./db/client.ts";
+import { type Logger, logger as defaultLogger } from "./logger.ts";
+
+/** The long-lived services every request shares. */
+export function createServices(
+  prisma: Prisma,
+  config: Pick<ServerConfig, "sessionSecret" | "production" | "otpDemo">,
+  logger: Logger = defaultLogger,
+): AppServices {
+  return {
+    prisma,
+    logger,
+    sessions: createSessionCookies(config.sessionSecret, config.production),
+    otp: createOtpService({
+      prisma,
+      sms: smsProviderFromEnv(process.env, logger),
+      demoMode: config.otpDemo,
+      pepper: config.sessionSecret,
+      logger,
+    }),
+  };
+}
