@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir, databaseUrl } from "./db/config.ts";
+import { dataDir } from "./db/config.ts";
 
 export interface ServerConfig {
   port: number;
@@ -50,13 +50,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === "production";
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  const sessionSecret = resolveSessionSecret(env);
+  const otpDemo = env.OTP_DEMO !== undefined ? env.OTP_DEMO === "1" || env.OTP_DEMO === "true" : !production;
+  if (production && !otpDemo && !env.SMS_GATEWAY_URL) {
+    throw new ConfigError("SMS_GATEWAY_URL is required in production, or sign-in codes would reach nobody (set OTP_DEMO=1 for a demo).");
+  }
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     production,
-    sessionSecret: resolveSessionSecret(env),
-    otpDemo: env.OTP_DEMO !== undefined ? env.OTP_DEMO === "1" || env.OTP_DEMO === "true" : !production,
-    seedWhenEmpty: env.SEED_DEMO !== "0" && !databaseUrl(),
+    sessionSecret,
+    otpDemo,
+    seedWhenEmpty: env.SEED_DEMO !== "0" && !env.DATABASE_URL?.trim(),
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(import.meta.dirname, "../../frontend/dist")),
   };
 }

@@ -60,3 +60,11 @@ export class RateLimitError extends AppError {
     this.name = "RateLimitError";
   }
 }
+
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503;
+  constructor(message: string) {
+    super(message);
+    this.name = "ServiceUnavailableError";
+  }
+}

@@ -1,6 +1,7 @@
 // The KhetSetu server: migrate → seed demo data if the embedded database is empty → listen.
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "./config.ts";
+import { SmsConfigurationError } from "./auth/sms/provider.ts";
+import { ConfigError, type ServerConfig, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/adapter.ts";
 import { createPrisma } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
@@ -9,29 +10,40 @@ import { createApp } from "./http/app.ts";
 import { logger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
+/** Configuration mistakes stop the server with one clear line instead of a stack trace. */
+function refuseToStart(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof SmsConfigurationError) {
+    logger.fatal(error.message);
+    console.error(`KhetSetu cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
 async function main() {
-  let config;
+  let config: ServerConfig;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      logger.fatal(error.message);
-      console.error(`KhetSetu cannot start: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+    refuseToStart(error);
   }
 
   const db = await openDatabase();
+  const prisma = createPrisma(db);
+  let services;
+  try {
+    services = createServices(prisma, config);
+  } catch (error) {
+    refuseToStart(error);
+  }
   const applied = await migrate(db.factory);
   if (applied.length) logger.info({ applied }, "migrations applied");
-  const prisma = createPrisma(db);
   if (config.seedWhenEmpty && (await isDatabaseEmpty(prisma))) {
     await seedDemo(prisma);
     logger.info("embedded database was empty: demo data loaded");
   }
 
-  const app = createApp({ services: createServices(prisma, config), staticDir: config.staticDir });
+  const app = createApp({ services, staticDir: config.staticDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, database: db.kind, otpDemo: config.otpDemo }, `KhetSetu listening on http://localhost:${info.port}`);
   });

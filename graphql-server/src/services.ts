@@ -11,6 +11,7 @@ export function createServices(
   prisma: Prisma,
   config: Pick<ServerConfig, "sessionSecret" | "production" | "otpDemo">,
   logger: Logger = defaultLogger,
+  sms = smsProviderFromEnv(process.env, logger),
 ): AppServices {
   return {
     prisma,
@@ -18,7 +19,7 @@ export function createServices(
     sessions: createSessionCookies(config.sessionSecret, config.production),
     otp: createOtpService({
       prisma,
-      sms: smsProviderFromEnv(process.env, logger),
+      sms,
       demoMode: config.otpDemo,
       pepper: config.sessionSecret,
       logger,

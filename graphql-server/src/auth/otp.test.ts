@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../test/database.ts";
-import { OtpError, createOtpService } from "./otp.ts";
+import { OtpError, SmsDeliveryError, createOtpService } from "./otp.ts";
 import { INVALID_OTP_MESSAGE, MOBILE_NUMBER_MESSAGE, OTP_RULES } from "./otp-rules.ts";
 import type { SmsProvider } from "./sms/provider.ts";
 
@@ -237,10 +237,10 @@ describe("OTP service", () => {
       expect(await t.prisma.otpChallenge.count()).toBe(1);
     });
 
-    it("does not leave a usable code when SMS delivery fails, and throws a plain error", async () => {
+    it("does not leave a usable code when SMS delivery fails, and throws SmsDeliveryError", async () => {
       sms.fail = true;
       const err = await service(true).send({ mobileNumber: NUMBER }).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(Error);
+      expect(err).toBeInstanceOf(SmsDeliveryError);
       expect(err).not.toBeInstanceOf(OtpError);
       expect((err as Error).message).toBe("SMS delivery failed");
       const code = sms.lastCode();

@@ -27,6 +27,11 @@ export class OtpError extends Error {
   }
 }
 
+/** The SMS provider failed; the code was retired and the send still counts towards the limits. */
+export class SmsDeliveryError extends Error {
+  override name = "SmsDeliveryError";
+}
+
 export interface OtpServiceOptions {
   prisma: Prisma;
   sms: SmsProvider;
@@ -116,7 +121,6 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
         // Delivery failed: the code must not be usable, so the challenge is marked consumed. It is
         // kept (not deleted) so it still counts towards the send limits: a gateway that times out
         // may have delivered the SMS anyway, and retries must not become a way to flood a number.
-        // A plain Error is thrown on purpose; the HTTP layer maps unknown errors to a 5xx.
         await prisma.otpChallenge.updateMany({
           where: { id: challengeId, consumedAt: null },
           data: { consumedAt: now() },
@@ -125,7 +129,7 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
           { to: maskMobileNumber(mobileNumber), provider: sms.name, error: err instanceof Error ? err.message : String(err) },
           "OTP SMS delivery failed",
         );
-        throw new Error("SMS delivery failed", { cause: err });
+        throw new SmsDeliveryError("SMS delivery failed", { cause: err });
       }
       logger?.info({ to: maskMobileNumber(mobileNumber), provider: sms.name }, "OTP sent");
 

@@ -131,3 +131,18 @@ describe("sign-in outside demo mode", () => {
     expect(JSON.stringify(body)).not.toMatch(/\d{6}/);
   });
 });
+
+describe("sign-in when SMS delivery fails", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ sms: { name: "broken", sendOtp: () => Promise.reject(new Error("gateway down")) } });
+  });
+  afterAll(() => t.close());
+
+  it("answers 503 with a clear message, not 500, and leaves no usable code", async () => {
+    const res = await t.request("/api/otp/send", { method: "POST", json: { mobileNumber: "9876500301" } });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toMatch(/Could not send the SMS/);
+    expect(await t.prisma.otpChallenge.count({ where: { mobileNumber: "9876500301", consumedAt: null } })).toBe(0);
+  });
+});

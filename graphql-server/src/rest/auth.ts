@@ -2,30 +2,48 @@ import { Hono } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
 import { asString, readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
-import { errorFields, outcome } from "./respond.ts";
-import { REST_USER_FIELDS, toRestUser } from "./user-shape.ts";
+import { outcome } from "./respond.ts";
+import { toRestUser } from "./user-shape.ts";
+import { graphql } from "../generated/graphql/index.ts";
+import type { UserType } from "../generated/graphql/graphql.ts";
 
-const ROLES = new Set(["laborer", "employer", "training_provider"]);
-const roleOrNull = (value: unknown) => (typeof value === "string" && ROLES.has(value) ? value : null);
+const ROLES: readonly UserType[] = ["laborer", "employer", "training_provider"];
+const roleOrNull = (value: unknown): UserType | null => ROLES.find((role) => role === value) ?? null;
 
-const SEND_OTP = `mutation RestSendOtp($mobileNumber: String!) {
-  sendOtp(mobileNumber: $mobileNumber) {
-    ${errorFields("ValidationError", "RateLimitError")}
-    ... on MutationSendOtpSuccess { data { message expiresInSeconds resendAfterSeconds demoOtp } }
+const SEND_OTP = graphql(`
+  mutation RestSendOtp($mobileNumber: String!) {
+    sendOtp(mobileNumber: $mobileNumber) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { field message } }
+      ... on RateLimitError { retryAfterSeconds }
+      ... on MutationSendOtpSuccess { data { message expiresInSeconds resendAfterSeconds demoOtp } }
+    }
   }
-}`;
+`);
 
-const SIGN_IN = `mutation RestSignIn($mobileNumber: String!, $otp: String!, $role: UserType) {
-  signIn(mobileNumber: $mobileNumber, otp: $otp, role: $role) {
-    ${errorFields("ValidationError")}
-    ... on MutationSignInSuccess { data { ${REST_USER_FIELDS} } }
+const SIGN_IN = graphql(`
+  mutation RestSignIn($mobileNumber: String!, $otp: String!, $role: UserType) {
+    signIn(mobileNumber: $mobileNumber, otp: $otp, role: $role) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { field message } }
+      ... on MutationSignInSuccess { data { ...RestUser } }
+    }
   }
-}`;
+`);
 
-const SIGN_OUT = `mutation RestSignOut { signOut }`;
-const VIEWER = `query RestViewer { viewer { ${REST_USER_FIELDS} } }`;
+const SIGN_OUT = graphql(`
+  mutation RestSignOut {
+    signOut
+  }
+`);
 
-type User = { databaseId: number } & Record<string, unknown>;
+const VIEWER = graphql(`
+  query RestViewer {
+    viewer { ...RestUser }
+  }
+`);
 
 /** The sign-in paths: OTP send, login, logout and the current user. */
 export function authRoutes(graphql: GraphQLServer) {
@@ -35,11 +53,7 @@ export function authRoutes(graphql: GraphQLServer) {
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return parsed.response;
     const result = await runOperation(c, graphql, SEND_OTP, { mobileNumber: asString(parsed.body.mobileNumber) });
-    const sent = outcome<{ message: string; expiresInSeconds: number; resendAfterSeconds: number; demoOtp: string | null }>(
-      c,
-      result,
-      "sendOtp",
-    );
+    const sent = outcome(c, result, "sendOtp");
     if (!sent.ok) return sent.response;
     const { demoOtp, ...reply } = sent.value;
     return c.json(demoOtp ? { ...reply, demo_otp: demoOtp } : reply);
@@ -54,7 +68,7 @@ export function authRoutes(graphql: GraphQLServer) {
       otp: asString(otp),
       role: roleOrNull(role),
     });
-    const signedIn = outcome<User>(c, result, "signIn");
+    const signedIn = outcome(c, result, "signIn");
     if (!signedIn.ok) return signedIn.response;
     return c.json({ user: toRestUser(signedIn.value) });
   });
@@ -71,7 +85,7 @@ export function authRoutes(graphql: GraphQLServer) {
   });
 
   app.get("/auth/user", async (c) => {
-    const viewer = outcome<User | null>(c, await runOperation(c, graphql, VIEWER), "viewer");
+    const viewer = outcome(c, await runOperation(c, graphql, VIEWER), "viewer");
     if (!viewer.ok) return viewer.response;
     if (!viewer.value) return c.json({ message: "Unauthorized" }, 401);
     return c.json(toRestUser(viewer.value));

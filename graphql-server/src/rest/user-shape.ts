@@ -1,11 +1,16 @@
-/** The user fields the REST shim returns (spec §3 names; `id` is the plain numeric id). */
-export const REST_USER_FIELDS = `
-  databaseId firstName lastName email userType mobileNumber isMobileVerified createdAt
-  educationLevel gender age isAddressVerified country state district block cityVillage pincode
-  businessName farmName rating reviewCount completedJobs jobsPosted isVerified experienceYears profileImageUrl
-`;
+import { graphql } from "../generated/graphql/index.ts";
+import type { RestUserFragment } from "../generated/graphql/graphql.ts";
 
-export function toRestUser(node: { databaseId: number } & Record<string, unknown>) {
+/** The user fields the REST shim returns (spec §3 names; `id` is the plain numeric id). */
+export const REST_USER = graphql(`
+  fragment RestUser on User {
+    databaseId firstName lastName email userType mobileNumber isMobileVerified createdAt
+    educationLevel gender age isAddressVerified country state district block cityVillage pincode
+    businessName farmName rating reviewCount completedJobs jobsPosted isVerified experienceYears profileImageUrl
+  }
+`);
+
+export function toRestUser(node: RestUserFragment) {
   const { databaseId, ...rest } = node;
   return { id: databaseId, ...rest };
 }

@@ -1,6 +1,6 @@
 import { builder } from "../builder.ts";
-import { OtpError } from "../auth/otp.ts";
-import { RateLimitError, ValidationError } from "../errors.ts";
+import { OtpError, SmsDeliveryError } from "../auth/otp.ts";
+import { RateLimitError, ServiceUnavailableError, ValidationError } from "../errors.ts";
 import { UserType } from "../generated/prisma/enums.ts";
 
 /** Turns the OTP service's failures into the schema's typed errors. */
@@ -12,6 +12,9 @@ async function otpCall<T>(call: () => Promise<T>): Promise<T> {
       throw error.status === 429
         ? new RateLimitError(error.message, error.retryAfterSeconds ?? 60)
         : new ValidationError(error.message);
+    }
+    if (error instanceof SmsDeliveryError) {
+      throw new ServiceUnavailableError("Could not send the SMS right now. Please try again in a minute.");
     }
     throw error;
   }
@@ -39,7 +42,7 @@ builder.mutationFields((t) => ({
     description:
       "Sends a 6-digit sign-in or verification code by SMS. Works signed out and signed in. " +
       "Limited to 3 per number per 10 minutes and 10 per day.",
-    errors: { types: [ValidationError, RateLimitError] },
+    errors: { types: [ValidationError, RateLimitError, ServiceUnavailableError] },
     args: { mobileNumber: t.arg.string({ required: true, description: "10 digits, starting with 6-9." }) },
     resolve: (_root, args, ctx) => otpCall(() => ctx.otp.send({ mobileNumber: args.mobileNumber, ip: ctx.ip })),
   }),

@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   NotFoundError,
   RateLimitError,
+  ServiceUnavailableError,
   UnauthorizedError,
   ValidationError,
 } from "../errors.ts";
@@ -75,4 +76,11 @@ builder.objectType(RateLimitError, {
   fields: (t) => ({
     retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds to wait before trying again." }),
   }),
+});
+
+builder.objectType(ServiceUnavailableError, {
+  name: "ServiceUnavailableError",
+  description: "A service KhetSetu depends on (e.g. SMS delivery) failed; try again shortly (HTTP 503).",
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ServiceUnavailableError,
 });

@@ -1,3 +1,4 @@
+import type { SmsProvider } from "../auth/sms/provider.ts";
 import { createApp } from "../http/app.ts";
 import { logger } from "../logger.ts";
 import { createServices } from "../services.ts";
@@ -14,12 +15,15 @@ export interface TestApp extends TestDatabase {
 export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
 
 /** The real app (GraphQL, REST shim, sessions, OTP) on a fresh test database, in OTP demo mode. */
-export async function createTestApp(options: { otpDemo?: boolean; production?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { otpDemo?: boolean; production?: boolean; sms?: SmsProvider } = {},
+): Promise<TestApp> {
   const t = await createTestDatabase();
   const services = createServices(
     t.prisma,
     { sessionSecret: TEST_SESSION_SECRET, production: options.production ?? false, otpDemo: options.otpDemo ?? true },
     logger,
+    options.sms,
   );
   const app = createApp({ services });
 

@@ -1,0 +1,22 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+// Typed documents for the REST shim: each /api handler runs one of these GraphQL operations in-process.
+// Run by `npm run codegen` (and on install); reads the committed schema.graphql.
+const config: CodegenConfig = {
+  schema: "schema.graphql",
+  documents: ["graphql-server/src/rest/**/*.ts", "!graphql-server/src/rest/**/*.test.ts"],
+  ignoreNoDocuments: false,
+  generates: {
+    "graphql-server/src/generated/graphql/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: "string", Date: "string" },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { repoRoot } from "./db/config.ts";
+import { DEMO_ACCOUNTS } from "./db/seed/demo-accounts.ts";
+
+// `npm start` as a newcomer runs it: a real process, a fresh embedded database, a free port.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  base: string;
+  logs: string[];
+  exited: Promise<number | null>;
+}
+
+async function start(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const logs: string[] = [];
+  const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, NODE_ENV: _n, ...parentEnv } = process.env;
+  const child = spawn(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
+    cwd: repoRoot,
+    env: { ...parentEnv, LOG_LEVEL: "info", PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean)));
+  child.stderr!.on("data", (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean)));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("\n")}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.status === 200) return { child, base, logs, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not become healthy:\n${logs.join("\n")}`);
+}
+
+async function stop(server: Started): Promise<number | null> {
+  server.child.kill("SIGTERM");
+  return server.exited;
+}
+
+async function signIn(base: string, mobileNumber: string) {
+  const json = { "content-type": "application/json" };
+  const sent = await (await fetch(`${base}/api/otp/send`, { method: "POST", headers: json, body: JSON.stringify({ mobileNumber }) })).json();
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ mobileNumber, otp: sent.demo_otp }),
+  });
+  return { login, body: await login.json(), cookie: login.headers.getSetCookie()[0]?.split(";")[0] ?? "" };
+}
+
+describe("npm start on a fresh embedded database", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-start-"));
+  let server: Started | undefined;
+  afterAll(() => {
+    server?.child.kill("SIGKILL");
+  });
+
+  it("serves the app, GraphiQL and /healthz with demo data, logs JSON, and stops cleanly on SIGTERM", async () => {
+    server = await start({ DATA_DIR: dataDir });
+
+    const home = await fetch(`${server.base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    const clientRoute = await fetch(`${server.base}/jobs/some/deep/link`);
+    expect(clientRoute.status).toBe(200);
+    expect(await clientRoute.text()).toContain('<div id="root">');
+
+    const graphiql = await fetch(`${server.base}/graphql`, { headers: { accept: "text/html" } });
+    expect(await graphiql.text()).toContain("GraphiQL");
+
+    const laborer = await signIn(server.base, DEMO_ACCOUNTS.laborer);
+    expect(laborer.login.status).toBe(200);
+    expect(laborer.body.user.userType).toBe("laborer");
+    expect(laborer.body.user.firstName).toEqual(expect.any(String));
+
+    const jsonLines = server.logs.filter((line) => line.startsWith("{"));
+    expect(jsonLines.length).toBeGreaterThan(0);
+    expect(JSON.parse(jsonLines.at(-1)!)).toHaveProperty("msg");
+    expect(server.logs.join("\n")).not.toContain(`"demo_otp"`);
+
+    expect(await stop(server)).toBe(0);
+
+    // A restart keeps the data and the generated session secret: the earlier cookie still works.
+    server = await start({ DATA_DIR: dataDir });
+    const me = await fetch(`${server.base}/api/auth/user`, { headers: { cookie: laborer.cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).id).toBe(laborer.body.user.id);
+    expect(await stop(server)).toBe(0);
+  });
+
+  it("refuses to start in production without SESSION_SECRET, with a clear message", async () => {
+    await expect(start({ DATA_DIR: dataDir, NODE_ENV: "production", SKIP_BUILD: "1" })).rejects.toThrow(/SESSION_SECRET/);
+  });
+});
+
+// Defined only for the PostgreSQL run of the suite (TEST_DATABASE_URL set).
+if (process.env.TEST_DATABASE_URL) describe("npm start with DATABASE_URL (PostgreSQL)", () => {
+  const name = `khetsetu_start_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+  it("migrates an empty PostgreSQL database and serves, with no code change", async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const server = await start({ DATABASE_URL: url.toString(), SKIP_BUILD: "1", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ks-")) });
+    const fresh = await signIn(server.base, "9123456780");
+    expect(fresh.login.status).toBe(200);
+    expect(fresh.body.user.mobileNumber).toBe("9123456780");
+    expect(await stop(server)).toBe(0);
+  });
+});
