@@ -48,4 +48,15 @@ describe("migrations", () => {
     expect(user.sessionVersion).toBe(1);
     expect(user.phoneVisibleToPartners).toBe(false);
   });
+
+  it("enforces value rules in the database itself (CHECK constraints)", async () => {
+    await expect(t.prisma.user.create({ data: { mobileNumber: "9876543211", age: 12 } })).rejects.toThrow();
+    await expect(t.prisma.user.create({ data: { mobileNumber: "12345" } })).rejects.toThrow();
+    await expect(
+      t.prisma.course.create({ data: { title: "Drip irrigation basics", duration: 5, price: 500, isFree: true } }),
+    ).rejects.toThrow();
+    const course = await t.prisma.course.create({ data: { title: "Drip irrigation basics", duration: 5, price: 0, isFree: true } });
+    expect(course.isFree).toBe(true);
+    expect(await t.prisma.user.count({ where: { mobileNumber: { in: ["9876543211", "12345"] } } })).toBe(0);
+  });
 });
