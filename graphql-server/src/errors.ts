@@ -4,6 +4,10 @@
  */
 export abstract class AppError extends Error {
   abstract readonly status: number;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
 }
 
 export class ValidationError extends AppError {
@@ -14,7 +18,6 @@ export class ValidationError extends AppError {
     readonly fieldErrors: Record<string, string> = {},
   ) {
     super(message);
-    this.name = "ValidationError";
   }
 }
 
@@ -22,7 +25,6 @@ export class UnauthorizedError extends AppError {
   readonly status = 401;
   constructor(message = "Unauthorized") {
     super(message);
-    this.name = "UnauthorizedError";
   }
 }
 
@@ -30,7 +32,6 @@ export class ForbiddenError extends AppError {
   readonly status = 403;
   constructor(message = "You are not allowed to do this") {
     super(message);
-    this.name = "ForbiddenError";
   }
 }
 
@@ -38,16 +39,11 @@ export class NotFoundError extends AppError {
   readonly status = 404;
   constructor(message = "Not found") {
     super(message);
-    this.name = "NotFoundError";
   }
 }
 
 export class ConflictError extends AppError {
   readonly status = 409;
-  constructor(message: string) {
-    super(message);
-    this.name = "ConflictError";
-  }
 }
 
 export class RateLimitError extends AppError {
@@ -57,14 +53,9 @@ export class RateLimitError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(message);
-    this.name = "RateLimitError";
   }
 }
 
 export class ServiceUnavailableError extends AppError {
   readonly status = 503;
-  constructor(message: string) {
-    super(message);
-    this.name = "ServiceUnavailableError";
-  }
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "./adapter.ts";
-import { schemaPath } from "./config.ts";
 import { migrate, pendingMigrations } from "./migrate.ts";
-import { createSchemaEngine, migrationList, noFilters, readSchema } from "./schema-engine.ts";
+import { createSchemaEngine, diffMigrationsToSchema, migrationList } from "./schema-engine.ts";
 import { type TestDatabase, createTestDatabase } from "../test/database.ts";
 
 describe("migrations", () => {
@@ -29,13 +28,7 @@ describe("migrations", () => {
     // The diff replays the migrations on a shadow database; an in-memory PGlite serves as one.
     const shadow = await openPglite("memory://");
     const engine = await createSchemaEngine(shadow.factory);
-    const result = await engine.diff({
-      from: { tag: "migrations", ...migrationList() },
-      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readSchema() }] },
-      script: false,
-      exitCode: true,
-      filters: noFilters,
-    });
+    const result = await diffMigrationsToSchema(engine, false);
     engine.free();
     await shadow.close();
     expect(result.stdout?.trim() ?? "").toMatch(/^(No difference detected\.)?$/);

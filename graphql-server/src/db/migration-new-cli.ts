@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openPglite } from "./adapter.ts";
-import { migrationsDir, schemaPath } from "./config.ts";
-import { createSchemaEngine, migrationList, noFilters, readSchema } from "./schema-engine.ts";
+import { migrationsDir } from "./config.ts";
+import { createSchemaEngine, diffMigrationsToSchema } from "./schema-engine.ts";
 
 const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9_]+/g, "_").replace(/^_+|_+$/g, "");
 if (!name) {
@@ -22,13 +22,7 @@ if (!fs.existsSync(lock)) {
 const db = await openPglite("memory://");
 try {
   const engine = await createSchemaEngine(db.factory);
-  const result = await engine.diff({
-    from: { tag: "migrations", ...migrationList() },
-    to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readSchema() }] },
-    script: true,
-    exitCode: null,
-    filters: noFilters,
-  });
+  const result = await diffMigrationsToSchema(engine, true);
   const sql = (result.stdout ?? "").trim();
   if (!sql || sql === "-- This is an empty migration.") {
     console.log("No schema changes: nothing to write.");

@@ -58,3 +58,17 @@ export function migrationList(dir = migrationsDir): MigrationList {
 }
 
 export const noFilters = { externalTables: [], externalEnums: [] };
+
+/**
+ * What it takes to go from the migrations in prisma/migrations to schema.prisma: SQL when `script`
+ * is true, otherwise a summary. Replays the migrations on the adapter's shadow database.
+ */
+export async function diffMigrationsToSchema(engine: SchemaEngine, script: boolean) {
+  return engine.diff({
+    from: { tag: "migrations", ...migrationList() },
+    to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readSchema() }] },
+    script,
+    exitCode: true,
+    filters: noFilters,
+  });
+}

@@ -40,34 +40,6 @@ builder.objectType(ValidationError, {
   }),
 });
 
-builder.objectType(UnauthorizedError, {
-  name: "UnauthorizedError",
-  description: "Signing in is required (HTTP 401).",
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof UnauthorizedError,
-});
-
-builder.objectType(ForbiddenError, {
-  name: "ForbiddenError",
-  description: "The signed-in user may not do this (HTTP 403).",
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof ForbiddenError,
-});
-
-builder.objectType(NotFoundError, {
-  name: "NotFoundError",
-  description: "The thing asked for does not exist (HTTP 404).",
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof NotFoundError,
-});
-
-builder.objectType(ConflictError, {
-  name: "ConflictError",
-  description: "The request conflicts with the current state, e.g. a duplicate (HTTP 409).",
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof ConflictError,
-});
-
 builder.objectType(RateLimitError, {
   name: "RateLimitError",
   description: "Too many requests (HTTP 429); try again after `retryAfterSeconds`.",
@@ -78,9 +50,20 @@ builder.objectType(RateLimitError, {
   }),
 });
 
-builder.objectType(ServiceUnavailableError, {
-  name: "ServiceUnavailableError",
-  description: "A service KhetSetu depends on (e.g. SMS delivery) failed; try again shortly (HTTP 503).",
-  interfaces: [ErrorInterface],
-  isTypeOf: (value) => value instanceof ServiceUnavailableError,
-});
+/** Errors that carry only a message. */
+const messageOnlyErrors = [
+  [UnauthorizedError, "Signing in is required (HTTP 401)."],
+  [ForbiddenError, "The signed-in user may not do this (HTTP 403)."],
+  [NotFoundError, "The thing asked for does not exist (HTTP 404)."],
+  [ConflictError, "The request conflicts with the current state, e.g. a duplicate (HTTP 409)."],
+  [ServiceUnavailableError, "A service KhetSetu depends on (e.g. SMS delivery) failed; try again shortly (HTTP 503)."],
+] as const;
+
+for (const [errorClass, description] of messageOnlyErrors) {
+  builder.objectType(errorClass as typeof ForbiddenError, {
+    name: errorClass.name,
+    description,
+    interfaces: [ErrorInterface],
+    isTypeOf: (value) => value instanceof errorClass,
+  });
+}
