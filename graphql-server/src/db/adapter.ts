@@ -14,15 +14,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite has no background checkpointer: left alone its write-ahead log grows until a forced
+ * checkpoint (around half a gigabyte) stalls. Checkpoint on a timer instead.
+ */
+const PGLITE_CHECKPOINT_MS = 60_000;
+
 /** Opens an embedded PGlite database; `dir` "memory://" keeps it in memory. */
 export async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
+  const inMemory = dir.startsWith("memory://");
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const checkpoints = inMemory ? undefined : setInterval(() => void client.exec("CHECKPOINT").catch(() => {}), PGLITE_CHECKPOINT_MS);
+  checkpoints?.unref();
   const factory = new PrismaPGlite(client);
   // The adapter's own shadow database lacks our extensions; give migrations one that has them.
   factory.connectToShadowDb = async () =>
     new PrismaPGlite(await PGlite.create({ dataDir: "memory://", extensions: { pg_trgm } })).connect();
-  return { kind: "pglite", factory, close: () => client.close() };
+  return {
+    kind: "pglite",
+    factory,
+    async close() {
+      clearInterval(checkpoints);
+      if (!inMemory && !client.closed) await client.exec("CHECKPOINT");
+      await client.close();
+    },
+  };
 }
 
 export function openPostgres(connectionString: string): Database {

@@ -1,5 +1,5 @@
 -- Value rules the database itself enforces, so no code path can store impossible values.
--- (Prisma does not model CHECK constraints; they live only here, and the schema diff ignores them.)
+-- (Prisma does not model CHECK constraints, so they live only here, and the schema diff ignores them.)
 ALTER TABLE "User" ADD CONSTRAINT "User_age_range" CHECK ("age" IS NULL OR "age" BETWEEN 16 AND 80);
 ALTER TABLE "User" ADD CONSTRAINT "User_mobileNumber_format" CHECK ("mobileNumber" ~ '^[6-9][0-9]{9}$');
 ALTER TABLE "User" ADD CONSTRAINT "User_pincode_format" CHECK ("pincode" IS NULL OR "pincode" ~ '^[0-9]{6}$');
