@@ -37,7 +37,7 @@ export function resolveSessionSecret(env: NodeJS.ProcessEnv = process.env): stri
       `SESSION_SECRET is required in production (at least ${MIN_SECRET_LENGTH} characters), e.g. from \`openssl rand -hex 32\`.`,
     );
   }
-  const dir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : dataDir();
+  const dir = dataDir(env);
   const file = path.join(dir, "session-secret");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
   fs.mkdirSync(dir, { recursive: true });

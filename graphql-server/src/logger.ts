@@ -4,7 +4,7 @@ import pino from "pino";
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? "info",
   base: { service: "khetsetu" },
-  redact: { paths: ["otp", "*.otp", "code", "*.code", "demo_otp", "*.demo_otp", "req.headers.cookie"], remove: true },
+  redact: { paths: ["otp", "*.otp", "demo_otp", "*.demo_otp", "req.headers.cookie"], remove: true },
 });
 
 export type Logger = typeof logger;

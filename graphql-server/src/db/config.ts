@@ -1,8 +1,8 @@
 import path from "node:path";
 
 /** Where the embedded database and its generated secrets live. */
-export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? ".data");
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DATA_DIR || ".data");
 }
 
 /** PostgreSQL connection string, or undefined for the embedded PGlite database. */

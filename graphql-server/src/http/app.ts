@@ -33,8 +33,9 @@ export function createApp({ services, staticDir }: AppOptions) {
     }
   });
   app.use("*", compress());
-  app.use("/graphql", csrfGuard, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }));
-  app.use("/api/*", csrfGuard, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) });
+  app.use("/graphql", csrfGuard, limitBody);
+  app.use("/api/*", csrfGuard, limitBody);
 
   app.get("/healthz", async (c) => {
     try {

@@ -7,8 +7,6 @@ import { migrate } from "../db/migrate.ts";
 export interface TestDatabase {
   db: Database;
   prisma: Prisma;
-  /** SQL statements Prisma ran since the last `queries.length = 0`. */
-  queries: string[];
   close(): Promise<void>;
 }
 
@@ -39,12 +37,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db = await openPglite("memory://");
   }
   await migrate(db.factory);
-  const queries: string[] = [];
-  const prisma = createPrisma(db, { onQuery: (sql) => queries.push(sql) });
+  const prisma = createPrisma(db);
   return {
     db,
     prisma,
-    queries,
     async close() {
       await prisma.$disconnect();
       await db.close();
