@@ -6,6 +6,7 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError } from "graphql";
 import type { Context } from "./context.ts";
+import { ValidationError } from "./errors.ts";
 import type PrismaTypes from "./generated/pothos-prisma-types.ts";
 import { getDatamodel } from "./generated/pothos-prisma-types.ts";
 
@@ -39,6 +40,18 @@ export const builder = new SchemaBuilder<{
         : new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } }),
   },
   errors: { directResult: false },
+  validation: {
+    // Input rules (zod, on args) fail as the typed ValidationError: the first message, plus one per field.
+    validationError: ({ issues }) => {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of issues) {
+        const keys = (issue.path ?? []).map((part) => (typeof part === "object" ? part.key : part));
+        const field = String(keys.filter((key) => typeof key === "string").at(-1) ?? "input");
+        fieldErrors[field] ??= issue.message;
+      }
+      return new ValidationError(issues[0]?.message ?? "Invalid input", fieldErrors);
+    },
+  },
   prisma: {
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),

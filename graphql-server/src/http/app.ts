@@ -6,6 +6,14 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppServices } from "../context.ts";
 import { authRoutes } from "../rest/auth.ts";
+import { userRoutes } from "../rest/users.ts";
+import { skillRoutes } from "../rest/skills.ts";
+import { jobRoutes } from "../rest/jobs.ts";
+import { applicationRoutes } from "../rest/applications.ts";
+import { courseRoutes } from "../rest/courses.ts";
+import { conversationRoutes } from "../rest/conversations.ts";
+import { feedbackRoutes } from "../rest/feedback.ts";
+import { directoryRoutes } from "../rest/directories.ts";
 import { clientIp } from "./client-ip.ts";
 import { csrfGuard } from "./csrf.ts";
 import { createGraphQL } from "./graphql.ts";
@@ -57,6 +65,14 @@ export function createApp({ services, staticDir }: AppOptions) {
   });
 
   app.route("/api", authRoutes(graphql));
+  app.route("/api", userRoutes(graphql));
+  app.route("/api", skillRoutes(graphql));
+  app.route("/api", jobRoutes(graphql));
+  app.route("/api", applicationRoutes(graphql));
+  app.route("/api", courseRoutes(graphql));
+  app.route("/api", conversationRoutes(graphql));
+  app.route("/api", feedbackRoutes(graphql));
+  app.route("/api", directoryRoutes(graphql));
   app.all("/api/*", (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
   if (staticDir && fs.existsSync(path.join(staticDir, "index.html"))) {

@@ -4,6 +4,15 @@ import "./scalars.ts";
 import "./errors.ts";
 import "./user.ts";
 import "./auth.ts";
+import "./mobile-verification.ts";
+import "./account.ts";
+import "./skill.ts";
+import "./job.ts";
+import "./application.ts";
+import "./course.ts";
+import "./conversation.ts";
+import "./feedback.ts";
+import "./directory.ts";
 
 builder.queryType({ description: "Read KhetSetu's marketplace data." });
 builder.mutationType({ description: "Change KhetSetu's marketplace data." });

@@ -2,7 +2,13 @@ import type { SmsProvider } from "../auth/sms/provider.ts";
 import { createApp } from "../http/app.ts";
 import { logger } from "../logger.ts";
 import { createServices } from "../services.ts";
+import { seedDemo } from "../db/seed/demo.ts";
 import { type TestDatabase, createTestDatabase } from "./database.ts";
+
+export interface GraphQLResult<T = Record<string, any>> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+}
 
 export interface TestApp extends TestDatabase {
   app: ReturnType<typeof createApp>;
@@ -10,15 +16,23 @@ export interface TestApp extends TestDatabase {
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   /** Signs in by demo OTP through the REST paths and returns the session cookie. */
   signIn(mobileNumber: string, role?: string): Promise<string>;
+  /**
+   * A session cookie for an existing user, issued directly (no OTP, so no send limits); for tests
+   * that need many signed-in requests. Use `signIn` to test sign-in itself.
+   */
+  cookieFor(mobileNumber: string): Promise<string>;
+  /** Runs a GraphQL operation over HTTP (POST /graphql), optionally as the user of `cookie`. */
+  graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResult<T>>;
 }
 
 export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
 
 /** The real app (GraphQL, REST shim, sessions, OTP) on a fresh test database, in OTP demo mode. */
 export async function createTestApp(
-  options: { otpDemo?: boolean; production?: boolean; sms?: SmsProvider } = {},
+  options: { otpDemo?: boolean; production?: boolean; sms?: SmsProvider; /** Load the demo data (spec §1 sample set). */ demo?: boolean } = {},
 ): Promise<TestApp> {
   const t = await createTestDatabase();
+  if (options.demo) await seedDemo(t.prisma);
   const services = createServices(
     t.prisma,
     { sessionSecret: TEST_SESSION_SECRET, production: options.production ?? false, otpDemo: options.otpDemo ?? true },
@@ -49,7 +63,18 @@ export async function createTestApp(
     return sessionCookieFrom(login);
   };
 
-  return { ...t, app, request, signIn };
+  const cookieFor: TestApp["cookieFor"] = async (mobileNumber) => {
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber } });
+    const header = await services.sessions.issue({ userId: user.id, version: user.sessionVersion });
+    return header.split(";")[0]!;
+  };
+
+  const graphql: TestApp["graphql"] = async (query, variables = {}, cookie) => {
+    const res = await request("/graphql", { method: "POST", json: { query, variables }, cookie });
+    return (await res.json()) as GraphQLResult<any>;
+  };
+
+  return { ...t, app, request, signIn, cookieFor, graphql };
 }
 
 /** The `name=value` part of the session Set-Cookie header, ready to send back. */

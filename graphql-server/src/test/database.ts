@@ -7,6 +7,8 @@ import { migrate } from "../db/migrate.ts";
 export interface TestDatabase {
   db: Database;
   prisma: Prisma;
+  /** SQL statements Prisma ran since the last `queries.length = 0`. */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -37,10 +39,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db = await openPglite("memory://");
   }
   await migrate(db.factory);
-  const prisma = createPrisma(db);
+  const queries: string[] = [];
+  const prisma = createPrisma(db, { onQuery: (sql) => queries.push(sql) });
   return {
     db,
     prisma,
+    queries,
     async close() {
       await prisma.$disconnect();
       await db.close();

@@ -1,0 +1,1 @@
+// account: types, queries and mutations (being written).

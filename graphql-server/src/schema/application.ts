@@ -1,0 +1,1 @@
+// application: types, queries and mutations (being written).

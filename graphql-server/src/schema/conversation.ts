@@ -1,0 +1,1 @@
+// conversation: types, queries and mutations (being written).

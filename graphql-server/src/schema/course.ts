@@ -1,0 +1,1 @@
+// course: types, queries and mutations (being written).

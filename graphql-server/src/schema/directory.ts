@@ -1,0 +1,1 @@
+// directory: types, queries and mutations (being written).

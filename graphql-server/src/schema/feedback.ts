@@ -1,0 +1,1 @@
+// feedback: types, queries and mutations (being written).

@@ -1,0 +1,1 @@
+// job: types, queries and mutations (being written).

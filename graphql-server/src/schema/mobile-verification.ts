@@ -1,0 +1,1 @@
+// mobile-verification: types, queries and mutations (being written).

@@ -1,0 +1,1 @@
+// skill: types, queries and mutations (being written).
