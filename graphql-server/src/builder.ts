@@ -39,7 +39,8 @@ export const builder = new SchemaBuilder<{
         ? new GraphQLError("You are not allowed to do this", { extensions: { code: "FORBIDDEN", http: { status: 403 } } })
         : new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } }),
   },
-  errors: { directResult: false },
+  // unsafelyHandleInputErrors: failures of the validation plugin (arg mappers) become typed errors too.
+  errors: { directResult: false, unsafelyHandleInputErrors: true },
   validation: {
     // Input rules (zod, on args) fail as the typed ValidationError: the first message, plus one per field.
     validationError: ({ issues }) => {
