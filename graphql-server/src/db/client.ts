@@ -3,6 +3,20 @@ import type { Database } from "./adapter.ts";
 
 export type Prisma = PrismaClient;
 
+/**
+ * `select: {}` asks for no columns, which Prisma rejects. The Pothos prisma plugin passes exactly
+ * that when a client selects only `__typename` or the error members of a typed-error field; read
+ * the id instead, so such a query answers rather than failing with a 500.
+ */
+function withoutEmptySelect(args: unknown): unknown {
+  if (!args || typeof args !== "object") return args;
+  const select = (args as { select?: unknown }).select;
+  if (select && typeof select === "object" && Object.keys(select).length === 0) {
+    return { ...args, select: { id: true } };
+  }
+  return args;
+}
+
 /** A Prisma client on the given database's driver adapter. */
 export function createPrisma(db: Database, options: { onQuery?: (sql: string) => void } = {}): PrismaClient {
   const client = new PrismaClient({
@@ -15,5 +29,12 @@ export function createPrisma(db: Database, options: { onQuery?: (sql: string) =>
       onQuery(ev.query),
     );
   }
-  return client;
+  const extended = client.$extends({
+    query: {
+      $allModels: {
+        $allOperations: ({ args, query }) => query(withoutEmptySelect(args) as typeof args),
+      },
+    },
+  });
+  return extended as unknown as PrismaClient;
 }

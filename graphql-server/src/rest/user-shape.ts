@@ -5,12 +5,14 @@ import type { RestUserFragment } from "../generated/graphql/graphql.ts";
 export const REST_USER = graphql(`
   fragment RestUser on User {
     databaseId firstName lastName email userType mobileNumber isMobileVerified createdAt
-    educationLevel gender age isAddressVerified country state district block cityVillage pincode
+    educationLevel gender age isAddressVerified country state district block cityVillage pincode fullAddress
     businessName farmName rating reviewCount completedJobs jobsPosted isVerified experienceYears profileImageUrl
+    skills { skill { databaseId name } }
   }
 `);
 
+/** A REST user: plain `id`, and `skills` as the spec's list of {id, name} (catalogue skills). */
 export function toRestUser(node: RestUserFragment) {
-  const { databaseId, ...rest } = node;
-  return { id: databaseId, ...rest };
+  const { databaseId, skills, ...rest } = node;
+  return { id: databaseId, ...rest, skills: skills.map(({ skill }) => ({ id: skill.databaseId, name: skill.name })) };
 }

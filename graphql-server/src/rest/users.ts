@@ -1,8 +1,176 @@
 import { Hono } from "hono";
+import type { Context as HonoContext } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
+import { graphql } from "../generated/graphql/index.ts";
+import type { UpdateProfileInput, UserType } from "../generated/graphql/graphql.ts";
+import { asString, readJsonBody } from "./body.ts";
+import { runOperation } from "./operation.ts";
+import { outcome } from "./respond.ts";
+import { toRestUser } from "./user-shape.ts";
 
-/** REST paths of spec §7 for users (being written). */
-export function userRoutes(_graphql: GraphQLServer) {
+const UPDATE_PROFILE = graphql(`
+  mutation RestUpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { field message } }
+      ... on MutationUpdateProfileSuccess { data { ...RestUser } }
+    }
+  }
+`);
+
+const SET_USER_TYPE = graphql(`
+  mutation RestSetUserType($userType: UserType!) {
+    setUserType(userType: $userType) { ...RestUser }
+  }
+`);
+
+const VERIFY_MOBILE = graphql(`
+  mutation RestVerifyMobileNumber($mobileNumber: String!, $otp: String!) {
+    verifyMobileNumber(mobileNumber: $mobileNumber, otp: $otp) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { field message } }
+      ... on MutationVerifyMobileNumberSuccess { data { ...RestUser } }
+    }
+  }
+`);
+
+const DELETE_ACCOUNT = graphql(`
+  mutation RestDeleteAccount {
+    deleteAccount { message }
+  }
+`);
+
+const LOGOUT_EVERYWHERE = graphql(`
+  mutation RestLogoutEverywhere {
+    logoutEverywhere
+  }
+`);
+
+const USER_TYPES: readonly UserType[] = ["laborer", "employer", "training_provider"];
+const GENDERS = ["male", "female", "other"] as const;
+const EDUCATION_LEVELS = [
+  "no_formal",
+  "primary",
+  "secondary",
+  "higher_secondary",
+  "diploma",
+  "undergraduate",
+  "postgraduate",
+] as const;
+
+type Field<T> = { ok: true; value: T | null | undefined } | { ok: false; message: string };
+
+/** A body value for an enum input: absent stays absent, null or '' is null, anything else must be a value. */
+function enumField<T extends string>(value: unknown, allowed: readonly T[], message: string): Field<T> {
+  if (value === undefined) return { ok: true, value: undefined };
+  if (value === null || value === "") return { ok: true, value: null };
+  const found = allowed.find((v) => v === value);
+  return found ? { ok: true, value: found } : { ok: false, message };
+}
+
+/** A body value for an Int input: a whole number or a string of digits. */
+function intField(value: unknown, message: string): Field<number> {
+  if (value === undefined) return { ok: true, value: undefined };
+  if (value === null || value === "") return { ok: true, value: null };
+  const number = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === "number" && Number.isInteger(number) ? { ok: true, value: number } : { ok: false, message };
+}
+
+const TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "country",
+  "state",
+  "district",
+  "block",
+  "cityVillage",
+  "pincode",
+  "fullAddress",
+] as const;
+
+/**
+ * The verification form body (spec §7 PATCH /api/auth/user) as UpdateProfileInput. Fields that are
+ * absent stay unchanged; isMobileVerified, isAddressVerified, mobileNumber and unknown keys are ignored
+ * (the server computes the first two; the number changes only through POST /api/otp/verify).
+ */
+function profileInput(body: Record<string, unknown>): { ok: true; input: UpdateProfileInput } | { ok: false; errors: Record<string, string> } {
+  const input: UpdateProfileInput = {};
+  for (const key of TEXT_FIELDS) {
+    if (body[key] !== undefined) input[key] = body[key] === null ? null : asString(body[key]);
+  }
+  const errors: Record<string, string> = {};
+  const gender = enumField(body.gender, GENDERS, "Gender must be male, female or other");
+  const educationLevel = enumField(body.educationLevel, EDUCATION_LEVELS, `Education level must be one of: ${EDUCATION_LEVELS.join(", ")}`);
+  const age = intField(body.age, "Age must be a whole number");
+  if (gender.ok) {
+    if (gender.value !== undefined) input.gender = gender.value;
+  } else errors.gender = gender.message;
+  if (educationLevel.ok) {
+    if (educationLevel.value !== undefined) input.educationLevel = educationLevel.value;
+  } else errors.educationLevel = educationLevel.message;
+  if (age.ok) {
+    if (age.value !== undefined) input.age = age.value;
+  } else errors.age = age.message;
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input };
+}
+
+function badRequest(c: HonoContext, errors: Record<string, string>) {
+  return c.json({ message: Object.values(errors)[0]!, errors }, 400);
+}
+
+/** REST paths of spec §7 for the signed-in user: profile, account type, mobile verification, deletion. */
+export function userRoutes(graphql: GraphQLServer) {
   const app = new Hono();
+
+  app.patch("/auth/user", async (c) => {
+    const parsed = await readJsonBody(c);
+    if (!parsed.ok) return parsed.response;
+    const mapped = profileInput(parsed.body);
+    if (!mapped.ok) return badRequest(c, mapped.errors);
+    const saved = outcome(c, await runOperation(c, graphql, UPDATE_PROFILE, { input: mapped.input }), "updateProfile");
+    if (!saved.ok) return saved.response;
+    return c.json(toRestUser(saved.value));
+  });
+
+  app.post("/users/update-type", async (c) => {
+    const parsed = await readJsonBody(c);
+    if (!parsed.ok) return parsed.response;
+    const userType = USER_TYPES.find((type) => type === parsed.body.userType);
+    if (!userType) {
+      return badRequest(c, { userType: `userType must be one of: ${USER_TYPES.join(", ")}` });
+    }
+    const saved = outcome(c, await runOperation(c, graphql, SET_USER_TYPE, { userType }), "setUserType");
+    if (!saved.ok) return saved.response;
+    return c.json(toRestUser(saved.value));
+  });
+
+  app.post("/otp/verify", async (c) => {
+    const parsed = await readJsonBody(c);
+    if (!parsed.ok) return parsed.response;
+    const result = await runOperation(c, graphql, VERIFY_MOBILE, {
+      mobileNumber: asString(parsed.body.mobileNumber),
+      otp: asString(parsed.body.otp),
+    });
+    const verified = outcome(c, result, "verifyMobileNumber");
+    if (!verified.ok) return verified.response;
+    return c.json({ message: "Mobile number verified", user: toRestUser(verified.value) });
+  });
+
+  const deleteAccount = async (c: HonoContext) => {
+    const deleted = outcome(c, await runOperation(c, graphql, DELETE_ACCOUNT), "deleteAccount");
+    if (!deleted.ok) return deleted.response;
+    return c.json({ message: deleted.value.message });
+  };
+  app.delete("/users/delete-account", deleteAccount);
+  app.delete("/users/account", deleteAccount);
+
+  app.post("/auth/logout-everywhere", async (c) => {
+    const done = outcome(c, await runOperation(c, graphql, LOGOUT_EVERYWHERE), "logoutEverywhere");
+    if (!done.ok) return done.response;
+    return c.json({ message: "Signed out on every device" });
+  });
+
   return app;
 }

@@ -1,24 +1,7 @@
 import { builder } from "../builder.ts";
-import { OtpError, SmsDeliveryError } from "../auth/otp.ts";
 import { RateLimitError, ServiceUnavailableError, ValidationError } from "../errors.ts";
 import { UserType } from "../generated/prisma/enums.ts";
-
-/** Turns the OTP service's failures into the schema's typed errors. */
-async function otpCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof OtpError) {
-      throw error.status === 429
-        ? new RateLimitError(error.message, error.retryAfterSeconds ?? 60)
-        : new ValidationError(error.message);
-    }
-    if (error instanceof SmsDeliveryError) {
-      throw new ServiceUnavailableError("Could not send the SMS right now. Please try again in a minute.");
-    }
-    throw error;
-  }
-}
+import { otpCall } from "./otp-call.ts";
 
 const OtpSent = builder
   .objectRef<{ message: string; expiresInSeconds: number; resendAfterSeconds: number; demo_otp?: string }>("OtpSent")

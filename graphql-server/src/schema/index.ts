@@ -1,5 +1,6 @@
 // The schema: one module per domain, each adding its own types, queries and mutations.
 import { builder } from "../builder.ts";
+import { describeGeneratedTypes } from "./generated-descriptions.ts";
 import "./scalars.ts";
 import "./errors.ts";
 import "./user.ts";
@@ -17,4 +18,4 @@ import "./directory.ts";
 builder.queryType({ description: "Read KhetSetu's marketplace data." });
 builder.mutationType({ description: "Change KhetSetu's marketplace data." });
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = describeGeneratedTypes(builder.toSchema({ sortSchema: true }));

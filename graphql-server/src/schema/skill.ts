@@ -1,9 +1,19 @@
+import { z } from "zod";
 import { builder } from "../builder.ts";
-import { SkillCategory } from "../generated/prisma/enums.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { ProficiencyLevel, SkillCategory } from "../generated/prisma/enums.ts";
+import { STARTING_EXPERIENCE, skillLevel, skillProgress, skillStatus } from "../skills/progress.ts";
+import { databaseIdOf } from "./global-id.ts";
+import { SkillStatusEnum } from "./skill-tree.ts";
 
 builder.enumType(SkillCategory, {
   name: "SkillCategory",
   description: "Categories of the skills catalogue.",
+});
+
+builder.enumType(ProficiencyLevel, {
+  name: "ProficiencyLevel",
+  description: "How well a user says they know a skill: beginner, intermediate or expert.",
 });
 
 export const SkillNode = builder.prismaNode("Skill", {
@@ -26,3 +36,124 @@ export const SkillNode = builder.prismaNode("Skill", {
     }),
   }),
 });
+
+builder.prismaNode("UserSkill", {
+  description: "A skill a user has, with proficiency, experience and the skill-tree progress computed from it.",
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
+    skill: t.relation("skill", { description: "The catalogue skill." }),
+    proficiencyLevel: t.expose("proficiencyLevel", { type: ProficiencyLevel, description: "Declared proficiency." }),
+    experienceYears: t.exposeInt("experienceYears", { description: "Years of experience with the skill." }),
+    experience: t.exposeInt("experience", { description: "Experience points towards mastery, 0 to 100." }),
+    progress: t.int({
+      description: "Progress in percent: experience as a percentage of 100, capped at 100.",
+      resolve: (userSkill) => skillProgress(userSkill.experience),
+    }),
+    level: t.int({
+      description: "Skill level: floor(progress / 20) + 1, so 1 to 6 (a locked skill, with no record, is level 0).",
+      resolve: (userSkill) => skillLevel(userSkill.experience),
+    }),
+    status: t.field({
+      type: SkillStatusEnum,
+      description: "IN_PROGRESS below 100 percent, MASTERED at 100 (a skill the user has is never LOCKED).",
+      resolve: (userSkill) => skillStatus(userSkill.experience),
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the user added the skill." }),
+  }),
+});
+
+const INVALID_ONE = "Invalid skill ID";
+const INVALID_SEVERAL = "Invalid skill IDs detected";
+
+builder.queryFields((t) => ({
+  skills: t.prismaField({
+    type: ["Skill"],
+    description: "The skills catalogue, optionally one category only; in catalogue order.",
+    args: { category: t.arg({ type: SkillCategory, required: false, description: "Only skills of this category." }) },
+    resolve: (query, _root, { category }, ctx) =>
+      ctx.prisma.skill.findMany({ ...query, where: category ? { category } : {}, orderBy: { id: "asc" } }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addUserSkills: t.prismaField({
+    type: ["UserSkill"],
+    description:
+      "Laborers: adds catalogue skills to the signed-in laborer's profile, all or none. A new skill gets " +
+      "proficiencyLevel (default beginner) and experienceYears (default 1), and starts with the experience of " +
+      "its proficiency (beginner 20, intermediate 60, expert 100). A skill the laborer already has is not " +
+      "duplicated: a proficiencyLevel or experienceYears that is sent updates it (experience is raised to the " +
+      "proficiency's starting value, never lowered). Any id not in the catalogue fails the whole request with " +
+      "'Invalid skill ID' (one id sent) or 'Invalid skill IDs detected' (several). Returns all the laborer's skills.",
+    authScopes: { laborer: true },
+    errors: { types: [ValidationError] },
+    args: {
+      skillIds: t.arg.idList({
+        required: true,
+        description: "Global ids of catalogue skills (1 to 100).",
+        validate: z.array(z.string()).min(1, "Please select at least one skill").max(100, "At most 100 skills at a time"),
+      }),
+      proficiencyLevel: t.arg({
+        type: ProficiencyLevel,
+        required: false,
+        description: "Proficiency for these skills; new skills default to beginner.",
+      }),
+      experienceYears: t.arg.int({
+        required: false,
+        description: "Years of experience, 0 to 80; new skills default to 1.",
+        validate: z.number().int().min(0, "Experience years cannot be negative").max(80, "Experience years must be at most 80"),
+      }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const userId = ctx.viewer!.id;
+      const message = args.skillIds.length === 1 ? INVALID_ONE : INVALID_SEVERAL;
+      const decoded = args.skillIds.map((id) => databaseIdOf("Skill", String(id)));
+      if (decoded.some((id) => id === null)) throw new ValidationError(message, { skillIds: message });
+      const skillIds = [...new Set(decoded as number[])];
+      const proficiencyLevel = args.proficiencyLevel ?? undefined;
+      const experienceYears = args.experienceYears ?? undefined;
+
+      await ctx.prisma.$transaction(async (tx) => {
+        const known = await tx.skill.count({ where: { id: { in: skillIds } } });
+        if (known !== skillIds.length) throw new ValidationError(message, { skillIds: message });
+        const level = proficiencyLevel ?? "beginner";
+        await tx.userSkill.createMany({
+          data: skillIds.map((skillId) => ({
+            userId,
+            skillId,
+            proficiencyLevel: level,
+            experienceYears: experienceYears ?? 1,
+            experience: STARTING_EXPERIENCE[level],
+          })),
+          skipDuplicates: true,
+        });
+        if (proficiencyLevel === undefined && experienceYears === undefined) return;
+        const mine = { userId, skillId: { in: skillIds } };
+        await tx.userSkill.updateMany({ where: mine, data: { proficiencyLevel, experienceYears } });
+        if (proficiencyLevel !== undefined) {
+          const floor = STARTING_EXPERIENCE[proficiencyLevel];
+          await tx.userSkill.updateMany({ where: { ...mine, experience: { lt: floor } }, data: { experience: floor } });
+        }
+      });
+      return ctx.prisma.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } });
+    },
+  }),
+
+  removeUserSkill: t.prismaField({
+    type: ["UserSkill"],
+    description: "Laborers: removes one skill from the signed-in laborer's profile. Returns the skills that remain.",
+    authScopes: { laborer: true },
+    errors: { types: [NotFoundError] },
+    args: { skillId: t.arg.id({ required: true, description: "Global id of the catalogue skill to remove." }) },
+    resolve: async (query, _root, args, ctx) => {
+      const userId = ctx.viewer!.id;
+      const skillId = databaseIdOf("Skill", String(args.skillId));
+      const { count } = skillId
+        ? await ctx.prisma.userSkill.deleteMany({ where: { userId, skillId } })
+        : { count: 0 };
+      if (count === 0) throw new NotFoundError("This skill is not in your profile");
+      return ctx.prisma.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } });
+    },
+  }),
+}));

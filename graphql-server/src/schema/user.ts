@@ -1,5 +1,7 @@
 import { builder } from "../builder.ts";
+import { ValidationError } from "../errors.ts";
 import { EducationLevel, Gender, UserType } from "../generated/prisma/enums.ts";
+import { UpdateProfileInput, isAddressComplete, profileData, type ProfileUpdate } from "./profile-input.ts";
 
 builder.enumType(UserType, { name: "UserType", description: "The three account types." });
 builder.enumType(EducationLevel, { name: "EducationLevel", description: "Highest education completed." });
@@ -35,6 +37,12 @@ export const UserNode = builder.prismaNode("User", {
     block: t.exposeString("block", { nullable: true, description: "Block / taluk / mandal." }),
     cityVillage: t.exposeString("cityVillage", { nullable: true, description: "City or village." }),
     pincode: t.exposeString("pincode", { nullable: true, description: "6-digit PIN code." }),
+    fullAddress: t.exposeString("fullAddress", {
+      nullable: true,
+      description: "Detailed address; only the user themself sees it (null for everyone else).",
+      authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+      unauthorizedResolver: () => null,
+    }),
     businessName: t.exposeString("businessName", {
       nullable: true,
       description: "Employers: business name; training providers: organisation name.",
@@ -50,6 +58,10 @@ export const UserNode = builder.prismaNode("User", {
       where: { status: "accepted", job: { status: "closed" } },
     }),
     jobsPosted: t.relationCount("jobs", { description: "Employers: jobs they have posted." }),
+    skills: t.relation("skills", {
+      description: "The user's skills (laborers), with proficiency, experience and progress; oldest first.",
+      query: { orderBy: { id: "asc" } },
+    }),
   }),
 });
 
@@ -60,5 +72,40 @@ builder.queryFields((t) => ({
     description: "The signed-in user, or null when signed out.",
     resolve: (query, _root, _args, ctx) =>
       ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateProfile: t.prismaField({
+    type: "User",
+    description:
+      "Saves the verification form (spec §3, §5) and/or first and last name for the signed-in user. Only the " +
+      "fields sent change. isAddressVerified is recomputed: true when country, state, district, city/village " +
+      "and pincode are all present afterwards.",
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError] },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "The fields to change." }) },
+    resolve: (query, _root, { input }, ctx) => {
+      const userId = ctx.viewer!.id;
+      const data = profileData(input as ProfileUpdate);
+      return ctx.prisma.$transaction(async (tx) => {
+        // The row lock taken by this update makes the recomputation below see the row as committed.
+        const updated = await tx.user.update({
+          where: { id: userId },
+          data,
+          select: { country: true, state: true, district: true, cityVillage: true, pincode: true },
+        });
+        return tx.user.update({ ...query, where: { id: userId }, data: { isAddressVerified: isAddressComplete(updated) } });
+      });
+    },
+  }),
+
+  setUserType: t.prismaField({
+    type: "User",
+    description: "Sets the signed-in user's account type (laborer, employer or training_provider); it can be changed later.",
+    authScopes: { signedIn: true },
+    args: { userType: t.arg({ type: UserType, required: true, description: "The new account type." }) },
+    resolve: (query, _root, { userType }, ctx) =>
+      ctx.prisma.user.update({ ...query, where: { id: ctx.viewer!.id }, data: { userType } }),
   }),
 }));

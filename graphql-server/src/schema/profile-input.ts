@@ -1,0 +1,109 @@
+// The input of `updateProfile`: the verification form (spec §3) plus first and last name, with
+// the rules and messages of spec §5. Every field is optional so a partial update (e.g. only the
+// name after the first sign-in) works; a field that is sent is validated, and a field the spec
+// requires cannot be cleared (null or blank gives the spec's message).
+import { z } from "zod";
+import { builder } from "../builder.ts";
+import { EducationLevel, Gender } from "../generated/prisma/enums.ts";
+
+export const PROFILE_MESSAGES = {
+  firstName: "First name is required",
+  firstNameLength: "First name must be at most 50 characters",
+  lastNameLength: "Last name must be at most 50 characters",
+  country: "Country is required",
+  countryIndia: "Country must be India",
+  state: "State is required",
+  district: "District is required",
+  block: "Block is required",
+  cityVillage: "City/Village is required",
+  pincode: "Pincode must be 6 digits",
+  fullAddress: "Please provide detailed address",
+  fullAddressLength: "Address must be at most 500 characters",
+  gender: "Gender is required",
+  ageMin: "Age must be at least 16",
+  ageMax: "Age must be less than 80",
+  placeLength: "Must be at most 100 characters",
+} as const;
+
+const M = PROFILE_MESSAGES;
+
+/** A required text: blank or null fails with the spec's message; trimmed. */
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, M.placeLength).optional();
+
+/** An optional text: blank or null clears it; trimmed. */
+const optionalText = (max: number, tooLong: string, rule?: { min: number; message: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => !rule || value === "" || value.length >= rule.min, rule?.message ?? "")
+    .transform((value) => (value === "" ? null : value))
+    .nullish();
+
+export const profileUpdateRules = z.object({
+  firstName: z.string({ error: M.firstName }).trim().min(1, M.firstName).max(50, M.firstNameLength).optional(),
+  lastName: optionalText(50, M.lastNameLength),
+  country: z
+    .string({ error: M.country })
+    .trim()
+    .min(1, M.country)
+    .refine((value) => value.toLowerCase() === "india", M.countryIndia)
+    .transform(() => "India")
+    .optional(),
+  state: requiredText(M.state),
+  district: requiredText(M.district),
+  block: requiredText(M.block),
+  cityVillage: requiredText(M.cityVillage),
+  pincode: z
+    .string({ error: M.pincode })
+    .trim()
+    .regex(/^\d{6}$/, M.pincode)
+    .optional(),
+  fullAddress: optionalText(500, M.fullAddressLength, { min: 10, message: M.fullAddress }),
+  educationLevel: z.enum(EducationLevel).nullish(),
+  gender: z.enum(Gender, { error: M.gender }).optional(),
+  age: z.number().int().min(16, M.ageMin).max(80, M.ageMax).nullish(),
+});
+
+export type ProfileUpdate = z.output<typeof profileUpdateRules>;
+
+export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
+  description:
+    "Profile and verification-form fields (spec §3, §5). Send only what changes; every field that is sent is " +
+    "validated. isAddressVerified is computed by the server and the mobile number changes only by OTP " +
+    "(verifyMobileNumber).",
+  fields: (t) => ({
+    firstName: t.string({ required: false, description: "First name (1-50 characters); cannot be cleared." }),
+    lastName: t.string({ required: false, description: "Last name (up to 50 characters); null or blank clears it." }),
+    country: t.string({ required: false, description: "Must be India ('Country is required')." }),
+    state: t.string({ required: false, description: "State or union territory ('State is required')." }),
+    district: t.string({ required: false, description: "District ('District is required')." }),
+    block: t.string({ required: false, description: "Block / taluk / mandal ('Block is required')." }),
+    cityVillage: t.string({ required: false, description: "City or village ('City/Village is required')." }),
+    pincode: t.string({ required: false, description: "Exactly 6 digits ('Pincode must be 6 digits')." }),
+    fullAddress: t.string({
+      required: false,
+      description: "Optional detailed address, at least 10 characters when given; null or blank clears it.",
+    }),
+    educationLevel: t.field({ type: EducationLevel, required: false, description: "Optional; null clears it." }),
+    gender: t.field({ type: Gender, required: false, description: "Gender ('Gender is required'); cannot be cleared." }),
+    age: t.int({ required: false, description: "Age in years, 16 to 80; null clears it." }),
+  }),
+  validate: profileUpdateRules,
+});
+
+/** The address fields that make an address verified (spec §3). */
+const ADDRESS_FIELDS = ["country", "state", "district", "cityVillage", "pincode"] as const;
+
+/** True when country, state, district, cityVillage and pincode are all present (spec §3). */
+export function isAddressComplete(user: Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>>): boolean {
+  return ADDRESS_FIELDS.every((field) => (user[field] ?? "").trim() !== "");
+}
+
+/** The update with the fields that were not sent left out (Prisma leaves undefined alone). */
+export function profileData(update: ProfileUpdate) {
+  return Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)) as {
+    [K in keyof ProfileUpdate]?: Exclude<ProfileUpdate[K], undefined>;
+  };
+}
