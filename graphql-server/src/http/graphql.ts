@@ -3,6 +3,7 @@ import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga } from "graphql-yoga";
 import { type AppServices, createContext } from "../context.ts";
 import { schema } from "../schema/index.ts";
+import { queryCostLimit } from "./query-cost.ts";
 
 /** What the HTTP layer hands to each GraphQL request besides the Request itself. */
 export interface GraphQLServerContext {
@@ -18,6 +19,8 @@ export const QUERY_LIMITS = {
   maxDirectives: 10,
   maxTokens: 2000,
   maxCost: 5000,
+  /** Values an operation may return at most, counting page sizes (see query-cost.ts). */
+  maxResultValues: 50_000,
 } as const;
 
 export function createGraphQL(services: AppServices) {
@@ -44,6 +47,8 @@ export function createGraphQL(services: AppServices) {
         costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
         blockFieldSuggestion: { enabled: true },
       }),
+      // Armor's cost is static: it cannot see `first: $n`. This one counts page sizes from variables too.
+      queryCostLimit(QUERY_LIMITS.maxResultValues),
     ],
     context: ({ request, ip, responseCookies }) =>
       createContext(services, { cookieHeader: request.headers.get("cookie"), ip, responseCookies }),

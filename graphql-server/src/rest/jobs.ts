@@ -1,8 +1,165 @@
 import { Hono } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
+import { graphql } from "../generated/graphql/index.ts";
+import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
+import { restJobInput } from "../jobs/rest-job-input.ts";
+import { MAX_REST_RESULTS, parseFlag, parseJobCategory, parseLimit, wholeNumber } from "../jobs/rest-job-params.ts";
+import { toRestApplication, toRestJob } from "../jobs/rest-shapes.ts";
+import { parseWageBand } from "../jobs/wage-bands.ts";
+import { globalIdOf } from "../schema/global-id.ts";
+import { asString, readJsonBody } from "./body.ts";
+import { runOperation } from "./operation.ts";
+import { outcome } from "./respond.ts";
 
-/** REST paths of spec §7 for jobs (being written). */
-export function jobRoutes(_graphql: GraphQLServer) {
+/** The job fields the REST shim returns (spec §3 Job, both variants; `id` is the plain id). */
+export const REST_JOB = graphql(`
+  fragment RestJob on Job {
+    databaseId title description location district state category dailyRate isRateNegotiable
+    accommodationProvided mealsProvided equipmentProvided transportationProvided duration startDate
+    workersNeeded workingHours isUrgent status applicationsCount viewsCount employerName createdAt
+    requiredSkills { name }
+    employer { databaseId firstName lastName rating }
+  }
+`);
+
+const SEARCH_JOBS = graphql(`
+  query RestSearchJobs(
+    $first: Int!
+    $search: String
+    $location: String
+    $category: JobCategory
+    $wageBand: WageBand
+    $urgentOnly: Boolean
+    $nearby: Boolean
+  ) {
+    jobs(
+      first: $first
+      search: $search
+      location: $location
+      category: $category
+      wageBand: $wageBand
+      urgentOnly: $urgentOnly
+      nearby: $nearby
+    ) {
+      edges { node { ...RestJob } }
+    }
+  }
+`);
+
+const CREATE_JOB = graphql(`
+  mutation RestCreateJob($input: CreateJobInput!) {
+    createJob(input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { field message } }
+      ... on MutationCreateJobSuccess { data { ...RestJob } }
+    }
+  }
+`);
+
+const EMPLOYER_JOBS = graphql(`
+  query RestEmployerJobs($first: Int!) {
+    viewer {
+      postedJobs(first: $first) { edges { node { ...RestJob } } }
+    }
+  }
+`);
+
+const RECEIVED_APPLICATIONS = graphql(`
+  query RestReceivedApplications($first: Int!) {
+    viewer {
+      receivedApplications(first: $first) { edges { node { ...RestApplication } } }
+    }
+  }
+`);
+
+const APPLY_TO_JOB = graphql(`
+  mutation RestApplyToJob($jobId: ID!, $requestedRate: Int, $message: String) {
+    applyToJob(jobId: $jobId, requestedRate: $requestedRate, message: $message) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { field message } }
+      ... on MutationApplyToJobSuccess { data { ...RestApplication } }
+    }
+  }
+`);
+
+const badRequest = (message: string, field: string) => ({ message, errors: { [field]: message } });
+
+/** REST paths of spec §7 for jobs. The fixed /jobs/... paths come before any /jobs/:id path. */
+export function jobRoutes(graphql: GraphQLServer) {
   const app = new Hono();
+
+  // Public, like the `jobs` query: ?search=&location=&category=&wage=&urgent=&nearby=&limit= (at most 100).
+  app.get("/jobs/search", async (c) => {
+    const query = (name: string) => c.req.query(name);
+    const category = parseJobCategory(query("category"));
+    if (category === undefined) return c.json(badRequest(`Unknown category: ${query("category")}`, "category"), 400);
+    const wageBand = parseWageBand(query("wage"));
+    if (wageBand === undefined) {
+      return c.json(badRequest("Wage must be one of 300-500, 500-700, 700-1000 or 1000+", "wage"), 400);
+    }
+    const first = parseLimit(query("limit"));
+    if (first === undefined) return c.json(badRequest("limit must be a whole number of at least 1", "limit"), 400);
+    const result = await runOperation(c, graphql, SEARCH_JOBS, {
+      first,
+      search: query("search") ?? null,
+      location: query("location") ?? null,
+      category,
+      wageBand,
+      urgentOnly: parseFlag(query("urgent")),
+      nearby: parseFlag(query("nearby")),
+    });
+    const jobs = outcome(c, result, "jobs");
+    if (!jobs.ok) return jobs.response;
+    return c.json(jobs.value.edges.map(({ node }) => toRestJob(node)));
+  });
+
+  // The signed-in employer's applications, newest first (at most 100).
+  app.get("/jobs/applications", async (c) => {
+    const viewer = outcome(c, await runOperation(c, graphql, RECEIVED_APPLICATIONS, { first: MAX_REST_RESULTS }), "viewer");
+    if (!viewer.ok) return viewer.response;
+    if (!viewer.value?.receivedApplications) return c.json({ message: "Unauthorized" }, 401);
+    return c.json(viewer.value.receivedApplications.edges.map(({ node }) => toRestApplication(node)));
+  });
+
+  // Post a job (employers): 201 with the job.
+  app.post("/jobs", async (c) => {
+    const parsed = await readJsonBody(c);
+    if (!parsed.ok) return parsed.response;
+    const input = restJobInput(parsed.body);
+    if (!input.ok) return c.json({ message: input.message, errors: input.errors }, 400);
+    const created = outcome(c, await runOperation(c, graphql, CREATE_JOB, { input: input.input }), "createJob");
+    if (!created.ok) return created.response;
+    return c.json(toRestJob(created.value), 201);
+  });
+
+  // Apply (laborers): body {requestedRate?, message?} or {}; 201 with the application.
+  app.post("/jobs/:id/apply", async (c) => {
+    const parsed = await readJsonBody(c);
+    if (!parsed.ok) return parsed.response;
+    const { requestedRate, message } = parsed.body;
+    const rate = requestedRate == null || requestedRate === "" ? null : wholeNumber(requestedRate);
+    if (rate === undefined) {
+      return c.json(badRequest(APPLICATION_MESSAGES.requestedRate, "requestedRate"), 400);
+    }
+    const result = await runOperation(c, graphql, APPLY_TO_JOB, {
+      jobId: globalIdOf("Job", c.req.param("id")),
+      requestedRate: rate,
+      message: message == null ? null : asString(message),
+    });
+    const applied = outcome(c, result, "applyToJob");
+    if (!applied.ok) return applied.response;
+    return c.json(toRestApplication(applied.value), 201);
+  });
+
+  // The signed-in employer's jobs, every status, newest first (at most 100).
+  app.get("/employers/jobs", async (c) => {
+    const viewer = outcome(c, await runOperation(c, graphql, EMPLOYER_JOBS, { first: MAX_REST_RESULTS }), "viewer");
+    if (!viewer.ok) return viewer.response;
+    if (!viewer.value?.postedJobs) return c.json({ message: "Unauthorized" }, 401);
+    return c.json(viewer.value.postedJobs.edges.map(({ node }) => toRestJob(node)));
+  });
+
   return app;
 }

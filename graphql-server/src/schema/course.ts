@@ -1,1 +1,276 @@
-// course: types, queries and mutations (being written).
+import { z } from "zod";
+import { builder } from "../builder.ts";
+import { COURSE_MESSAGES as M } from "../courses/course-rules.ts";
+import { NEWEST_FIRST, courseSearchWhere } from "../courses/course-search.ts";
+import { createCourse, updateCourse } from "../courses/course-writes.ts";
+import { ENROLL_MESSAGES, enrollLaborer } from "../courses/enroll.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { CourseStatus, EnrollmentStatus, SkillCategory } from "../generated/prisma/enums.ts";
+import { databaseIdOf } from "./global-id.ts";
+
+builder.enumType(CourseStatus, {
+  name: "CourseStatus",
+  description: "A course's state: draft (not listed yet), active (listed, open for enrolment) or closed.",
+});
+builder.enumType(EnrollmentStatus, {
+  name: "EnrollmentStatus",
+  description: "A laborer's enrolment state: enrolled (taking the course), completed or cancelled.",
+});
+
+const page = { cursor: "id", defaultSize: 20, maxSize: 100 } as const;
+
+builder.prismaNode("Course", {
+  description: "A training course or skill programme run by a training provider.",
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
+    title: t.exposeString("title", { description: "The course's title." }),
+    description: t.exposeString("description", { description: "What the course teaches (may be empty)." }),
+    duration: t.exposeInt("duration", { description: "Length of the course in days (1-365)." }),
+    price: t.exposeInt("price", { description: "Fee in whole rupees; 0 for free courses." }),
+    isFree: t.exposeBoolean("isFree", { description: "True exactly when the price is 0 (computed by the server)." }),
+    isGovernmentProgram: t.exposeBoolean("isGovernmentProgram", {
+      description: "Whether this is a government programme (e.g. run by a KVK or a state department).",
+    }),
+    certificateProvided: t.exposeBoolean("certificateProvided", {
+      description: "Whether students who complete the course get a certificate.",
+    }),
+    location: t.exposeString("location", { nullable: true, description: "Where the course is held, if given." }),
+    skillCategory: t.expose("skillCategory", {
+      type: SkillCategory,
+      nullable: true,
+      description: "The skill category the course trains for, if given.",
+    }),
+    currentEnrollments: t.exposeInt("currentEnrollments", { description: "How many laborers have enrolled." }),
+    maxEnrollments: t.exposeInt("maxEnrollments", {
+      nullable: true,
+      description: "Seats in the course; null means no limit.",
+    }),
+    rating: t.exposeFloat("rating", { nullable: true, description: "Average rating out of 5, if rated." }),
+    completionRate: t.exposeInt("completionRate", {
+      nullable: true,
+      description: "Percentage of students who completed the course, if known.",
+    }),
+    status: t.expose("status", { type: CourseStatus, description: "Draft, active or closed." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the course was created." }),
+    provider: t.relation("provider", {
+      nullable: true,
+      description: "The training provider running the course; null if their account was deleted.",
+    }),
+    viewerIsEnrolled: t.boolean({
+      description: "Whether the signed-in user is enrolled in this course (false when signed out).",
+      select: (_args, ctx) => ({
+        _count: { select: { enrollments: { where: { laborerId: ctx.viewer?.id ?? 0 } } } },
+      }),
+      resolve: (course) => course._count.enrollments > 0,
+    }),
+    enrollments: t.relatedConnection("enrollments", {
+      ...page,
+      description: "Enrolments in the course, newest first. Only the course's own training provider may read them.",
+      authScopes: (course, _args, ctx) => !!ctx.viewer && course.providerId === ctx.viewer.id,
+      query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+    }),
+  }),
+});
+
+builder.prismaObject("Enrollment", {
+  description: "A laborer's enrolment in a course. Visible to the laborer and to the course's provider.",
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
+    status: t.expose("status", { type: EnrollmentStatus, description: "Enrolled, completed or cancelled." }),
+    progress: t.exposeInt("progress", { description: "How far through the course the laborer is, 0-100 percent." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the laborer enrolled." }),
+    laborer: t.relation("laborer", { description: "The enrolled laborer." }),
+    course: t.relation("course", { description: "The course." }),
+  }),
+});
+
+interface CourseStatsShape {
+  activeCourses: number;
+  studentsEnrolled: number;
+  totalEnrollments: number;
+}
+
+const CourseStats = builder.objectRef<CourseStatsShape>("CourseStats").implement({
+  description: "Counters for the training provider dashboard.",
+  fields: (t) => ({
+    activeCourses: t.exposeInt("activeCourses", { description: "The provider's courses with status active." }),
+    studentsEnrolled: t.exposeInt("studentsEnrolled", {
+      description: "Distinct laborers enrolled (or completed) in any of the provider's courses.",
+    }),
+    totalEnrollments: t.exposeInt("totalEnrollments", {
+      description: "Enrolments (not cancelled) across the provider's courses; a laborer in two courses counts twice.",
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  courses: t.prismaConnection({
+    type: "Course",
+    ...page,
+    description: "Search the active courses, newest first. Public: course listings are public information.",
+    args: {
+      search: t.arg.string({
+        required: false,
+        description: "Free text matched against the title and description (first 100 characters used).",
+      }),
+      location: t.arg.string({
+        required: false,
+        description: "Place name; old and new names both match (Mysore finds Mysuru). First 100 characters used.",
+      }),
+      skillCategory: t.arg({ type: SkillCategory, required: false, description: "Only courses of this category." }),
+      freeOnly: t.arg.boolean({ required: false, description: "Only free courses (price 0)." }),
+    },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.course.findMany({ ...query, where: courseSearchWhere(args), orderBy: NEWEST_FIRST }),
+  }),
+
+  myCourses: t.prismaConnection({
+    type: "Course",
+    ...page,
+    description: "The signed-in training provider's own courses, every status, newest first (use `enrollments` on each).",
+    authScopes: { trainingProvider: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.course.findMany({ ...query, where: { providerId: ctx.viewer!.id }, orderBy: NEWEST_FIRST }),
+  }),
+
+  myCourseStats: t.field({
+    type: CourseStats,
+    description: "Dashboard counters for the signed-in training provider.",
+    authScopes: { trainingProvider: true },
+    resolve: async (_root, _args, ctx) => {
+      const providerId = ctx.viewer!.id;
+      const enrolled = { course: { providerId }, status: { not: "cancelled" as const } };
+      const [activeCourses, studentsEnrolled, totalEnrollments] = await Promise.all([
+        ctx.prisma.course.count({ where: { providerId, status: "active" } }),
+        ctx.prisma.user.count({ where: { enrollments: { some: enrolled } } }),
+        ctx.prisma.enrollment.count({ where: enrolled }),
+      ]);
+      return { activeCourses, studentsEnrolled, totalEnrollments };
+    },
+  }),
+
+  myEnrollments: t.prismaConnection({
+    type: "Enrollment",
+    ...page,
+    description: "The signed-in laborer's own enrolments, newest first.",
+    authScopes: { laborer: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.enrollment.findMany({
+        ...query,
+        where: { laborerId: ctx.viewer!.id },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+  }),
+}));
+
+const title = z.string().trim().min(1, M.title).max(200, M.titleLength);
+const description = z.string().max(5000, M.descriptionLength);
+const duration = z.number().int().min(1, M.duration).max(365, M.duration);
+const price = z.number().int(M.priceWhole).min(0, M.price);
+const maxEnrollments = z.number().int().min(1, M.maxEnrollments);
+const location = z.string().max(200, M.locationLength);
+
+const CourseInput = builder.inputType("CourseInput", {
+  description: "A new course. `isFree` is computed from the price.",
+  fields: (t) => ({
+    title: t.string({ required: true, description: "The course's title (required).", validate: title }),
+    description: t.string({ required: false, description: "What the course teaches.", validate: description }),
+    duration: t.int({ required: true, description: "Length in days, 1-365.", validate: duration }),
+    price: t.int({
+      required: false,
+      defaultValue: 0,
+      description: "Fee in whole rupees, 0 or more; 0 (the default) makes the course free.",
+      validate: price,
+    }),
+    isFree: t.boolean({
+      required: false,
+      description: "Optional check: if sent, it must be true exactly when the price is 0, or the request is rejected.",
+    }),
+    isGovernmentProgram: t.boolean({ required: false, defaultValue: false, description: "A government programme." }),
+    certificateProvided: t.boolean({ required: false, defaultValue: false, description: "A certificate on completion." }),
+    location: t.string({ required: false, description: "Where the course is held.", validate: location }),
+    skillCategory: t.field({ type: SkillCategory, required: false, description: "The skill category it trains for." }),
+    maxEnrollments: t.int({
+      required: false,
+      description: "Seats (1 or more); leave out for no limit.",
+      validate: maxEnrollments,
+    }),
+    status: t.field({
+      type: CourseStatus,
+      required: false,
+      defaultValue: "active",
+      description: "Initial state; active (the default) lists it at once, draft keeps it unlisted.",
+    }),
+  }),
+});
+
+const CourseUpdateInput = builder.inputType("CourseUpdateInput", {
+  description: "Changes to a course: only the fields sent change. `isFree` follows the price.",
+  fields: (t) => ({
+    title: t.string({ required: false, description: "New title (not blank).", validate: title }),
+    description: t.string({ required: false, description: "New description.", validate: description }),
+    duration: t.int({ required: false, description: "New length in days, 1-365.", validate: duration }),
+    price: t.int({ required: false, description: "New fee in whole rupees, 0 or more.", validate: price }),
+    isFree: t.boolean({
+      required: false,
+      description: "Optional check against the (new or current) price; a contradiction is rejected.",
+    }),
+    isGovernmentProgram: t.boolean({ required: false, description: "A government programme." }),
+    certificateProvided: t.boolean({ required: false, description: "A certificate on completion." }),
+    location: t.string({ required: false, description: "Where the course is held; empty clears it.", validate: location }),
+    skillCategory: t.field({ type: SkillCategory, required: false, description: "The skill category it trains for." }),
+    maxEnrollments: t.int({
+      required: false,
+      description: "Seats (at least the current enrolments); explicit null removes the limit.",
+      validate: maxEnrollments,
+    }),
+    status: t.field({ type: CourseStatus, required: false, description: "Draft, active or closed." }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createCourse: t.prismaField({
+    type: "Course",
+    description: "Creates a course run by the signed-in training provider.",
+    authScopes: { trainingProvider: true },
+    errors: { types: [ValidationError] },
+    args: { input: t.arg({ type: CourseInput, required: true, description: "The course." }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const id = await createCourse(ctx.prisma, ctx.viewer!.id, input);
+      return ctx.prisma.course.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+
+  updateCourse: t.prismaField({
+    type: "Course",
+    description: "Changes one of the signed-in training provider's own courses.",
+    authScopes: { trainingProvider: true },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
+    args: {
+      id: t.arg.id({ required: true, description: "The course's global id." }),
+      input: t.arg({ type: CourseUpdateInput, required: true, description: "The fields to change." }),
+    },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const courseId = databaseIdOf("Course", String(id));
+      if (courseId === null) throw new NotFoundError(ENROLL_MESSAGES.notFound);
+      await updateCourse(ctx.prisma, ctx.viewer!.id, courseId, input);
+      return ctx.prisma.course.findUniqueOrThrow({ ...query, where: { id: courseId } });
+    },
+  }),
+
+  enroll: t.prismaField({
+    type: "Enrollment",
+    description:
+      "Enrols the signed-in laborer in an active course that still has seats, and counts them in `currentEnrollments`.",
+    authScopes: { laborer: true },
+    errors: { types: [NotFoundError, ConflictError] },
+    args: { courseId: t.arg.id({ required: true, description: "The course's global id." }) },
+    resolve: async (query, _root, { courseId }, ctx) => {
+      const id = databaseIdOf("Course", String(courseId));
+      if (id === null) throw new NotFoundError(ENROLL_MESSAGES.notFound);
+      const enrollmentId = await enrollLaborer(ctx.prisma, id, ctx.viewer!.id);
+      return ctx.prisma.enrollment.findUniqueOrThrow({ ...query, where: { id: enrollmentId } });
+    },
+  }),
+}));

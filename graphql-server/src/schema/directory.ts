@@ -2,6 +2,7 @@
 // services marketplace's sample providers (spec §3 Service provider).
 import { GraphQLError } from "graphql";
 import { builder } from "../builder.ts";
+import { totalCountField } from "./total-count-field.ts";
 import { DIRECTORY_ORDER, type DirectoryFilter, directoryWhere } from "../directories/directory-filters.ts";
 import { AvailabilityStatus, ServiceCategory, type UserType } from "../generated/prisma/enums.ts";
 import { databaseIdOf } from "./global-id.ts";
@@ -63,15 +64,7 @@ builder.prismaObjectFields("User", (t) => ({
 /** Connection page sizes: 20 unless `first` says otherwise, never more than 100. */
 const PAGE = { cursor: "id", defaultSize: 20, maxSize: 100 } as const;
 
-/**
- * The connection's `totalCount` (the prisma plugin's, which runs the count only when asked for),
- * with a description.
- */
-const TOTAL_COUNT = {
-  description: "How many match the filters in all (every page together).",
-  extensions: { pothosPrismaTotalCount: true },
-  resolve: (connection: object) => (connection as { totalCount: () => Promise<number> }).totalCount(),
-};
+const TOTAL_COUNT = totalCountField("How many match the filters in all (every page together).");
 
 const searchArgDescription = {
   laborer: "Name search: every word must appear (any case) in the first or last name.",

@@ -1,1 +1,107 @@
-// feedback: types, queries and mutations (being written).
+import { z } from "zod";
+import { builder } from "../builder.ts";
+import { ValidationError } from "../errors.ts";
+import { FeedbackCategory } from "../generated/prisma/enums.ts";
+
+/** Spec §5: the one message for a missing category, subject or message. */
+export const FEEDBACK_REQUIRED = "Required Fields Missing: Please fill in category, subject, and message fields.";
+/** Spec §8: what the form shows after a successful send. */
+export const FEEDBACK_SENT = "Feedback Sent!";
+
+export const FEEDBACK_LIMITS = {
+  subject: 200,
+  message: 5000,
+  subjectTooLong: "Subject must be at most 200 characters",
+  messageTooLong: "Message must be at most 5000 characters",
+  rating: "Rating must be between 1 and 5",
+  contactEmail: "Please enter a valid e-mail address",
+} as const;
+
+builder.enumType(FeedbackCategory, {
+  name: "FeedbackCategory",
+  description:
+    "What the feedback is about: bug_report, feature_request, general_feedback, user_experience, technical_issue or suggestion.",
+});
+
+const FeedbackInput = builder.inputType("FeedbackInput", {
+  description:
+    "The feedback form. category, subject and message are required; leaving any out (or blank) returns " +
+    `'${FEEDBACK_REQUIRED}'`,
+  fields: (t) => ({
+    category: t.field({ type: FeedbackCategory, required: false, description: "What it is about (required)." }),
+    subject: t.string({
+      required: false,
+      description: "A short subject (required, at most 200 characters).",
+      validate: z.string().trim().max(FEEDBACK_LIMITS.subject, FEEDBACK_LIMITS.subjectTooLong),
+    }),
+    message: t.string({
+      required: false,
+      description: "The feedback itself (required, at most 5000 characters).",
+      validate: z.string().trim().max(FEEDBACK_LIMITS.message, FEEDBACK_LIMITS.messageTooLong),
+    }),
+    rating: t.int({
+      required: false,
+      description: "Optional rating: 5 Excellent, 4 Good, 3 Average, 2 Poor, 1 Very Poor.",
+      validate: z.number().int().min(1, FEEDBACK_LIMITS.rating).max(5, FEEDBACK_LIMITS.rating),
+    }),
+    contactEmail: t.string({
+      required: false,
+      description: "Optional e-mail address for a reply; empty means none.",
+      validate: z
+        .string()
+        .trim()
+        .max(254, FEEDBACK_LIMITS.contactEmail)
+        .refine((value) => value === "" || z.email().safeParse(value).success, FEEDBACK_LIMITS.contactEmail),
+    }),
+    allowContact: t.boolean({
+      required: false,
+      defaultValue: false,
+      description: "Whether KhetSetu may contact the sender about it (default false).",
+    }),
+  }),
+});
+
+const FeedbackReceipt = builder.objectRef<{ id: number }>("FeedbackReceipt").implement({
+  description: "Feedback was received.",
+  fields: (t) => ({
+    message: t.string({ description: `Always '${FEEDBACK_SENT}'.`, resolve: () => FEEDBACK_SENT }),
+    databaseId: t.exposeInt("id", { description: "The stored feedback's plain numeric id." }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  submitFeedback: t.field({
+    type: FeedbackReceipt,
+    description:
+      "Sends feedback from the feedback form. Works signed in (the feedback is linked to the account) or signed out.",
+    errors: { types: [ValidationError] },
+    args: { input: t.arg({ type: FeedbackInput, required: true, description: "The form." }) },
+    resolve: async (_root, { input }, ctx) => {
+      const subject = input.subject?.trim() ?? "";
+      const message = input.message?.trim() ?? "";
+      if (!input.category || subject === "" || message === "") {
+        const missing = { category: !input.category, subject: subject === "", message: message === "" };
+        const fieldErrors = Object.fromEntries(
+          Object.entries(missing)
+            .filter(([, isMissing]) => isMissing)
+            .map(([field]) => [field, FEEDBACK_REQUIRED]),
+        );
+        throw new ValidationError(FEEDBACK_REQUIRED, fieldErrors);
+      }
+      const contactEmail = input.contactEmail?.trim() || null;
+      const feedback = await ctx.prisma.feedback.create({
+        data: {
+          userId: ctx.viewer?.id ?? null,
+          category: input.category,
+          subject,
+          message,
+          rating: input.rating ?? null,
+          contactEmail,
+          allowContact: input.allowContact ?? false,
+        },
+        select: { id: true },
+      });
+      return feedback;
+    },
+  }),
+}));

@@ -1,1 +1,137 @@
-// job: types, queries and mutations (being written).
+// Jobs (spec §3 Job, both variants): the node, the `jobs` search and `job(id)`. Employer mutations
+// are in jobs/job-mutations.ts and the employer's own lists in jobs/employer-jobs.ts.
+import { builder } from "../builder.ts";
+import { NotFoundError } from "../errors.ts";
+import { employerName } from "../jobs/employer-name.ts";
+import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "../jobs/job-enums.ts";
+import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "../jobs/job-filters.ts";
+import { JOB_MESSAGES } from "../jobs/job-rules.ts";
+import { twoGroupPage } from "../jobs/nearby-page.ts";
+import { totalCountField } from "./total-count-field.ts";
+import { databaseIdOf } from "./global-id.ts";
+import { SkillNode } from "./skill.ts";
+import "../jobs/job-mutations.ts";
+import "../jobs/employer-jobs.ts";
+
+export const JobNode = builder.prismaNode("Job", {
+  description: "A job posted by an employer (farm owner). Anyone may read jobs, signed in or not.",
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
+    title: t.exposeString("title", { description: "Short title of the work." }),
+    description: t.exposeString("description", { description: "What the work involves (may be empty)." }),
+    location: t.exposeString("location", { description: "Village or town and state, e.g. 'Maddur, Karnataka'." }),
+    district: t.exposeString("district", { nullable: true, description: "District of the work site, if known." }),
+    state: t.exposeString("state", { nullable: true, description: "State of the work site, if known." }),
+    category: t.expose("category", { type: JobCategoryEnum, description: "Kind of work." }),
+    dailyRate: t.exposeInt("dailyRate", { description: "Wage in whole rupees per day." }),
+    isRateNegotiable: t.exposeBoolean("isRateNegotiable", { description: "Negotiable (true) or fixed rate (false)." }),
+    accommodationProvided: t.exposeBoolean("accommodationProvided", { description: "A place to stay is provided." }),
+    mealsProvided: t.exposeBoolean("mealsProvided", { description: "Meals are provided." }),
+    equipmentProvided: t.exposeBoolean("equipmentProvided", { description: "Tools and equipment are provided." }),
+    transportationProvided: t.exposeBoolean("transportationProvided", { description: "Transport to the site is provided." }),
+    duration: t.exposeInt("duration", { description: "Length of the job in days (1-365)." }),
+    startDate: t.expose("startDate", { type: "Date", nullable: true, description: "First day of work; null when not decided ('Start date TBD')." }),
+    workersNeeded: t.exposeInt("workersNeeded", { description: "How many workers are needed." }),
+    workingHours: t.exposeString("workingHours", { nullable: true, description: "Working hours, e.g. '7 AM - 3 PM'." }),
+    isUrgent: t.exposeBoolean("isUrgent", { description: "Workers are needed urgently." }),
+    status: t.expose("status", { type: JobStatusEnum, description: "Active (taking applications) or closed." }),
+    viewsCount: t.exposeInt("viewsCount", { description: "How many times the job was opened with `job(id:)`." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the job was posted." }),
+    employer: t.relation("employer", {
+      nullable: true,
+      description: "The employer who posted the job (firstName, lastName, rating); null once they deleted their account.",
+    }),
+    employerName: t.string({
+      nullable: true,
+      description: "The employer's name for the job card: 'First Last', or the business name when they gave no name.",
+      select: { employer: { select: { firstName: true, lastName: true, businessName: true } } },
+      resolve: (job) => employerName(job.employer),
+    }),
+    requiredSkills: t.field({
+      type: [SkillNode],
+      description: "Catalogue skills the job needs, by name.",
+      select: (_args, _ctx, nestedSelection) => ({
+        requiredSkills: { orderBy: { skill: { name: "asc" } }, select: { skill: nestedSelection(true) } },
+      }),
+      resolve: (job) => job.requiredSkills.map((required) => required.skill),
+    }),
+    applicationsCount: t.relationCount("applications", { description: "How many laborers have applied." }),
+    viewerHasApplied: t.boolean({
+      description: "Whether the signed-in laborer has applied for this job (false for everyone else).",
+      select: (_args, ctx) =>
+        ctx.viewer?.userType === "laborer"
+          ? { applications: { where: { laborerId: ctx.viewer.id }, select: { id: true } } }
+          : {},
+      resolve: (job) => ((job as { applications?: unknown[] }).applications?.length ?? 0) > 0,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  jobs: t.prismaConnection({
+    type: "Job",
+    cursor: "id",
+    defaultSize: 20,
+    maxSize: 100,
+    description:
+      "Active jobs, newest first, with cursor pagination (`first` is capped at 100). Filters combine (AND). " +
+      "With `nearby`, the signed-in viewer's district comes first and then the rest of their state, each newest first.",
+    args: {
+      search: t.arg.string({
+        description: "Free text: every word must appear in the title, description or location (case-insensitive; first 8 words).",
+      }),
+      location: t.arg.string({
+        description: "A place: matches location, district or state, under any of its names (Mysore finds Mysuru).",
+      }),
+      category: t.arg({ type: JobCategoryEnum, description: "Only this kind of work." }),
+      wageBand: t.arg({ type: WageBandEnum, description: "Only daily rates in this band." }),
+      nearby: t.arg.boolean({
+        description:
+          "Near the signed-in viewer: jobs in their district first, then the other jobs of their state (jobs in " +
+          "other states are left out). Without a district in their profile: their state's jobs; without a state: " +
+          "their district first, then all others. No effect when signed out or with neither.",
+      }),
+      urgentOnly: t.arg.boolean({ description: "Only jobs marked urgent." }),
+    },
+    totalCount: (_parent, args, ctx) => ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer) }),
+    resolve: async (query, _root, args, ctx) => {
+      const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
+      if (groups?.district && ctx.viewer?.district) {
+        const { take, skip, cursor, ...selection } = query;
+        return twoGroupPage(
+          jobSearchWhere(args),
+          { district: groups.district, rest: groups.rest },
+          ctx.viewer.district,
+          { take, skip, cursor: cursor as { id: number } | undefined },
+          async (id) => (await ctx.prisma.job.findUnique({ where: { id }, select: { district: true } }))?.district,
+          (page) => ctx.prisma.job.findMany({ ...selection, ...page }),
+        );
+      }
+      return ctx.prisma.job.findMany({ ...query, where: searchWhere(args, ctx.viewer), orderBy: NEWEST_FIRST });
+    },
+  }, {
+    fields: (c) => ({ totalCount: c.int(totalCountField("How many jobs match the filters in all (every page together).")) }),
+  }),
+
+  job: t.prismaField({
+    type: "Job",
+    description:
+      "One job by its global id, active or closed. Counts a view (viewsCount + 1) unless the viewer is the job's employer.",
+    errors: { types: [NotFoundError] },
+    args: { id: t.arg.id({ required: true, description: "The job's global id." }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = databaseIdOf("Job", String(args.id));
+      if (id === null) throw new NotFoundError(JOB_MESSAGES.notFound);
+      const viewerId = ctx.viewer?.id;
+      // One atomic increment in the database: concurrent views are never lost.
+      await ctx.prisma.job.updateMany({
+        where: { id, ...(viewerId ? { OR: [{ employerId: null }, { employerId: { not: viewerId } }] } : {}) },
+        data: { viewsCount: { increment: 1 } },
+      });
+      const job = await ctx.prisma.job.findUnique({ ...query, where: { id } });
+      if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
+      return job;
+    },
+  }),
+}));

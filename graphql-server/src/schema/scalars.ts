@@ -20,6 +20,9 @@ builder.scalarType("Date", {
     if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
       throw new GraphQLError("Date must be written as YYYY-MM-DD");
     }
-    return parseDate(`${value}T00:00:00.000Z`, "Date");
+    const date = parseDate(`${value}T00:00:00.000Z`, "Date");
+    // 2026-02-30 parses as 2 March: refuse dates that do not exist.
+    if (date.toISOString().slice(0, 10) !== value) throw new GraphQLError(`${value} is not a real calendar date`);
+    return date;
   },
 });

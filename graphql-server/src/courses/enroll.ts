@@ -1,0 +1,50 @@
+import type { Prisma as Db } from "../db/client.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+
+export const ENROLL_MESSAGES = {
+  notFound: "Course not found",
+  duplicate: "You are already enrolled in this course",
+  notOpen: "This course is not open for enrolment",
+  full: "This course is full",
+} as const;
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/**
+ * Enrols a laborer in one transaction: the course must be active and not full, and the laborer not
+ * already enrolled. A conditional update claims the seat (currentEnrollments + 1 only while below
+ * maxEnrollments), and the unique (courseId, laborerId) index stops a duplicate from a concurrent
+ * request; either failure rolls the whole enrolment back. Returns the new enrolment's id.
+ */
+export async function enrollLaborer(prisma: Db, courseId: number, laborerId: number): Promise<number> {
+  return prisma.$transaction(async (tx) => {
+    const course = await tx.course.findUnique({ where: { id: courseId }, select: { status: true } });
+    if (!course) throw new NotFoundError(ENROLL_MESSAGES.notFound);
+    const existing = await tx.enrollment.findUnique({
+      where: { courseId_laborerId: { courseId, laborerId } },
+      select: { id: true },
+    });
+    if (existing) throw new ConflictError(ENROLL_MESSAGES.duplicate);
+    if (course.status !== "active") throw new ConflictError(ENROLL_MESSAGES.notOpen);
+
+    const claimed = await tx.course.updateMany({
+      where: {
+        id: courseId,
+        status: "active",
+        OR: [{ maxEnrollments: null }, { currentEnrollments: { lt: tx.course.fields.maxEnrollments } }],
+      },
+      data: { currentEnrollments: { increment: 1 } },
+    });
+    if (claimed.count === 0) throw new ConflictError(ENROLL_MESSAGES.full);
+
+    try {
+      const enrollment = await tx.enrollment.create({ data: { courseId, laborerId }, select: { id: true } });
+      return enrollment.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(ENROLL_MESSAGES.duplicate);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,81 @@
+import type { Context as HonoContext } from "hono";
+
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * Reads JSON body values into the types a GraphQL operation's variables need, for the REST shim.
+ * It only converts types (a number sent as "500", a boolean as "true"): the rules themselves (ranges,
+ * required fields, messages) stay in the schema. A value of the wrong type is collected as a field
+ * error and answered with 400 before the operation runs, instead of a GraphQL coercion message.
+ *
+ * For every reader: a missing key gives undefined (leave unchanged / use the default); null or ""
+ * gives null (explicitly empty).
+ */
+export class RestInput {
+  readonly errors: Record<string, string> = {};
+
+  constructor(private readonly body: Record<string, unknown>) {}
+
+  has(field: string): boolean {
+    return Object.hasOwn(this.body, field);
+  }
+
+  /** A whole number (number or digit string). */
+  int(field: string): number | null | undefined {
+    const value = this.body[field];
+    if (value === undefined) return undefined;
+    if (value === null || value === "") return null;
+    const number = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+    if (typeof number === "number" && Number.isInteger(number) && Math.abs(number) <= INT32_MAX) return number;
+    this.errors[field] ??= `${field} must be a whole number`;
+    return undefined;
+  }
+
+  /** true/false (or the strings "true"/"false"). */
+  bool(field: string): boolean | null | undefined {
+    const value = this.body[field];
+    if (value === undefined) return undefined;
+    if (value === null || value === "") return null;
+    if (value === true || value === "true") return true;
+    if (value === false || value === "false") return false;
+    this.errors[field] ??= `${field} must be true or false`;
+    return undefined;
+  }
+
+  /** Free text; numbers are accepted as text. */
+  text(field: string): string | null | undefined {
+    const value = this.body[field];
+    if (value === undefined) return undefined;
+    if (value === null) return null;
+    if (typeof value === "string") return value;
+    if (typeof value === "number") return String(value);
+    this.errors[field] ??= `${field} must be text`;
+    return undefined;
+  }
+
+  /** One of an enum's values. */
+  oneOf<T extends string>(field: string, values: readonly T[]): T | null | undefined {
+    return enumValue(this.body[field], values, (message) => (this.errors[field] ??= `${field} ${message}`));
+  }
+
+  /** 400 with the collected errors, or null when every value had the right type. */
+  failure(c: HonoContext): Response | null {
+    const entries = Object.entries(this.errors);
+    if (entries.length === 0) return null;
+    return c.json({ message: entries[0]![1], errors: this.errors }, 400);
+  }
+}
+
+/** A query or body value as one of an enum's values; "" and "all" mean no filter (null). */
+export function enumValue<T extends string>(
+  value: unknown,
+  values: readonly T[],
+  onInvalid: (message: string) => void,
+): T | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === "" || value === "all") return null;
+  const found = values.find((allowed) => allowed === value);
+  if (found) return found;
+  onInvalid(`must be one of: ${values.join(", ")}`);
+  return undefined;
+}

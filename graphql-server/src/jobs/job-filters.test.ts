@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import {
+  isSameDistrict,
+  jobSearchWhere,
+  locationWhere,
+  nearbyGroups,
+  searchWhere,
+  searchWords,
+  SEARCH_LIMITS,
+  textSearchWhere,
+  wageBandWhere,
+} from "./job-filters.ts";
+import { parseFlag, parseJobCategory, parseLimit, wholeNumber } from "./rest-job-params.ts";
+import { parseWageBand, WAGE_BAND_NAMES, WAGE_BANDS } from "./wage-bands.ts";
+
+const ci = (text: string) => ({ contains: text, mode: "insensitive" });
+
+describe("job search filters", () => {
+  it("always limits to active jobs, and adds nothing else without filters", () => {
+    expect(jobSearchWhere({})).toEqual({ status: "active" });
+    expect(jobSearchWhere({ search: "  ", location: "", category: null, wageBand: null, urgentOnly: false })).toEqual({
+      status: "active",
+    });
+  });
+
+  it("free text: every word in the title, description or location", () => {
+    expect(textSearchWhere("  Paddy   harvest ")).toEqual([
+      { OR: [{ title: ci("Paddy") }, { description: ci("Paddy") }, { location: ci("Paddy") }] },
+      { OR: [{ title: ci("harvest") }, { description: ci("harvest") }, { location: ci("harvest") }] },
+    ]);
+  });
+
+  it("cuts free text to the first 8 words and 100 characters", () => {
+    expect(searchWords("a b c d e f g h i j")).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
+    expect(searchWords("x".repeat(150))).toEqual(["x".repeat(SEARCH_LIMITS.characters)]);
+  });
+
+  it("location: every name of the place over location, district and state", () => {
+    expect(locationWhere("Mysore")).toEqual({
+      OR: [
+        { location: ci("Mysore") },
+        { district: ci("Mysore") },
+        { state: ci("Mysore") },
+        { location: ci("Mysuru") },
+        { district: ci("Mysuru") },
+        { state: ci("Mysuru") },
+      ],
+    });
+    expect(locationWhere("  ")).toBeNull();
+  });
+
+  it("wage bands include the lower edge and exclude the upper one; 1000+ has no top", () => {
+    expect(wageBandWhere("R300_500")).toEqual({ dailyRate: { gte: 300, lt: 500 } });
+    expect(wageBandWhere("R500_700")).toEqual({ dailyRate: { gte: 500, lt: 700 } });
+    expect(wageBandWhere("R700_1000")).toEqual({ dailyRate: { gte: 700, lt: 1000 } });
+    expect(wageBandWhere("R1000_PLUS")).toEqual({ dailyRate: { gte: 1000 } });
+    // Each rate from 300 up falls in exactly one band.
+    for (const rate of [300, 499, 500, 699, 700, 999, 1000, 5000]) {
+      const bands = WAGE_BAND_NAMES.filter((band) => {
+        const { min, below } = WAGE_BANDS[band];
+        return rate >= min && (below === null || rate < below);
+      });
+      expect(bands).toHaveLength(1);
+    }
+  });
+
+  it("combines every filter with AND", () => {
+    expect(
+      jobSearchWhere({ search: "paddy", location: "Mandya", category: "field_activities", wageBand: "R500_700", urgentOnly: true }),
+    ).toEqual({
+      AND: [
+        { status: "active" },
+        ...textSearchWhere("paddy"),
+        locationWhere("Mandya"),
+        { category: "field_activities" },
+        { dailyRate: { gte: 500, lt: 700 } },
+        { isUrgent: true },
+      ],
+    });
+  });
+});
+
+describe("nearby groups", () => {
+  const eq = (column: string, name: string) => ({ [column]: { equals: name, mode: "insensitive" } });
+
+  it("district first, then the rest of the state, both inside the state", () => {
+    expect(nearbyGroups({ district: "Mysuru", state: "Karnataka" })).toEqual({
+      district: { AND: [{ OR: [eq("state", "Karnataka")] }, { OR: [eq("district", "Mysuru"), eq("district", "Mysore")] }] },
+      rest: {
+        AND: [
+          { OR: [eq("state", "Karnataka")] },
+          { OR: [{ district: null }, { NOT: { OR: [eq("district", "Mysuru"), eq("district", "Mysore")] } }] },
+        ],
+      },
+    });
+  });
+
+  it("only a state: one group; neither: no restriction", () => {
+    expect(nearbyGroups({ district: null, state: "Karnataka" })).toEqual({ district: null, rest: { OR: [eq("state", "Karnataka")] } });
+    expect(nearbyGroups({ district: " ", state: null })).toBeNull();
+    expect(nearbyGroups(null)).toBeNull();
+  });
+
+  it("a district without a state: the district first, then everything else", () => {
+    const groups = nearbyGroups({ district: "Mandya", state: null })!;
+    expect(groups.district).toEqual({ AND: [{ OR: [eq("district", "Mandya")] }] });
+    expect(groups.rest).toEqual({ AND: [{ OR: [{ district: null }, { NOT: { OR: [eq("district", "Mandya")] } }] }] });
+  });
+
+  it("searchWhere adds the whole nearby area (both groups) to the filters", () => {
+    const viewer = { district: "Mandya", state: "Karnataka" };
+    const groups = nearbyGroups(viewer)!;
+    expect(searchWhere({ nearby: true, urgentOnly: true }, viewer)).toEqual({
+      AND: [jobSearchWhere({ urgentOnly: true }), { OR: [groups.district, groups.rest] }],
+    });
+    expect(searchWhere({ nearby: false }, viewer)).toEqual({ status: "active" });
+    expect(searchWhere({ nearby: true }, null)).toEqual({ status: "active" });
+  });
+
+  it("tells in JavaScript whether a job's district is the viewer's, like the database filter", () => {
+    expect(isSameDistrict("MYSORE", "Mysuru")).toBe(true);
+    expect(isSameDistrict("Mandya", "Mysuru")).toBe(false);
+    expect(isSameDistrict(null, "Mysuru")).toBe(false);
+  });
+});
+
+describe("REST query values", () => {
+  it("reads the wage bands of spec §9 in the forms a browser sends", () => {
+    expect(parseWageBand("300-500")).toBe("R300_500");
+    expect(parseWageBand("1000+")).toBe("R1000_PLUS");
+    expect(parseWageBand("1000 ")).toBe("R1000_PLUS"); // ?wage=1000+ decoded from a form URL
+    expect(parseWageBand("r700_1000")).toBe("R700_1000");
+    expect(parseWageBand("")).toBeNull();
+    expect(parseWageBand("all")).toBeNull();
+    expect(parseWageBand("100-200")).toBeUndefined();
+  });
+
+  it("reads categories as values, labels and Find Jobs chip names", () => {
+    expect(parseJobCategory("horticulture")).toBe("horticulture");
+    expect(parseJobCategory("Field Activities")).toBe("field_activities");
+    expect(parseJobCategory("field_work")).toBe("field_activities");
+    expect(parseJobCategory("Animal Care")).toBe("animal_husbandry");
+    expect(parseJobCategory("all")).toBeNull();
+    expect(parseJobCategory(undefined)).toBeNull();
+    expect(parseJobCategory("mining")).toBeUndefined();
+  });
+
+  it("limits, flags and whole numbers", () => {
+    expect(parseLimit(undefined)).toBe(100);
+    expect(parseLimit("5")).toBe(5);
+    expect(parseLimit("500")).toBe(100);
+    expect(parseLimit("0")).toBeUndefined();
+    expect(parseLimit("ten")).toBeUndefined();
+    expect(parseFlag("true")).toBe(true);
+    expect(parseFlag("1")).toBe(true);
+    expect(parseFlag("false")).toBe(false);
+    expect(parseFlag(undefined)).toBe(false);
+    expect(wholeNumber(650)).toBe(650);
+    expect(wholeNumber("650")).toBe(650);
+    expect(wholeNumber(650.5)).toBeUndefined();
+    expect(wholeNumber("abc")).toBeUndefined();
+    expect(wholeNumber(2 ** 40)).toBeUndefined();
+  });
+});

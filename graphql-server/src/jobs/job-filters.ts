@@ -1,0 +1,112 @@
+import type { Prisma } from "../generated/prisma/client.ts";
+import type { JobCategory } from "../generated/prisma/enums.ts";
+import { placeNameVariants } from "../places/aliases.ts";
+import { WAGE_BANDS, type WageBand } from "./wage-bands.ts";
+
+/** The filters of the `jobs` search (all optional). */
+export interface JobSearch {
+  search?: string | null;
+  location?: string | null;
+  category?: JobCategory | null;
+  wageBand?: WageBand | null;
+  urgentOnly?: boolean | null;
+}
+
+/** Where the signed-in viewer lives, for `nearby`. */
+export interface ViewerPlace {
+  district: string | null;
+  state: string | null;
+}
+
+/** Newest first; the id breaks ties so pages never overlap (index Job(status, createdAt, id)). */
+export const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.JobOrderByWithRelationInput[];
+
+/** Free text is cut to this many characters and words, to keep the query small. */
+export const SEARCH_LIMITS = { characters: 100, words: 8 } as const;
+
+const insensitive = (text: string) => ({ contains: text, mode: "insensitive" as const });
+
+/** The words of a free-text search, trimmed and limited (SEARCH_LIMITS). */
+export function searchWords(search: string | null | undefined): string[] {
+  const text = (search ?? "").trim().slice(0, SEARCH_LIMITS.characters);
+  return text === "" ? [] : text.split(/\s+/).slice(0, SEARCH_LIMITS.words);
+}
+
+/** Every word must appear (case-insensitively) in the title, description or location. */
+export function textSearchWhere(search: string | null | undefined): Prisma.JobWhereInput[] {
+  return searchWords(search).map((word) => ({
+    OR: [{ title: insensitive(word) }, { description: insensitive(word) }, { location: insensitive(word) }],
+  }));
+}
+
+/** Any name of the place (Mysore or Mysuru) in the job's location, district or state. */
+export function locationWhere(location: string | null | undefined): Prisma.JobWhereInput | null {
+  const names = placeNameVariants(location);
+  if (names.length === 0) return null;
+  return {
+    OR: names.flatMap((name) => [
+      { location: insensitive(name) },
+      { district: insensitive(name) },
+      { state: insensitive(name) },
+    ]),
+  };
+}
+
+/** The band's daily-rate range: lower edge included, upper edge excluded. */
+export function wageBandWhere(band: WageBand): Prisma.JobWhereInput {
+  const { min, below } = WAGE_BANDS[band];
+  return { dailyRate: below === null ? { gte: min } : { gte: min, lt: below } };
+}
+
+/** Active jobs matching every given filter. */
+export function jobSearchWhere(filters: JobSearch): Prisma.JobWhereInput {
+  const and: Prisma.JobWhereInput[] = [{ status: "active" }, ...textSearchWhere(filters.search)];
+  const place = locationWhere(filters.location);
+  if (place) and.push(place);
+  if (filters.category) and.push({ category: filters.category });
+  if (filters.wageBand) and.push(wageBandWhere(filters.wageBand));
+  if (filters.urgentOnly) and.push({ isUrgent: true });
+  return and.length === 1 ? and[0]! : { AND: and };
+}
+
+/** A column equal (case-insensitively) to any name of the place. */
+function samePlace(column: "district" | "state", place: string): Prisma.JobWhereInput {
+  return { OR: placeNameVariants(place).map((name) => ({ [column]: { equals: name, mode: "insensitive" } })) };
+}
+
+/**
+ * `nearby`, as at most two result groups shown one after the other: jobs in the viewer's district,
+ * then the other jobs of the viewer's state. Both groups are limited to the viewer's state when it
+ * is known. Without a district there is one group (the state's jobs); without either, `null`
+ * (no location restriction).
+ */
+export type NearbyGroups = { district: Prisma.JobWhereInput | null; rest: Prisma.JobWhereInput } | null;
+
+export function nearbyGroups(place: ViewerPlace | null): NearbyGroups {
+  const district = place?.district?.trim() || null;
+  const state = place?.state?.trim() || null;
+  if (!district && !state) return null;
+  const inState = state ? [samePlace("state", state)] : [];
+  if (!district) return { district: null, rest: inState[0]! };
+  const inDistrict = samePlace("district", district);
+  return {
+    district: { AND: [...inState, inDistrict] },
+    // A job with no district is not in the viewer's district (NOT alone would drop NULLs).
+    rest: { AND: [...inState, { OR: [{ district: null }, { NOT: inDistrict }] }] },
+  };
+}
+
+/** Whether a job's district is the viewer's (the JavaScript twin of the `district` group's filter). */
+export function isSameDistrict(jobDistrict: string | null, viewerDistrict: string): boolean {
+  if (jobDistrict === null) return false;
+  const lower = jobDistrict.toLowerCase();
+  return placeNameVariants(viewerDistrict).some((name) => name.toLowerCase() === lower);
+}
+
+/** Every job of the search, whatever the group: for counting, and for `nearby` without a district. */
+export function searchWhere(filters: JobSearch & { nearby?: boolean | null }, viewer: ViewerPlace | null): Prisma.JobWhereInput {
+  const base = jobSearchWhere(filters);
+  const groups = filters.nearby ? nearbyGroups(viewer) : null;
+  if (!groups) return base;
+  return { AND: [base, groups.district ? { OR: [groups.district, groups.rest] } : groups.rest] };
+}

@@ -1,0 +1,98 @@
+import { asString } from "../rest/body.ts";
+import { globalIdOf } from "../schema/global-id.ts";
+import { JOB_FLAGS } from "./job-data.ts";
+import { JOB_MESSAGES } from "./job-rules.ts";
+import { parseJobCategory, wholeNumber } from "./rest-job-params.ts";
+import type { JobCategory } from "../generated/prisma/enums.ts";
+
+/** createJob's input as the REST shim sends it (GraphQL types: Date as YYYY-MM-DD, ids global). */
+export interface RestCreateJobInput {
+  title: string;
+  description: string | null;
+  location: string;
+  district: string | null;
+  state: string | null;
+  category: JobCategory;
+  dailyRate: number;
+  duration: number;
+  startDate: string | null;
+  workersNeeded?: number;
+  workingHours: string | null;
+  requiredSkillIds: string[];
+  isRateNegotiable: boolean;
+  accommodationProvided: boolean;
+  mealsProvided: boolean;
+  equipmentProvided: boolean;
+  transportationProvided: boolean;
+  isUrgent: boolean;
+}
+
+/** The browse-jobs variant's shorter names for three of the yes/no fields (spec §3). */
+const FLAG_ALIASES: Partial<Record<(typeof JOB_FLAGS)[number], string>> = {
+  accommodationProvided: "accommodation",
+  mealsProvided: "meals",
+  transportationProvided: "transportation",
+};
+
+/** "YYYY-MM-DD" naming a real day (not 2026-02-30). */
+function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const optionalText = (value: unknown) => (typeof value === "string" ? value : null);
+
+export type RestJobInputResult =
+  | { ok: true; input: RestCreateJobInput }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+/**
+ * A POST /api/jobs body as createJob's input. Only JSON types GraphQL could not accept are refused
+ * here (a category that is not one, a rate that is not a whole number), with the same messages the
+ * schema uses; every rule on values (ranges, dates, required text) is checked by the schema.
+ */
+export function restJobInput(body: Record<string, unknown>): RestJobInputResult {
+  const errors: Record<string, string> = {};
+  const category = parseJobCategory(asString(body.category));
+  if (!category) errors.category = JOB_MESSAGES.category;
+  const dailyRate = wholeNumber(body.dailyRate);
+  if (dailyRate === undefined) errors.dailyRate = JOB_MESSAGES.dailyRate;
+  const duration = wholeNumber(body.duration);
+  if (duration === undefined) errors.duration = JOB_MESSAGES.duration;
+  const workersNeeded = body.workersNeeded == null ? undefined : wholeNumber(body.workersNeeded);
+  if (body.workersNeeded != null && workersNeeded === undefined) errors.workersNeeded = JOB_MESSAGES.workersNeeded;
+  const startDate = typeof body.startDate === "string" ? body.startDate.trim() : body.startDate;
+  if (startDate != null && startDate !== "" && !isCalendarDate(startDate)) errors.startDate = JOB_MESSAGES.startDateFormat;
+  const skills = body.requiredSkillIds ?? [];
+  if (!Array.isArray(skills)) errors.requiredSkillIds = JOB_MESSAGES.invalidSkill;
+
+  const first = Object.values(errors)[0];
+  if (first) return { ok: false, message: first, errors };
+
+  const flags = Object.fromEntries(
+    JOB_FLAGS.map((flag) => {
+      const alias = FLAG_ALIASES[flag];
+      return [flag, body[flag] === true || (body[flag] === undefined && alias !== undefined && body[alias] === true)];
+    }),
+  ) as Record<(typeof JOB_FLAGS)[number], boolean>;
+
+  return {
+    ok: true,
+    input: {
+      title: asString(body.title),
+      description: optionalText(body.description),
+      location: asString(body.location),
+      district: optionalText(body.district),
+      state: optionalText(body.state),
+      category: category!,
+      dailyRate: dailyRate!,
+      duration: duration!,
+      startDate: typeof startDate === "string" && startDate !== "" ? startDate : null,
+      ...(workersNeeded === undefined ? {} : { workersNeeded }),
+      workingHours: optionalText(body.workingHours),
+      requiredSkillIds: (skills as unknown[]).map((id) => globalIdOf("Skill", id)),
+      ...flags,
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Prisma as Db } from "../db/client.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { orderedPair } from "./participants.ts";
+
+export const START_MESSAGES = {
+  self: "You cannot start a conversation with yourself",
+  userNotFound: "User not found",
+  jobNotFound: "Job not found",
+  jobNotTheirs: "A conversation about a job must include the job's employer",
+} as const;
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/**
+ * The conversation between the viewer and another user (about a job, optionally), created if it
+ * does not exist yet; returns its id. A job conversation must include the job's employer (an
+ * employer writing to an applicant, or a laborer to the employer).
+ *
+ * The unique index (participantAId, participantBId, jobId) does not stop duplicates when jobId is
+ * NULL (NULLs are distinct in PostgreSQL), so the look-up and the insert run in one transaction
+ * under an advisory lock on the pair; P2002 is still handled for the job case.
+ */
+export async function startConversation(
+  prisma: Db,
+  viewerId: number,
+  otherId: number,
+  jobId: number | null,
+): Promise<number> {
+  if (otherId === viewerId) throw new ValidationError(START_MESSAGES.self, { participantId: START_MESSAGES.self });
+  const pair = orderedPair(viewerId, otherId);
+  const find = () =>
+    prisma.conversation.findFirst({ where: { ...pair, jobId }, select: { id: true } });
+  try {
+    return await prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${pair.participantAId}::int, ${pair.participantBId}::int)`;
+      const other = await tx.user.findUnique({ where: { id: otherId }, select: { id: true } });
+      if (!other) throw new NotFoundError(START_MESSAGES.userNotFound);
+      if (jobId !== null) {
+        const job = await tx.job.findUnique({ where: { id: jobId }, select: { employerId: true } });
+        if (!job) throw new NotFoundError(START_MESSAGES.jobNotFound);
+        if (job.employerId !== viewerId && job.employerId !== otherId) {
+          throw new ValidationError(START_MESSAGES.jobNotTheirs, { jobId: START_MESSAGES.jobNotTheirs });
+        }
+      }
+      const existing = await tx.conversation.findFirst({ where: { ...pair, jobId }, select: { id: true } });
+      if (existing) return existing.id;
+      const created = await tx.conversation.create({ data: { ...pair, jobId }, select: { id: true } });
+      return created.id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await find();
+    if (!existing) throw error;
+    return existing.id;
+  }
+}

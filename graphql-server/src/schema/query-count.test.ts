@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
+import { type TestApp, createTestApp } from "../test/app.ts";
+
+/**
+ * No N+1: the screens' queries make the same small number of database queries whatever the page
+ * size. Each query is run with a page of 1 and a page of 40 (every row the demo data has).
+ */
+
+const JOB_CARD = `
+  id title location dailyRate isRateNegotiable accommodationProvided mealsProvided equipmentProvided
+  startDate isUrgent applicationsCount viewsCount viewerHasApplied employerName
+  employer { firstName lastName rating } requiredSkills { name }
+`;
+
+const SCREENS = {
+  laborerHome: {
+    account: DEMO_ACCOUNTS.laborer,
+    query: `query ($n: Int!) {
+      viewer { firstName lastName completedJobs rating isAddressVerified skills { level status skill { name } } }
+      jobs(first: $n) { edges { node { ${JOB_CARD} } } }
+      courses(first: $n) { edges { node { id title description duration price isFree certificateProvided viewerIsEnrolled provider { firstName } } } }
+    }`,
+    rows: (data: any) => data.jobs.edges.length + data.courses.edges.length,
+  },
+  jobSearch: {
+    account: DEMO_ACCOUNTS.laborer,
+    query: `query ($n: Int!) {
+      jobs(first: $n, search: "a") { totalCount edges { node { ${JOB_CARD} workersNeeded workingHours createdAt } } }
+    }`,
+    rows: (data: any) => data.jobs.edges.length,
+  },
+  employerDashboard: {
+    account: DEMO_ACCOUNTS.employer,
+    query: `query ($n: Int!) {
+      viewer {
+        firstName activeJobsCount
+        postedJobs(first: $n) { edges { node { title status applicationsCount dailyRate } } }
+        receivedApplications(first: $n) { edges { node {
+          requestedRate status createdAt laborer { firstName lastName rating completedJobs } job { title }
+        } } }
+      }
+    }`,
+    rows: (data: any) => data.viewer.postedJobs.edges.length + data.viewer.receivedApplications.edges.length,
+  },
+} as const;
+
+describe("database queries per screen", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  async function measure(screen: keyof typeof SCREENS, n: number) {
+    const { account, query, rows } = SCREENS[screen];
+    const cookie = await t.cookieFor(account);
+    t.queries.length = 0;
+    const result = await t.graphql(query, { n }, cookie);
+    expect(result.errors).toBeUndefined();
+    return { queries: t.queries.length, rows: rows(result.data) };
+  }
+
+  for (const screen of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
+    it(`${screen}: the same few queries for 1 row per list as for 40`, async () => {
+      const small = await measure(screen, 1);
+      const large = await measure(screen, 40);
+      expect(large.rows).toBeGreaterThan(small.rows * 2);
+      expect(large.queries).toBe(small.queries);
+      expect(large.queries).toBeLessThanOrEqual(12);
+    });
+  }
+});
