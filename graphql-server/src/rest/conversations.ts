@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { RestInput } from "../courses/rest-input.ts";
+import { RestInput } from "./input.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import type { RestConversationFragment, RestMessageFragment } from "../generated/graphql/graphql.ts";
 import { MessageType } from "../generated/prisma/enums.ts";

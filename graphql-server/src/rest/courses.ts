@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { RestInput, enumValue } from "../courses/rest-input.ts";
+import { RestInput, enumValue } from "./input.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import type {
   CourseInput,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { RestInput } from "../courses/rest-input.ts";
+import { RestInput } from "./input.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import { FeedbackCategory } from "../generated/prisma/enums.ts";
 import type { GraphQLServer } from "../http/graphql.ts";
