@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DIRECTORY_ORDER,
+  LISTED,
   MAX_SEARCH_WORDS,
   directoryWhere,
   filterText,
@@ -44,12 +45,13 @@ describe("locationWhere", () => {
 
 describe("directoryWhere", () => {
   it("with no filters selects only the directory's user type", () => {
-    expect(directoryWhere("employer", {})).toEqual({ userType: "employer" });
+    expect(directoryWhere("employer", {})).toEqual({ userType: "employer", ...LISTED });
   });
 
   it("requires each search word in one of the directory's name fields", () => {
     expect(directoryWhere("laborer", { search: "ramesh gowda" })).toEqual({
       userType: "laborer",
+      ...LISTED,
       AND: [
         { OR: [contains("firstName", "ramesh"), contains("lastName", "ramesh")] },
         { OR: [contains("firstName", "gowda"), contains("lastName", "gowda")] },
@@ -75,7 +77,7 @@ describe("directoryWhere", () => {
     expect(directoryWhere("laborer", { skillName: " Weeding " }).AND).toEqual([
       { skills: { some: { skill: { name: { equals: "Weeding", mode: "insensitive" } } } } },
     ]);
-    expect(directoryWhere("employer", { skillId: 7, skillName: "Weeding" })).toEqual({ userType: "employer" });
+    expect(directoryWhere("employer", { skillId: 7, skillName: "Weeding" })).toEqual({ userType: "employer", ...LISTED });
   });
 
   it("combines search, location and skill with AND", () => {

@@ -66,6 +66,9 @@ export function locationWhere(location: string | null | undefined): Prisma.UserW
  * The Prisma `where` for one directory: users of that type, narrowed by search words (each word
  * in some search field), location and (laborers) skill. Unset or blank filters narrow nothing.
  */
+/** Accounts that have not given a name yet (fresh OTP sign-ups) are not listed. */
+export const LISTED = { firstName: { not: null } } as const satisfies Prisma.UserWhereInput;
+
 export function directoryWhere(userType: UserType, filter: DirectoryFilter): Prisma.UserWhereInput {
   const and: Prisma.UserWhereInput[] = [...containsAny(SEARCH_FIELDS[userType], searchWords(filter.search))];
   const location = locationWhere(filter.location);
@@ -75,7 +78,7 @@ export function directoryWhere(userType: UserType, filter: DirectoryFilter): Pri
     const skillName = filterText(filter.skillName);
     if (skillName) and.push({ skills: { some: { skill: { name: { equals: skillName, mode: "insensitive" } } } } });
   }
-  return and.length > 0 ? { userType, AND: and } : { userType };
+  return and.length > 0 ? { userType, ...LISTED, AND: and } : { userType, ...LISTED };
 }
 
 /**

@@ -65,7 +65,7 @@ function directoryOrder(users: Pick<User, "id" | "rating">[]): number[] {
 const has = (value: string | null, text: string) => (value ?? "").toLowerCase().includes(text.toLowerCase());
 
 async function usersOfType(userType: User["userType"]) {
-  return t.prisma.user.findMany({ where: { userType } });
+  return t.prisma.user.findMany({ where: { userType, firstName: { not: null } } });
 }
 
 beforeAll(async () => {
@@ -78,6 +78,8 @@ beforeAll(async () => {
       { mobileNumber: "7000000101", userType: "laborer", firstName: "Unrated", lastName: "One", cityVillage: "Bengaluru" },
       { mobileNumber: "7000000102", userType: "laborer", firstName: "Unrated", lastName: "Two", district: "Mysuru" },
       { mobileNumber: "7000000103", userType: "laborer", firstName: "Tied", lastName: "Rating", rating: tiedRating },
+      // Signed up but gave no name yet: not listed.
+      { mobileNumber: "7000000104", userType: "laborer", rating: 5 },
     ],
   });
 });
@@ -106,6 +108,13 @@ describe("directory queries need sign-in", () => {
 });
 
 describe("laborers", () => {
+  it("leaves out accounts that have no name yet", async () => {
+    const nameless = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: "7000000104" } });
+    const connection = await page(LABORERS, "laborers", { first: 100 });
+    expect(ids(connection)).not.toContain(nameless.id);
+    expect(connection.totalCount).toBe(await t.prisma.user.count({ where: { userType: "laborer", firstName: { not: null } } }));
+  });
+
   it("lists every laborer, best rated first (unrated last, ties by id), with contact details for a signed-in viewer", async () => {
     const laborers = await usersOfType("laborer");
     const connection = await page(LABORERS, "laborers", { first: 100 });
@@ -207,7 +216,7 @@ describe("laborers", () => {
         firstName: `Bulk${i}`,
       })),
     });
-    const total = await t.prisma.user.count({ where: { userType: "laborer" } });
+    const total = await t.prisma.user.count({ where: { userType: "laborer", firstName: { not: null } } });
     expect(total).toBeGreaterThan(100);
     const connection = await page(LABORERS, "laborers", { first: 1000 });
     expect(connection.edges).toHaveLength(100);
