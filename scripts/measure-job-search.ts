@@ -1,0 +1,73 @@
+// `npm run perf:jobs [-- --jobs 100000]`: job search at scale. Tops the database (DATABASE_URL, or the
+// embedded one in DATA_DIR) up to N synthetic jobs, then runs the job-search queries the app and partners
+// use through the real GraphQL server, printing the median time and the number of SQL queries of each.
+// A measurement, not a test: it never fails on timing.
+import { openDatabase } from "../graphql-server/src/db/adapter.ts";
+import { createPrisma } from "../graphql-server/src/db/client.ts";
+import { migrate } from "../graphql-server/src/db/migrate.ts";
+import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
+import { isDatabaseEmpty, seedDemo } from "../graphql-server/src/db/seed/demo.ts";
+import { seedSynthetic } from "../graphql-server/src/db/seed/synthetic.ts";
+import { createGraphQL } from "../graphql-server/src/http/graphql.ts";
+import { logger } from "../graphql-server/src/logger.ts";
+import { createServices } from "../graphql-server/src/services.ts";
+
+const argIndex = process.argv.indexOf("--jobs");
+const targetJobs = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 100_000;
+const RUNS = 7;
+
+const CARD = "id title location dailyRate isRateNegotiable startDate isUrgent applicationsCount viewerHasApplied employerName employer { firstName lastName rating } requiredSkills { name }";
+const CASES: [string, string][] = [
+  ["newest 20", `{ jobs(first: 20) { edges { node { ${CARD} } } } }`],
+  ["newest 100", `{ jobs(first: 100) { edges { node { ${CARD} } } } }`],
+  ["with totalCount", `{ jobs(first: 20) { totalCount edges { node { ${CARD} } } } }`],
+  ["search 'paddy'", `{ jobs(first: 20, search: "paddy") { edges { node { ${CARD} } } } }`],
+  ["location 'Mysore'", `{ jobs(first: 20, location: "Mysore") { edges { node { ${CARD} } } } }`],
+  ["category horticulture", `{ jobs(first: 20, category: horticulture) { edges { node { ${CARD} } } } }`],
+  ["wage 500-700", `{ jobs(first: 20, wageBand: R500_700) { edges { node { ${CARD} } } } }`],
+  ["urgent only", `{ jobs(first: 20, urgentOnly: true) { edges { node { ${CARD} } } } }`],
+  ["nearby (laborer's district, then state)", `{ jobs(first: 20, nearby: true) { edges { node { ${CARD} } } } }`],
+  ["all filters", `{ jobs(first: 20, search: "harvest", location: "Mandya", category: field_activities, wageBand: R500_700) { edges { node { ${CARD} } } } }`],
+];
+
+const db = await openDatabase();
+let queries = 0;
+const prisma = createPrisma(db, { onQuery: () => (queries += 1) });
+await migrate(db.factory);
+if (await isDatabaseEmpty(prisma)) await seedDemo(prisma);
+const have = await prisma.job.count();
+if (have < targetJobs) {
+  console.log(`Adding ${targetJobs - have} synthetic jobs (have ${have})…`);
+  await seedSynthetic(prisma, { jobs: targetJobs - have, laborers: Math.ceil((targetJobs - have) / 2), checkpointAfterBatches: db.kind === "pglite" });
+}
+const services = createServices(prisma, { sessionSecret: "measure-job-search-secret-0123456789", production: false, otpDemo: true }, logger);
+const graphql = createGraphQL(services);
+const laborer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
+const cookie = (await services.sessions.issue({ userId: laborer.id, version: laborer.sessionVersion })).split(";")[0]!;
+
+async function run(query: string): Promise<{ ms: number; queries: number }> {
+  queries = 0;
+  const started = performance.now();
+  const response = await graphql.fetch(
+    new Request("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ query }),
+    }),
+    { ip: "127.0.0.1", responseCookies: [] },
+  );
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return { ms: performance.now() - started, queries };
+}
+
+console.log(`${db.kind}, ${await prisma.job.count()} jobs (${await prisma.job.count({ where: { status: "active" } })} active); median of ${RUNS} runs, signed in as the demo laborer`);
+for (const [name, query] of CASES) {
+  await run(query); // warm up
+  const results = [];
+  for (let i = 0; i < RUNS; i++) results.push(await run(query));
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(`${name.padEnd(42)} ${times[Math.floor(RUNS / 2)]!.toFixed(1).padStart(7)} ms   ${results[0]!.queries} SQL queries`);
+}
+await prisma.$disconnect();
+await db.close();
