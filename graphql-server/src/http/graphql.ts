@@ -22,13 +22,30 @@ export const QUERY_LIMITS = {
   maxResultValues: 50_000,
 } as const;
 
+/** What GraphiQL opens with: a public query a partner can run at once. */
+export const GRAPHIQL_DEFAULT_QUERY = [
+  "# KhetSetu's marketplace API. Docs: the book icon (every type and field is described).",
+  "# Job listings, courses and skills are public; directories and profiles need sign-in.",
+  "query NewestJobs {",
+  "  jobs(first: 10, location: \"Mysore\") {",
+  "    totalCount",
+  "    pageInfo { hasNextPage endCursor }",
+  "    edges { node { title location dailyRate startDate employerName requiredSkills { name } } }",
+  "  }",
+  "}",
+  "",
+].join("\n");
+
 export function createGraphQL(services: AppServices) {
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
     // GraphiQL comes bundled (no CDN): these machines and many users' networks are offline.
-    graphiql: { title: "KhetSetu GraphQL API", defaultQuery: "{\n  viewer {\n    id\n    firstName\n    userType\n  }\n}\n" },
+    graphiql: {
+      title: "KhetSetu GraphQL API",
+      defaultQuery: GRAPHIQL_DEFAULT_QUERY,
+    },
     renderGraphiQL,
     maskedErrors: true,
     logging: {
