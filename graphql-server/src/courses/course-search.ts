@@ -1,6 +1,6 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { SkillCategory } from "../generated/prisma/enums.ts";
-import { placeNameVariants } from "../places/aliases.ts";
+import { MAX_FILTER_CHARACTERS, placeInSomeColumn } from "../search/text-filters.ts";
 
 export interface CourseSearch {
   search?: string | null;
@@ -9,13 +9,10 @@ export interface CourseSearch {
   freeOnly?: boolean | null;
 }
 
-/** Longer filter text is cut to this length (a filter, not stored data: no need to reject it). */
-const MAX_FILTER_LENGTH = 100;
-
 /** Active courses matching the search filters (free text on title and description, place names, category, free). */
 export function courseSearchWhere({ search, location, skillCategory, freeOnly }: CourseSearch): Prisma.CourseWhereInput {
   const and: Prisma.CourseWhereInput[] = [{ status: "active" }];
-  const text = search?.trim().slice(0, MAX_FILTER_LENGTH);
+  const text = search?.trim().slice(0, MAX_FILTER_CHARACTERS);
   if (text) {
     and.push({
       OR: [
@@ -24,10 +21,8 @@ export function courseSearchWhere({ search, location, skillCategory, freeOnly }:
       ],
     });
   }
-  const places = placeNameVariants(location?.slice(0, MAX_FILTER_LENGTH));
-  if (places.length > 0) {
-    and.push({ OR: places.map((place) => ({ location: { contains: place, mode: "insensitive" as const } })) });
-  }
+  const place = placeInSomeColumn<Prisma.CourseWhereInput>(["location"], location);
+  if (place) and.push(place);
   if (skillCategory) and.push({ skillCategory });
   if (freeOnly) and.push({ isFree: true });
   return { AND: and };

@@ -1,6 +1,6 @@
 import type { Prisma as Db } from "../db/client.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 
 export const ENROLL_MESSAGES = {
   notFound: "Course not found",
@@ -8,9 +8,6 @@ export const ENROLL_MESSAGES = {
   notOpen: "This course is not open for enrolment",
   full: "This course is full",
 } as const;
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 /**
  * Enrols a laborer in one transaction: the course must be active and not full, and the laborer not

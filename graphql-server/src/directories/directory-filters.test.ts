@@ -8,7 +8,7 @@ import {
   locationWhere,
   searchWords,
 } from "./directory-filters.ts";
-import { parseLimit, REST_LIST_LIMIT, skillArgs } from "./rest-params.ts";
+import { skillArgs } from "./rest-params.ts";
 import { databaseIdOf } from "../schema/global-id.ts";
 
 const contains = (field: string, value: string) => ({ [field]: { contains: value, mode: "insensitive" } });
@@ -93,13 +93,6 @@ describe("directoryWhere", () => {
 });
 
 describe("REST parameters", () => {
-  it("parseLimit defaults to and caps at REST_LIST_LIMIT, and rejects anything but a whole number ≥ 1", () => {
-    expect(parseLimit(undefined)).toEqual({ ok: true, limit: REST_LIST_LIMIT });
-    expect(parseLimit("5")).toEqual({ ok: true, limit: 5 });
-    expect(parseLimit("1000")).toEqual({ ok: true, limit: REST_LIST_LIMIT });
-    for (const bad of ["abc", "0", "-5", "2.5", "1e3"]) expect(parseLimit(bad).ok).toBe(false);
-  });
-
   it("skillArgs takes digits as a plain skill id and other text as a skill name", () => {
     const byId = skillArgs("12");
     expect(byId.skillName).toBeNull();

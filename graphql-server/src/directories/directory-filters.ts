@@ -1,6 +1,6 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { UserType } from "../generated/prisma/enums.ts";
-import { placeNameVariants } from "../places/aliases.ts";
+import { eachWordInSomeColumn, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
 
 /** At most this many words of the search text are used (each must match some name field). */
 export const MAX_SEARCH_WORDS = 5;
@@ -39,38 +39,21 @@ export function filterText(value: string | null | undefined): string | null {
 }
 
 /** The search words: split on white space, at most MAX_SEARCH_WORDS. */
-export function searchWords(search: string | null | undefined): string[] {
-  const text = filterText(search);
-  return text ? text.split(/\s+/).slice(0, MAX_SEARCH_WORDS) : [];
-}
-
-function containsAny(fields: readonly string[], words: readonly string[]): Prisma.UserWhereInput[] {
-  return words.map((word) => ({
-    OR: fields.map((field) => ({ [field]: { contains: word, mode: "insensitive" } }) as Prisma.UserWhereInput),
-  }));
-}
+export const searchWords = (search: string | null | undefined): string[] => wordsOf(filterText(search), MAX_SEARCH_WORDS);
 
 /** The location condition: any name of the place in any address field, or null for no filter. */
-export function locationWhere(location: string | null | undefined): Prisma.UserWhereInput | null {
-  const text = filterText(location);
-  if (!text) return null;
-  const names = placeNameVariants(text);
-  return {
-    OR: names.flatMap((name) =>
-      LOCATION_FIELDS.map((field) => ({ [field]: { contains: name, mode: "insensitive" } }) as Prisma.UserWhereInput),
-    ),
-  };
-}
+export const locationWhere = (location: string | null | undefined): Prisma.UserWhereInput | null =>
+  placeInSomeColumn(LOCATION_FIELDS, filterText(location));
+
+/** Accounts that have not given a name yet (fresh OTP sign-ups) are not listed. */
+export const LISTED = { firstName: { not: null } } as const satisfies Prisma.UserWhereInput;
 
 /**
  * The Prisma `where` for one directory: users of that type, narrowed by search words (each word
  * in some search field), location and (laborers) skill. Unset or blank filters narrow nothing.
  */
-/** Accounts that have not given a name yet (fresh OTP sign-ups) are not listed. */
-export const LISTED = { firstName: { not: null } } as const satisfies Prisma.UserWhereInput;
-
 export function directoryWhere(userType: UserType, filter: DirectoryFilter): Prisma.UserWhereInput {
-  const and: Prisma.UserWhereInput[] = [...containsAny(SEARCH_FIELDS[userType], searchWords(filter.search))];
+  const and: Prisma.UserWhereInput[] = [...eachWordInSomeColumn<Prisma.UserWhereInput>(SEARCH_FIELDS[userType], searchWords(filter.search))];
   const location = locationWhere(filter.location);
   if (location) and.push(location);
   if (userType === "laborer") {

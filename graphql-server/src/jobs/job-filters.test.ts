@@ -10,7 +10,9 @@ import {
   textSearchWhere,
   wageBandWhere,
 } from "./job-filters.ts";
-import { parseFlag, parseJobCategory, parseLimit, wholeNumber } from "./rest-job-params.ts";
+import { wholeNumber } from "../rest/input.ts";
+import { parseLimit } from "../rest/list-limit.ts";
+import { parseFlag, parseJobCategory } from "./rest-job-params.ts";
 import { parseWageBand, WAGE_BAND_NAMES, WAGE_BANDS } from "./wage-bands.ts";
 
 const ci = (text: string) => ({ contains: text, mode: "insensitive" });

@@ -1,6 +1,7 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { JobCategory } from "../generated/prisma/enums.ts";
 import { placeNameVariants } from "../places/aliases.ts";
+import { MAX_FILTER_CHARACTERS, eachWordInSomeColumn, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
 import { WAGE_BANDS, type WageBand } from "./wage-bands.ts";
 
 /** The filters of the `jobs` search (all optional). */
@@ -22,35 +23,18 @@ export interface ViewerPlace {
 export const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.JobOrderByWithRelationInput[];
 
 /** Free text is cut to this many characters and words, to keep the query small. */
-export const SEARCH_LIMITS = { characters: 100, words: 8 } as const;
-
-const insensitive = (text: string) => ({ contains: text, mode: "insensitive" as const });
+export const SEARCH_LIMITS = { characters: MAX_FILTER_CHARACTERS, words: 8 } as const;
 
 /** The words of a free-text search, trimmed and limited (SEARCH_LIMITS). */
-export function searchWords(search: string | null | undefined): string[] {
-  const text = (search ?? "").trim().slice(0, SEARCH_LIMITS.characters);
-  return text === "" ? [] : text.split(/\s+/).slice(0, SEARCH_LIMITS.words);
-}
+export const searchWords = (search: string | null | undefined): string[] => wordsOf(search, SEARCH_LIMITS.words);
 
 /** Every word must appear (case-insensitively) in the title, description or location. */
-export function textSearchWhere(search: string | null | undefined): Prisma.JobWhereInput[] {
-  return searchWords(search).map((word) => ({
-    OR: [{ title: insensitive(word) }, { description: insensitive(word) }, { location: insensitive(word) }],
-  }));
-}
+export const textSearchWhere = (search: string | null | undefined): Prisma.JobWhereInput[] =>
+  eachWordInSomeColumn(["title", "description", "location"], searchWords(search));
 
 /** Any name of the place (Mysore or Mysuru) in the job's location, district or state. */
-export function locationWhere(location: string | null | undefined): Prisma.JobWhereInput | null {
-  const names = placeNameVariants(location);
-  if (names.length === 0) return null;
-  return {
-    OR: names.flatMap((name) => [
-      { location: insensitive(name) },
-      { district: insensitive(name) },
-      { state: insensitive(name) },
-    ]),
-  };
-}
+export const locationWhere = (location: string | null | undefined): Prisma.JobWhereInput | null =>
+  placeInSomeColumn(["location", "district", "state"], location);
 
 /** The band's daily-rate range: lower edge included, upper edge excluded. */
 export function wageBandWhere(band: WageBand): Prisma.JobWhereInput {

@@ -1,8 +1,10 @@
+import { parseCalendarDate } from "../calendar-date.ts";
 import { asString } from "../rest/body.ts";
 import { globalIdOf } from "../schema/global-id.ts";
 import { JOB_FLAGS } from "./job-data.ts";
 import { JOB_MESSAGES } from "./job-rules.ts";
-import { parseJobCategory, wholeNumber } from "./rest-job-params.ts";
+import { wholeNumber } from "../rest/input.ts";
+import { parseJobCategory } from "./rest-job-params.ts";
 import type { JobCategory } from "../generated/prisma/enums.ts";
 
 /** createJob's input as the REST shim sends it (GraphQL types: Date as YYYY-MM-DD, ids global). */
@@ -34,13 +36,6 @@ const FLAG_ALIASES: Partial<Record<(typeof JOB_FLAGS)[number], string>> = {
   transportationProvided: "transportation",
 };
 
-/** "YYYY-MM-DD" naming a real day (not 2026-02-30). */
-function isCalendarDate(value: unknown): boolean {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const optionalText = (value: unknown) => (typeof value === "string" ? value : null);
 
 export type RestJobInputResult =
@@ -63,7 +58,7 @@ export function restJobInput(body: Record<string, unknown>): RestJobInputResult 
   const workersNeeded = body.workersNeeded == null ? undefined : wholeNumber(body.workersNeeded);
   if (body.workersNeeded != null && workersNeeded === undefined) errors.workersNeeded = JOB_MESSAGES.workersNeeded;
   const startDate = typeof body.startDate === "string" ? body.startDate.trim() : body.startDate;
-  if (startDate != null && startDate !== "" && !isCalendarDate(startDate)) errors.startDate = JOB_MESSAGES.startDateFormat;
+  if (startDate != null && startDate !== "" && !parseCalendarDate(startDate)) errors.startDate = JOB_MESSAGES.startDateFormat;
   const skills = body.requiredSkillIds ?? [];
   if (!Array.isArray(skills)) errors.requiredSkillIds = JOB_MESSAGES.invalidSkill;
 

@@ -1,6 +1,6 @@
 import type { Prisma as Db } from "../db/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 import { orderedPair } from "./participants.ts";
 
 export const START_MESSAGES = {
@@ -9,9 +9,6 @@ export const START_MESSAGES = {
   jobNotFound: "Job not found",
   jobNotTheirs: "A conversation about a job must include the job's employer",
 } as const;
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 /**
  * The conversation between the viewer and another user (about a job, optionally), created if it

@@ -3,7 +3,7 @@ import type { GraphQLServer } from "../http/graphql.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import type { ApplicationStatus } from "../generated/graphql/graphql.ts";
 import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
-import { MAX_REST_RESULTS } from "../jobs/rest-job-params.ts";
+import { REST_LIST_LIMIT } from "./list-limit.ts";
 import { toRestApplication, toRestJob } from "../jobs/rest-shapes.ts";
 import { globalIdOf } from "../schema/global-id.ts";
 import { readJsonBody } from "./body.ts";
@@ -63,7 +63,7 @@ export function applicationRoutes(graphql: GraphQLServer) {
 
   // The signed-in user's own applications (a laborer's), newest first, each with its job; at most 100.
   app.get("/applications", async (c) => {
-    const viewer = outcome(c, await runOperation(c, graphql, MY_APPLICATIONS, { first: MAX_REST_RESULTS }), "viewer");
+    const viewer = outcome(c, await runOperation(c, graphql, MY_APPLICATIONS, { first: REST_LIST_LIMIT }), "viewer");
     if (!viewer.ok) return viewer.response;
     if (!viewer.value?.applications) return c.json({ message: "Unauthorized" }, 401);
     return c.json(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
-import { REST_LIST_LIMIT } from "../directories/rest-params.ts";
+import { REST_LIST_LIMIT } from "./list-limit.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 let t: TestApp;

@@ -1,5 +1,7 @@
 import { type Context as HonoContext, Hono } from "hono";
-import { LIMIT_MESSAGE, parseLimit, skillArgs } from "../directories/rest-params.ts";
+import { skillArgs } from "../directories/rest-params.ts";
+import { LIMIT_MESSAGE, parseLimit } from "./list-limit.ts";
+import { withPlainId } from "./plain-id.ts";
 import { filterText } from "../directories/directory-filters.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import type { ServiceCategory } from "../generated/graphql/graphql.ts";
@@ -58,14 +60,12 @@ const SERVICE_PROVIDERS = graphql(`
 
 const SERVICE_CATEGORIES: readonly ServiceCategory[] = ["sowing", "cultivation", "harvesting", "transport", "horticulture"];
 
-/** `{databaseId, ...}` as the REST shape `{id, ...}`. */
-const withPlainId = <T extends { databaseId: number }>({ databaseId, ...rest }: T) => ({ id: databaseId, ...rest });
 
 /** The `?limit=` of a list request, or the 400 reply for a bad one. */
 function limitOf(c: HonoContext): { ok: true; first: number } | { ok: false; response: Response } {
   const limit = parseLimit(c.req.query("limit"));
-  if (!limit.ok) return { ok: false, response: c.json({ message: LIMIT_MESSAGE, errors: { limit: LIMIT_MESSAGE } }, 400) };
-  return { ok: true, first: limit.limit };
+  if (limit === undefined) return { ok: false, response: c.json({ message: LIMIT_MESSAGE, errors: { limit: LIMIT_MESSAGE } }, 400) };
+  return { ok: true, first: limit };
 }
 
 /**

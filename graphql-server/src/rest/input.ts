@@ -2,6 +2,12 @@ import type { Context as HonoContext } from "hono";
 
 const INT32_MAX = 2_147_483_647;
 
+/** A JSON value that must be a whole number (GraphQL Int): a number or digit string, else undefined. */
+export function wholeNumber(value: unknown): number | undefined {
+  const number = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === "number" && Number.isInteger(number) && Math.abs(number) <= INT32_MAX ? number : undefined;
+}
+
 /**
  * Reads JSON body values into the types a GraphQL operation's variables need, for the REST shim.
  * It only converts types (a number sent as "500", a boolean as "true"): the rules themselves (ranges,
@@ -25,8 +31,8 @@ export class RestInput {
     const value = this.body[field];
     if (value === undefined) return undefined;
     if (value === null || value === "") return null;
-    const number = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-    if (typeof number === "number" && Number.isInteger(number) && Math.abs(number) <= INT32_MAX) return number;
+    const number = wholeNumber(value);
+    if (number !== undefined) return number;
     this.errors[field] ??= `${field} must be a whole number`;
     return undefined;
   }

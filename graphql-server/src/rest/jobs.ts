@@ -3,7 +3,9 @@ import type { GraphQLServer } from "../http/graphql.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
 import { restJobInput } from "../jobs/rest-job-input.ts";
-import { MAX_REST_RESULTS, parseFlag, parseJobCategory, parseLimit, wholeNumber } from "../jobs/rest-job-params.ts";
+import { parseFlag, parseJobCategory } from "../jobs/rest-job-params.ts";
+import { wholeNumber } from "./input.ts";
+import { LIMIT_MESSAGE, REST_LIST_LIMIT, parseLimit } from "./list-limit.ts";
 import { toRestApplication, toRestJob } from "../jobs/rest-shapes.ts";
 import { parseWageBand } from "../jobs/wage-bands.ts";
 import { globalIdOf } from "../schema/global-id.ts";
@@ -100,7 +102,7 @@ export function jobRoutes(graphql: GraphQLServer) {
       return c.json(badRequest("Wage must be one of 300-500, 500-700, 700-1000 or 1000+", "wage"), 400);
     }
     const first = parseLimit(query("limit"));
-    if (first === undefined) return c.json(badRequest("limit must be a whole number of at least 1", "limit"), 400);
+    if (first === undefined) return c.json(badRequest(LIMIT_MESSAGE, "limit"), 400);
     const result = await runOperation(c, graphql, SEARCH_JOBS, {
       first,
       search: query("search") ?? null,
@@ -117,7 +119,7 @@ export function jobRoutes(graphql: GraphQLServer) {
 
   // The signed-in employer's applications, newest first (at most 100).
   app.get("/jobs/applications", async (c) => {
-    const viewer = outcome(c, await runOperation(c, graphql, RECEIVED_APPLICATIONS, { first: MAX_REST_RESULTS }), "viewer");
+    const viewer = outcome(c, await runOperation(c, graphql, RECEIVED_APPLICATIONS, { first: REST_LIST_LIMIT }), "viewer");
     if (!viewer.ok) return viewer.response;
     if (!viewer.value?.receivedApplications) return c.json({ message: "Unauthorized" }, 401);
     return c.json(viewer.value.receivedApplications.edges.map(({ node }) => toRestApplication(node)));
@@ -155,7 +157,7 @@ export function jobRoutes(graphql: GraphQLServer) {
 
   // The signed-in employer's jobs, every status, newest first (at most 100).
   app.get("/employers/jobs", async (c) => {
-    const viewer = outcome(c, await runOperation(c, graphql, EMPLOYER_JOBS, { first: MAX_REST_RESULTS }), "viewer");
+    const viewer = outcome(c, await runOperation(c, graphql, EMPLOYER_JOBS, { first: REST_LIST_LIMIT }), "viewer");
     if (!viewer.ok) return viewer.response;
     if (!viewer.value?.postedJobs) return c.json({ message: "Unauthorized" }, 401);
     return c.json(viewer.value.postedJobs.edges.map(({ node }) => toRestJob(node)));

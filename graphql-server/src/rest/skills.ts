@@ -5,6 +5,7 @@ import type { ProficiencyLevel, RestUserSkillFragment, SkillCategory } from "../
 import { globalIdOf } from "../schema/global-id.ts";
 import { readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
+import { withPlainId } from "./plain-id.ts";
 import { outcome } from "./respond.ts";
 
 export const REST_USER_SKILL = graphql(`
@@ -67,7 +68,7 @@ export function skillRoutes(graphql: GraphQLServer) {
     }
     const skills = outcome(c, await runOperation(c, graphql, CATALOGUE, { category }), "skills");
     if (!skills.ok) return skills.response;
-    return c.json(skills.value.map(({ databaseId, ...rest }) => ({ id: databaseId, ...rest })));
+    return c.json(skills.value.map(withPlainId));
   });
 
   app.get("/users/skills", async (c) => {

@@ -1,4 +1,5 @@
 import { graphql } from "../generated/graphql/index.ts";
+import { withPlainId } from "./plain-id.ts";
 import type { RestUserFragment } from "../generated/graphql/graphql.ts";
 
 /** The user fields the REST shim returns (spec §3 names; `id` is the plain numeric id). */
@@ -13,6 +14,6 @@ export const REST_USER = graphql(`
 
 /** A REST user: plain `id`, and `skills` as the spec's list of {id, name} (catalogue skills). */
 export function toRestUser(node: RestUserFragment) {
-  const { databaseId, skills, ...rest } = node;
-  return { id: databaseId, ...rest, skills: skills.map(({ skill }) => ({ id: skill.databaseId, name: skill.name })) };
+  const { skills, ...rest } = node;
+  return { ...withPlainId(rest), skills: skills.map(({ skill }) => withPlainId(skill)) };
 }

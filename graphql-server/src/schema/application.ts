@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { APPLICATION_MESSAGES, applicationRules } from "../jobs/application-rules.ts";
 import { ApplicationStatusEnum } from "../jobs/job-enums.ts";
 import { JOB_MESSAGES } from "../jobs/job-rules.ts";
-import { isUniqueViolation } from "../jobs/unique-violation.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 import { databaseIdOf } from "./global-id.ts";
 import "../jobs/application-lists.ts";
 

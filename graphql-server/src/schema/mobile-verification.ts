@@ -2,13 +2,10 @@
 // with the OTP sent by `sendOtp`; only this sets isMobileVerified.
 import { builder } from "../builder.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
-import { Prisma } from "../generated/prisma/client.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 import { otpCall } from "./otp-call.ts";
 
 export const NUMBER_TAKEN_MESSAGE = "This mobile number is already registered to another account";
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 builder.mutationFields((t) => ({
   verifyMobileNumber: t.prismaField({

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { builder } from "../builder.ts";
+import { parseCalendarDate } from "../calendar-date.ts";
 
 function parseDate(value: unknown, what: string): Date {
   const date = typeof value === "string" || typeof value === "number" ? new Date(value) : null;
@@ -20,9 +21,11 @@ builder.scalarType("Date", {
     if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
       throw new GraphQLError("Date must be written as YYYY-MM-DD");
     }
-    const date = parseDate(`${value}T00:00:00.000Z`, "Date");
-    // 2026-02-30 parses as 2 March: refuse dates that do not exist.
-    if (date.toISOString().slice(0, 10) !== value) throw new GraphQLError(`${value} is not a real calendar date`);
-    return date;
+    const date = parseCalendarDate(value);
+    if (date) return date;
+    // Month 13 is not a date at all; 30 February is a date-shaped day that does not exist.
+    throw new GraphQLError(
+      Number.isNaN(new Date(value).getTime()) ? "Date must be an ISO-8601 date" : `${value} is not a real calendar date`,
+    );
   },
 });

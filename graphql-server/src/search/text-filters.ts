@@ -1,0 +1,29 @@
+import { placeNameVariants } from "../places/aliases.ts";
+
+/** Filter text longer than this is cut (a filter, not stored data: no need to reject it). */
+export const MAX_FILTER_CHARACTERS = 100;
+
+const contains = (text: string) => ({ contains: text, mode: "insensitive" as const });
+
+/** The words of a free-text search: trimmed, cut to MAX_FILTER_CHARACTERS, at most `maxWords`. */
+export function searchWords(search: string | null | undefined, maxWords: number): string[] {
+  const text = (search ?? "").trim().slice(0, MAX_FILTER_CHARACTERS);
+  return text === "" ? [] : text.split(/\s+/).slice(0, maxWords);
+}
+
+/**
+ * One condition per word: the word appears (any case, anywhere) in at least one of the columns.
+ * Put them in an AND so every word must match. `Where` is the model's Prisma where-input.
+ */
+export function eachWordInSomeColumn<Where>(columns: readonly string[], words: readonly string[]): Where[] {
+  return words.map((word) => ({ OR: columns.map((column) => ({ [column]: contains(word) })) }) as Where);
+}
+
+/**
+ * Any name of the place (Mysore or Mysuru) in any of the columns, or null when no place is given.
+ */
+export function placeInSomeColumn<Where>(columns: readonly string[], location: string | null | undefined): Where | null {
+  const names = placeNameVariants(location?.slice(0, MAX_FILTER_CHARACTERS));
+  if (names.length === 0) return null;
+  return { OR: names.flatMap((name) => columns.map((column) => ({ [column]: contains(name) }))) } as Where;
+}
