@@ -1,5 +1,8 @@
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { babelPlugins } from "./babel-plugins.ts";
 import { precompress } from "./vite-plugin-precompress.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -7,8 +10,14 @@ const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
-  build: { outDir: "dist", emptyOutDir: true, target: "es2020" },
+  plugins: [
+    react(),
+    babel({ plugins: babelPlugins }),
+    lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
+    precompress(),
+  ],
+  // The manifest lets `npm run size` follow each route's chunks.
+  build: { outDir: "dist", emptyOutDir: true, target: "es2020", manifest: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": api, "/graphql": api, "/healthz": api },

@@ -9,6 +9,7 @@ export default defineConfig({
   // (Vite would otherwise pick the .mjs build, and graphql refuses types from "another realm").
   resolve: { alias: [{ find: /^graphql$/, replacement: path.resolve(import.meta.dirname, "../node_modules/graphql/index.js") }] },
   test: {
+    name: "server",
     include: ["graphql-server/src/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     pool: "forks",

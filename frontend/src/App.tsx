@@ -1,12 +1,16 @@
-/** Placeholder shell until the web app lands: says what KhetSetu is and where the API lives. */
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { routes } from "./routes.tsx";
+
+/** Route loaders start their requests as soon as the router is created, before the first render. */
+export const router = createBrowserRouter(routes);
+
+/** The app: only the router and Lingui at the top; Chakra and Relay load with the app frame (AppFrame). */
 export function App() {
   return (
-    <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: 560, margin: "0 auto", padding: 24, lineHeight: 1.5 }}>
-      <h1 style={{ color: "#2f6b2f" }}>KhetSetu</h1>
-      <p>Farm work, training and employers across India, in English, हिन्दी, ಕನ್ನಡ and తెలుగు.</p>
-      <p>
-        Partner developers: explore the API in <a href="/graphql">GraphiQL</a>.
-      </p>
-    </main>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
   );
 }

@@ -1,0 +1,18 @@
+import { defineConfig } from "@lingui/cli";
+
+// One catalog per locale (frontend/src/locales/<locale>.po). English is the source language.
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "hi", "kn", "te"],
+  fallbackLocales: { default: "en" },
+  rootDir: import.meta.dirname,
+  catalogs: [
+    {
+      path: "<rootDir>/src/locales/{locale}",
+      include: ["<rootDir>/src"],
+      exclude: ["**/node_modules/**", "**/__generated__/**", "**/*.test.tsx", "**/*.test.ts"],
+    },
+  ],
+  format: "po",
+  orderBy: "messageId",
+});

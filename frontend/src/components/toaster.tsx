@@ -1,0 +1,38 @@
+import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
+
+/** Spec §9: at most one toast at a time, shown 3-5 s (success 5 s, the OTP toast 8 s). */
+export const TOAST_DURATION_MS = { success: 5000, error: 5000, info: 4000, otp: 8000 } as const;
+
+export const toaster = createToaster({ placement: "top", max: 1, overlap: false });
+
+function show(type: "success" | "error" | "info", title: string, description: string | undefined, duration: number) {
+  toaster.create({ type, title, description, duration, closable: true });
+}
+
+/** The app's toasts; titles and descriptions arrive translated. */
+export const notify = {
+  success: (title: string, description?: string) => show("success", title, description, TOAST_DURATION_MS.success),
+  error: (title: string, description?: string) => show("error", title, description, TOAST_DURATION_MS.error),
+  info: (title: string, description?: string) => show("info", title, description, TOAST_DURATION_MS.info),
+  /** 'OTP Sent Successfully', which may carry the demo code: 8 s. */
+  otp: (title: string, description?: string) => show("success", title, description, TOAST_DURATION_MS.otp),
+};
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

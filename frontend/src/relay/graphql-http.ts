@@ -1,0 +1,33 @@
+// Plain HTTP for GraphQL, without relay-runtime: the landing page and the route loaders use it, so the
+// first visit downloads no Relay code. Relay's network layer (environment.ts) uses it too.
+
+export type GraphQLError = { message: string; extensions?: { code?: string } };
+export type GraphQLBody = { data?: unknown; errors?: GraphQLError[] };
+export type GraphQLReply = { status: number; statusText: string; text: string; body: GraphQLBody | null };
+
+/**
+ * POST /graphql with the session cookie. The JSON content type keeps mutations CSRF-safe (the server refuses
+ * cross-site form posts). No retries (spec §9).
+ */
+export async function postGraphQL(text: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<GraphQLReply> {
+  const response = await fetch("/graphql", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ query: text, variables }),
+    signal,
+  });
+  const replyText = await response.text();
+  let body: GraphQLBody | null = null;
+  try {
+    body = JSON.parse(replyText) as GraphQLBody;
+  } catch {
+    body = null;
+  }
+  return { status: response.status, statusText: response.statusText, text: replyText, body };
+}
+
+/** True when the server says the session is missing or revoked (HTTP 401 or GraphQL UNAUTHENTICATED). */
+export function isSignedOutReply(reply: Pick<GraphQLReply, "status" | "body">): boolean {
+  return reply.status === 401 || Boolean(reply.body?.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED"));
+}

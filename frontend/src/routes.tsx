@@ -1,0 +1,109 @@
+import type { RouteObject } from "react-router";
+import { loader as laborerHomeScreenLoader } from "./screens/laborer-home/LaborerHomeScreen.loader.ts";
+import { sessionLoader } from "./session/session.ts";
+import { loader as verificationScreenLoader } from "./screens/verification/VerificationScreen.loader.ts";
+import { loader as registrationSuccessScreenLoader } from "./screens/registration-success/RegistrationSuccessScreen.loader.ts";
+import { loader as skillAssessmentScreenLoader } from "./screens/skill-assessment/SkillAssessmentScreen.loader.ts";
+import { loader as skillTreeScreenLoader } from "./screens/skill-tree/SkillTreeScreen.loader.ts";
+import { loader as jobsScreenLoader } from "./screens/jobs/JobsScreen.loader.ts";
+import { loader as allJobsScreenLoader } from "./screens/all-jobs/AllJobsScreen.loader.ts";
+import { loader as browseJobsScreenLoader } from "./screens/browse-jobs/BrowseJobsScreen.loader.ts";
+import { loader as incomeOpportunitiesScreenLoader } from "./screens/income-opportunities/IncomeOpportunitiesScreen.loader.ts";
+import HomeRoute from "./screens/home/HomeRoute.tsx";
+import { RootLayout } from "./screens/root/RootLayout.tsx";
+import type { Access } from "./screens/root/access.ts";
+
+type ScreenModule = { default: React.ComponentType };
+type RouteSpec = { path: string; screen: () => Promise<ScreenModule>; loader?: RouteObject["loader"]; access?: Access };
+
+/** A route whose screen downloads only when visited; its loader (if any) starts the query at the same time. */
+function route({ path, screen, loader, access = "member" }: RouteSpec): RouteObject {
+  return { path, loader, handle: { access }, lazy: async () => ({ Component: (await screen()).default }) };
+}
+
+const comingLater = () => import("./screens/coming-later/ComingLaterScreen.tsx");
+
+/** Spec §2: every path of the route table. Screens for the employer, provider and directory issues come later. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    Component: RootLayout,
+    loader: sessionLoader,
+    children: [
+      {
+        index: true,
+        Component: HomeRoute,
+        handle: { access: "home" },
+        loader: laborerHomeScreenLoader,
+      },
+      route({ path: "sign-in", screen: () => import("./screens/sign-in/SignInScreen.tsx"), access: "signedOut" }),
+      route({ path: "user-type-selection", screen: () => import("./screens/user-type/UserTypeSelectionScreen.tsx") }),
+      route({ path: "onboarding", screen: () => import("./screens/user-type/UserTypeSelectionScreen.tsx") }),
+      route({
+        path: "verification",
+        screen: () => import("./screens/verification/VerificationScreen.tsx"),
+        loader: verificationScreenLoader,
+      }),
+      route({
+        path: "registration-success",
+        screen: () => import("./screens/registration-success/RegistrationSuccessScreen.tsx"),
+        loader: registrationSuccessScreenLoader,
+      }),
+      route({
+        path: "skill-assessment",
+        screen: () => import("./screens/skill-assessment/SkillAssessmentScreen.tsx"),
+        loader: skillAssessmentScreenLoader,
+      }),
+      route({
+        path: "skill-tree",
+        screen: () => import("./screens/skill-tree/SkillTreeScreen.tsx"),
+        loader: skillTreeScreenLoader,
+      }),
+      route({ path: "skill-test", screen: () => import("./screens/skill-test/SkillTestScreen.tsx") }),
+      route({
+        path: "jobs",
+        screen: () => import("./screens/jobs/JobsScreen.tsx"),
+        loader: jobsScreenLoader,
+      }),
+      route({
+        path: "all-jobs",
+        screen: () => import("./screens/all-jobs/AllJobsScreen.tsx"),
+        loader: allJobsScreenLoader,
+      }),
+      route({ path: "test-jobs", screen: () => import("./screens/test-jobs/TestJobsScreen.tsx") }),
+      route({
+        path: "browse-jobs",
+        screen: () => import("./screens/browse-jobs/BrowseJobsScreen.tsx"),
+        loader: browseJobsScreenLoader,
+      }),
+      route({ path: "otp-test", screen: () => import("./screens/otp-test/OtpTestScreen.tsx") }),
+      route({
+        path: "income-opportunities",
+        screen: () => import("./screens/income-opportunities/IncomeOpportunitiesScreen.tsx"),
+        loader: incomeOpportunitiesScreenLoader,
+      }),
+      route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx") }),
+      ...[
+        "messages",
+        "employer-dashboard",
+        "training-provider",
+        "business-plan",
+        "language-manager",
+        "account-settings",
+        "laborers",
+        "employers",
+        "training-providers",
+        "browse-laborers",
+        "feedback",
+        "settings",
+        "courses",
+        "analytics",
+        "profile",
+        "post-job",
+        "create-course",
+      ].map((path) => route({ path, screen: comingLater })),
+      route({ path: "*", screen: () => import("./screens/not-found/NotFoundScreen.tsx"), access: "any" }),
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+import type { UIMatch } from "react-router";
+
+/**
+ * Who may open a route (spec §2 route table): "home" is `/` (landing when signed out, else the home of the
+ * user's role); "signedOut" is sign-in; "member" needs a signed-in user with a userType; "any" is the 404.
+ */
+export type Access = "home" | "signedOut" | "member" | "any";
+
+export function accessOf(matches: UIMatch[]): Access {
+  const deepest = matches.at(-1)?.handle as { access?: Access } | undefined;
+  return deepest?.access ?? "member";
+}

@@ -1,0 +1,27 @@
+import { Box, ChakraProvider } from "@chakra-ui/react";
+import { type ReactNode, Suspense } from "react";
+import { RelayEnvironmentProvider } from "react-relay";
+import { BottomNav } from "../components/BottomNav.tsx";
+import { PageFallback } from "../components/PageFallback.tsx";
+import { Toaster } from "../components/toaster.tsx";
+import { environment } from "../relay/environment.ts";
+import type { UserType } from "../session/session.ts";
+import { system } from "../theme.ts";
+
+/**
+ * Everything past the landing page: Chakra, Relay, the toaster and the role's bottom bar. It is its own
+ * chunk, so a first visit to the landing page downloads none of it.
+ */
+export default function AppFrame({ userType, children }: { userType: UserType | null | undefined; children: ReactNode }) {
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <ChakraProvider value={system}>
+        <Box minH="100dvh" bg="gray.50" pb={userType ? "5rem" : 0}>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        </Box>
+        {userType && <BottomNav userType={userType} />}
+        <Toaster />
+      </ChakraProvider>
+    </RelayEnvironmentProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/**
+ * KhetSetu's look: a deep field green as the brand colour (AA contrast on white for text and buttons),
+ * and 44 px minimum touch targets for buttons and inputs.
+ */
+const config = defineConfig({
+  globalCss: {
+    "html, body": { bg: "gray.50", color: "gray.900" },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: "#eef7ee" },
+          100: { value: "#d5ebd5" },
+          200: { value: "#acd6ad" },
+          300: { value: "#7dbd7f" },
+          400: { value: "#4f9f52" },
+          500: { value: "#2f7d32" },
+          600: { value: "#276b2a" },
+          700: { value: "#1f5722" },
+          800: { value: "#18441a" },
+          900: { value: "#103112" },
+          950: { value: "#08200a" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: "{colors.brand.600}" },
+          contrast: { value: "white" },
+          fg: { value: "{colors.brand.700}" },
+          muted: { value: "{colors.brand.100}" },
+          subtle: { value: "{colors.brand.50}" },
+          emphasized: { value: "{colors.brand.200}" },
+          focusRing: { value: "{colors.brand.500}" },
+        },
+      },
+    },
+    recipes: {
+      button: { base: { minH: "44px", minW: "44px" } },
+      input: { base: { minH: "44px" } },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,17 @@
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { babelPlugins } from "./babel-plugins.ts";
+
+// Component tests: each screen and card rendered with a Relay mock environment in happy-dom.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), babel({ plugins: babelPlugins })],
+  test: {
+    name: "web",
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "happy-dom",
+    setupFiles: ["./src/test/setup.ts"],
+    testTimeout: 20_000,
+  },
+});
