@@ -1,3 +1,4 @@
+import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -6,7 +7,7 @@ import { babelPlugins } from "./babel-plugins.ts";
 // Component tests: each screen and card rendered with a Relay mock environment in happy-dom.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), babel({ plugins: babelPlugins })],
+  plugins: [react(), babel({ plugins: babelPlugins }), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` })],
   test: {
     name: "web",
     include: ["src/**/*.test.{ts,tsx}"],

@@ -16,10 +16,15 @@ function newestMtime(target: string): number {
 
 function buildIsStale(): boolean {
   if (!fs.existsSync(builtIndex)) return true;
-  const sources = ["src", "public", "index.html", "vite.config.ts", "vite-plugin-precompress.ts"]
+  const sources = ["src", "public", "index.html", "vite.config.ts", "vite-plugin-precompress.ts", "babel-plugins.ts", "lingui.config.ts"]
     .map((name) => path.join(frontend, name))
     .filter((p) => fs.existsSync(p));
   return Math.max(...sources.map(newestMtime)) > fs.statSync(builtIndex).mtimeMs;
+}
+
+if (process.env.SKIP_BUILD !== "1") {
+  // Relay's generated artifacts first (it leaves unchanged files alone, so this does not force a rebuild).
+  execFileSync(path.join(root, "node_modules/.bin/relay-compiler"), [], { stdio: ["ignore", "ignore", "inherit"], cwd: root });
 }
 
 if (process.env.SKIP_BUILD !== "1" && buildIsStale()) {

@@ -8,8 +8,10 @@ import { loader as skillTreeScreenLoader } from "./screens/skill-tree/SkillTreeS
 import { loader as jobsScreenLoader } from "./screens/jobs/JobsScreen.loader.ts";
 import { loader as allJobsScreenLoader } from "./screens/all-jobs/AllJobsScreen.loader.ts";
 import { loader as browseJobsScreenLoader } from "./screens/browse-jobs/BrowseJobsScreen.loader.ts";
+import { loader as servicesScreenLoader } from "./screens/services/ServicesScreen.loader.ts";
 import { loader as incomeOpportunitiesScreenLoader } from "./screens/income-opportunities/IncomeOpportunitiesScreen.loader.ts";
 import HomeRoute from "./screens/home/HomeRoute.tsx";
+import { RootError, RootHydrateFallback } from "./screens/root/RootError.tsx";
 import { RootLayout } from "./screens/root/RootLayout.tsx";
 import type { Access } from "./screens/root/access.ts";
 
@@ -29,6 +31,8 @@ export const routes: RouteObject[] = [
     id: "root",
     path: "/",
     Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: RootHydrateFallback,
     loader: sessionLoader,
     children: [
       {
@@ -83,7 +87,7 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/income-opportunities/IncomeOpportunitiesScreen.tsx"),
         loader: incomeOpportunitiesScreenLoader,
       }),
-      route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx") }),
+      route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx"), loader: servicesScreenLoader }),
       ...[
         "messages",
         "employer-dashboard",

@@ -1,18 +1,64 @@
-import { graphql, usePreloadedQuery } from "react-relay";
+import { Box, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Suspense } from "react";
+import { graphql } from "react-relay";
 import type { AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
+import { DemoJobsList } from "../../components/job-card/DemoJobsList.tsx";
+import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
+import { JobCategorySelect } from "../../components/job-card/JobCategorySelect.tsx";
+import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
+import { JobsErrorBoundary } from "../../components/job-card/JobsErrorBoundary.tsx";
+import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
+import { notify } from "../../components/toaster.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { useFilterParams } from "../jobs/useFilterParams.ts";
+import { AllJobsResults } from "./AllJobsResults.tsx";
 
-// PLACEHOLDER from the foundation: replace with the real screen.
-export default function AllJobsScreen() {
-  const data = usePreloadedQuery<AllJobsScreenQuery>(
-    graphql`
-      query AllJobsScreenQuery {
-        viewer {
+const allJobsQuery = graphql`
+  query AllJobsScreenQuery($location: String, $category: JobCategory) {
+    jobs(first: 50, location: $location, category: $category) {
+      totalCount
+      edges {
+        node {
           id
+          ...JobCard_job
         }
       }
-    `,
-    useRouteQuery<AllJobsScreenQuery>(),
+    }
+  }
+`;
+
+/**
+ * All jobs (/all-jobs, spec §2): filter by location text and category; cards with Apply Now and Contact
+ * Employer. With no jobs from the server, or when the request fails ('Failed to fetch jobs'), the 5 demo jobs.
+ */
+export default function AllJobsScreen() {
+  const { t } = useLingui();
+  const filters = useFilterParams();
+  const queryRef = useRouteQuery<AllJobsScreenQuery>();
+  const location = filters.get("location");
+  const category = parseJobCategory(filters.get("category"));
+
+  return (
+    <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
+      <JobsHeader>
+        <Trans>All Jobs</Trans>
+      </JobsHeader>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
+          <JobSearchForm label={t`Location`} placeholder={t`e.g. Mandya`} value={location} onSearch={(l) => filters.set({ location: l })} />
+          <JobCategorySelect value={category} onChange={(c) => filters.set({ category: c })} />
+        </SimpleGrid>
+        <JobsErrorBoundary
+          key={filters.params.toString()}
+          fallback={<DemoJobsList location={location} category={category} />}
+          onError={() => notify.error(t`Failed to fetch jobs`)}
+        >
+          <Suspense fallback={<Skeleton height="40" borderRadius="md" />}>
+            <AllJobsResults query={allJobsQuery} queryRef={queryRef} location={location} category={category} />
+          </Suspense>
+        </JobsErrorBoundary>
+      </Stack>
+    </Box>
   );
-  return <main>{data.viewer?.id}</main>;
 }

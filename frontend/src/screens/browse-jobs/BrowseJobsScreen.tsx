@@ -1,18 +1,32 @@
+import { Box, Stack } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { BrowseJobsScreenQuery } from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
+import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { BrowseFilters } from "./BrowseFilters.tsx";
+import { BrowseJobsList } from "./BrowseJobsList.tsx";
 
-// PLACEHOLDER from the foundation: replace with the real screen.
+/** Browse jobs (/browse-jobs, spec §2): search, location, category and wage filters; Apply Now applies for real. */
 export default function BrowseJobsScreen() {
   const data = usePreloadedQuery<BrowseJobsScreenQuery>(
     graphql`
-      query BrowseJobsScreenQuery {
-        viewer {
-          id
-        }
+      query BrowseJobsScreenQuery($search: String, $location: String, $category: JobCategory, $wageBand: WageBand) {
+        ...BrowseJobsList_query @arguments(search: $search, location: $location, category: $category, wageBand: $wageBand)
       }
     `,
     useRouteQuery<BrowseJobsScreenQuery>(),
   );
-  return <main>{data.viewer?.id}</main>;
+
+  return (
+    <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
+      <JobsHeader>
+        <Trans>Browse Jobs</Trans>
+      </JobsHeader>
+      <Stack gap="4">
+        <BrowseFilters />
+        <BrowseJobsList query={data} />
+      </Stack>
+    </Box>
+  );
 }

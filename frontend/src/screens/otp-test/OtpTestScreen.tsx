@@ -1,4 +1,126 @@
-// PLACEHOLDER from the foundation: replace with the real screen.
+import { Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { ArrowLeft, CircleCheck } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { graphql, useMutation } from "react-relay";
+import { Link, useNavigate } from "react-router";
+import type { OtpTestScreenVerifyMutation } from "../../__generated__/OtpTestScreenVerifyMutation.graphql.ts";
+import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
+import { OtpPanel } from "../../components/otp/OtpPanel.tsx";
+import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
+
+/** Spec §9: the redirect to / after a successful test. */
+export const OTP_TEST_REDIRECT_MS = 2000;
+
+type Step = "number" | "verify" | "verified";
+
+/** OTP test (spec §2, §4): number entry, the OTP panel (verifyMobileNumber), success, then / after 2 s. */
 export default function OtpTestScreen() {
-  return <main>OtpTestScreen</main>;
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>("number");
+  const [mobileNumber, setMobileNumber] = useState("");
+  const [commitVerify] = useMutation<OtpTestScreenVerifyMutation>(graphql`
+    mutation OtpTestScreenVerifyMutation($mobileNumber: String!, $otp: String!) {
+      verifyMobileNumber(mobileNumber: $mobileNumber, otp: $otp) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ... on MutationVerifyMobileNumberSuccess {
+          data {
+            id
+            mobileNumber
+            isMobileVerified
+          }
+        }
+      }
+    }
+  `);
+
+  const verify = useCallback(
+    (otp: string) =>
+      new Promise<string | null>((resolve) => {
+        commitVerify({
+          variables: { mobileNumber, otp },
+          onCompleted: ({ verifyMobileNumber: result }) =>
+            resolve(
+              result.__typename === "MutationVerifyMobileNumberSuccess"
+                ? null
+                : (result.message ?? ""),
+            ),
+          onError: (error) => resolve(relayErrorMessage(error) ?? ""),
+        });
+      }),
+    [commitVerify, mobileNumber],
+  );
+
+  useEffect(() => {
+    if (step !== "verified") return;
+    const timer = setTimeout(() => navigate("/"), OTP_TEST_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  return (
+    <Box as="main" maxW="md" mx="auto" px="4" py="4">
+      <HStack mb="4" minH="44px">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">
+            <ArrowLeft aria-hidden />
+            <Trans>Back</Trans>
+          </Link>
+        </Button>
+      </HStack>
+      <Heading as="h1" size="2xl" color="brand.700" mb="5">
+        <Trans>OTP Test</Trans>
+      </Heading>
+
+      {step === "number" && (
+        <Card.Root>
+          <Card.Body>
+            <MobileNumberForm
+              initialValue={mobileNumber}
+              submitLabel={<Trans>Start</Trans>}
+              onSubmit={(number) => {
+                setMobileNumber(number);
+                setStep("verify");
+              }}
+            />
+          </Card.Body>
+        </Card.Root>
+      )}
+
+      {step !== "number" && (
+        <OtpPanel
+          mobileNumber={mobileNumber}
+          autoSend
+          verify={verify}
+          onVerified={() => setStep("verified")}
+          onChangeNumber={() => setStep("number")}
+          verifiedContent={
+            <Card.Root borderColor="brand.200" bg="brand.50">
+              <Card.Body>
+                <Stack align="center" textAlign="center" gap="2" role="status">
+                  <Box color="brand.600">
+                    <CircleCheck size={40} aria-hidden />
+                  </Box>
+                  <Heading as="h2" size="lg">
+                    <Trans>OTP verified successfully!</Trans>
+                  </Heading>
+                  <Text>
+                    <Trans>Redirecting to home...</Trans>
+                  </Text>
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          }
+        />
+      )}
+    </Box>
+  );
 }

@@ -1,18 +1,73 @@
-import { graphql, usePreloadedQuery } from "react-relay";
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { PartyPopper } from "lucide-react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { Link } from "react-router";
 import type { RegistrationSuccessScreenQuery } from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { isUserType } from "../landing/roles.ts";
+import { NextSteps } from "./NextSteps.tsx";
+import { Sparkles } from "./Sparkles.tsx";
+import { VerificationTiles } from "./VerificationTiles.tsx";
 
-// PLACEHOLDER from the foundation: replace with the real screen.
+const query = graphql`
+  query RegistrationSuccessScreenQuery {
+    viewer {
+      id
+      firstName
+      userType
+      ...VerificationTiles_user
+    }
+  }
+`;
+
+/**
+ * The welcome page after verification (spec §2): a greeting, three verification tiles, three next steps
+ * for the user's role, Go to Dashboard and Update Profile, and 3 s of decorative sparkles.
+ */
 export default function RegistrationSuccessScreen() {
-  const data = usePreloadedQuery<RegistrationSuccessScreenQuery>(
-    graphql`
-      query RegistrationSuccessScreenQuery {
-        viewer {
-          id
-        }
-      }
-    `,
-    useRouteQuery<RegistrationSuccessScreenQuery>(),
+  return <RegistrationSuccess queryRef={useRouteQuery<RegistrationSuccessScreenQuery>()} />;
+}
+
+/** The page itself, reading the route's preloaded query (tests pass their own reference). */
+export function RegistrationSuccess({ queryRef }: { queryRef: PreloadedQuery<RegistrationSuccessScreenQuery> }) {
+  const data = usePreloadedQuery<RegistrationSuccessScreenQuery>(query, queryRef);
+  const viewer = data.viewer;
+  const firstName = viewer?.firstName;
+
+  return (
+    <Box as="main" maxW="3xl" mx="auto" px="4" py="6">
+      <Sparkles />
+      <Stack gap="6">
+        <Stack gap="2" align="center" textAlign="center">
+          <Box display="grid" placeItems="center" boxSize="16" rounded="full" bg="brand.100" color="brand.700">
+            <PartyPopper size={32} aria-hidden />
+          </Box>
+          <Heading as="h1" size="2xl" color="brand.700">
+            {firstName ? <Trans>Welcome to KhetSetu, {firstName}!</Trans> : <Trans>Welcome to KhetSetu!</Trans>}
+          </Heading>
+          <Text color="gray.600">
+            <Trans>Your registration is complete. Here is where to go next.</Trans>
+          </Text>
+        </Stack>
+
+        {viewer && <VerificationTiles user={viewer} />}
+
+        <NextSteps userType={isUserType(viewer?.userType) ? viewer.userType : "laborer"} />
+
+        <Stack direction={{ base: "column", sm: "row" }} gap="3">
+          <Button asChild colorPalette="brand" flex="1">
+            <Link to="/">
+              <Trans>Go to Dashboard</Trans>
+            </Link>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand" flex="1">
+            <Link to="/account-settings">
+              <Trans>Update Profile</Trans>
+            </Link>
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
   );
-  return <main>{data.viewer?.id}</main>;
 }

@@ -1,4 +1,152 @@
-// PLACEHOLDER from the foundation: replace with the real screen.
-export default function SignInScreen() {
-  return <main>SignInScreen</main>;
+import { Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ArrowLeft } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { graphql, useMutation } from "react-relay";
+import { Link, useSearchParams } from "react-router";
+import type { SignInScreenSignInMutation } from "../../__generated__/SignInScreenSignInMutation.graphql.ts";
+import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
+import { OtpPanel } from "../../components/otp/OtpPanel.tsx";
+import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
+import { isUserType, ROLES, storedRole } from "../landing/roles.ts";
+import { NameStep } from "./NameStep.tsx";
+import { assignLocation, safeNext } from "./navigation.ts";
+
+type Step = "mobile" | "otp" | "name";
+
+/**
+ * Sign in by mobile number and OTP (reached from /api/login?role=X as /sign-in?role=X, or with ?next=/path).
+ * Step 1 the number, step 2 the shared OTP panel running signIn (a first sign-in creates the account with
+ * the role), step 3 the name for a new account. Then a full page load of `next` (or /).
+ */
+export default function SignInScreen({ go = assignLocation }: { go?: (url: string) => void }) {
+  const { t, i18n } = useLingui();
+  const [params] = useSearchParams();
+  const roleParam = params.get("role");
+  const role = isUserType(roleParam) ? roleParam : storedRole();
+  const next = safeNext(params.get("next"));
+  const [step, setStep] = useState<Step>("mobile");
+  const [mobileNumber, setMobileNumber] = useState("");
+  const signedIn = useRef<{ firstName: string | null | undefined } | null>(null);
+
+  const [commitSignIn] = useMutation<SignInScreenSignInMutation>(graphql`
+    mutation SignInScreenSignInMutation($mobileNumber: String!, $otp: String!, $role: UserType) {
+      signIn(mobileNumber: $mobileNumber, otp: $otp, role: $role) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ... on MutationSignInSuccess {
+          data {
+            id
+            firstName
+            lastName
+            userType
+            mobileNumber
+            isMobileVerified
+          }
+        }
+      }
+    }
+  `);
+
+  const verify = useCallback(
+    (otp: string) =>
+      new Promise<string | null>((resolve) => {
+        commitSignIn({
+          variables: { mobileNumber, otp, role },
+          onCompleted: ({ signIn: result }) => {
+            if (result.__typename === "MutationSignInSuccess" && result.data) {
+              signedIn.current = { firstName: result.data.firstName };
+              resolve(null);
+            } else {
+              resolve(result.message ?? "");
+            }
+          },
+          onError: (error) => resolve(relayErrorMessage(error) ?? ""),
+        });
+      }),
+    [commitSignIn, mobileNumber, role],
+  );
+
+  const finish = useCallback(() => go(next ?? "/"), [go, next]);
+
+  const roleLabel = ROLES.find((r) => r.value === role)?.label;
+  const roleName = roleLabel ? i18n._(roleLabel) : null;
+
+  return (
+    <Box as="main" maxW="md" mx="auto" px="4" py="4">
+      <HStack mb="4" minH="44px">
+        {step === "mobile" && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/">
+              <ArrowLeft aria-hidden />
+              <Trans>Back</Trans>
+            </Link>
+          </Button>
+        )}
+        {step === "otp" && (
+          <Button variant="ghost" size="sm" onClick={() => setStep("mobile")}>
+            <ArrowLeft aria-hidden />
+            <Trans>Back</Trans>
+          </Button>
+        )}
+      </HStack>
+
+      <Stack gap="1" mb="5">
+        <Heading as="h1" size="2xl" color="brand.700">
+          {step === "name" ? <Trans>Complete your account</Trans> : <Trans>Sign in to KhetSetu</Trans>}
+        </Heading>
+        {roleName && step !== "name" && (
+          <Text color="fg.muted">
+            <Trans>Signing in as: {roleName}</Trans>
+          </Text>
+        )}
+      </Stack>
+
+      {step === "mobile" && (
+        <Card.Root>
+          <Card.Body>
+            <MobileNumberForm
+              initialValue={mobileNumber}
+              submitLabel={<Trans>Continue</Trans>}
+              onSubmit={(number) => {
+                setMobileNumber(number);
+                setStep("otp");
+              }}
+            />
+          </Card.Body>
+        </Card.Root>
+      )}
+
+      {step === "otp" && (
+        <OtpPanel
+          mobileNumber={mobileNumber}
+          autoSend
+          verify={verify}
+          onVerified={() => (signedIn.current?.firstName ? finish() : setStep("name"))}
+          onChangeNumber={() => setStep("mobile")}
+          verifiedContent={
+            <Text role="status" textAlign="center" color="fg.muted">
+              {t`Signed in. Loading your account...`}
+            </Text>
+          }
+        />
+      )}
+
+      {step === "name" && (
+        <Card.Root>
+          <Card.Body>
+            <NameStep onDone={finish} />
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Box>
+  );
 }

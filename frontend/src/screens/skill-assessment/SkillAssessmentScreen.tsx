@@ -1,18 +1,125 @@
-import { graphql, usePreloadedQuery } from "react-relay";
+import { Box, Button, Heading, HStack, Skeleton, Stack, Switch, Tabs } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ArrowLeft } from "lucide-react";
+import { Suspense, useState } from "react";
+import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { Link, useSearchParams } from "react-router";
 import type { SkillAssessmentScreenQuery } from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { FetchErrorBoundary } from "./FetchErrorBoundary.tsx";
+import { RegistrationSkills } from "./RegistrationSkills.tsx";
+import { SkillPicker } from "./SkillPicker.tsx";
+import { SkillsFetchError } from "./SkillsFetchError.tsx";
+import { TestModeSkills } from "./TestModeSkills.tsx";
 
-// PLACEHOLDER from the foundation: replace with the real screen.
+const query = graphql`
+  query SkillAssessmentScreenQuery {
+    ...SkillPicker_query
+  }
+`;
+
+/** `?variant=registration` opens the static registration variant (spec §2) instead of the skill picker. */
+export const REGISTRATION_VARIANT = "registration";
+
+type View = "skills" | "registration";
+
+/**
+ * Skill assessment (/skill-assessment, spec §2). Two tabs: 'My Skills' (the catalogue picker, with a Test mode
+ * switch for the developer stub) and 'Registration' (the static 5×6 variant, also reachable as
+ * /skill-assessment?variant=registration). Back goes to /.
+ */
 export default function SkillAssessmentScreen() {
-  const data = usePreloadedQuery<SkillAssessmentScreenQuery>(
-    graphql`
-      query SkillAssessmentScreenQuery {
-        viewer {
-          id
-        }
-      }
-    `,
-    useRouteQuery<SkillAssessmentScreenQuery>(),
+  const queryRef = useRouteQuery<SkillAssessmentScreenQuery>();
+  const [searchParams] = useSearchParams();
+  const [view, setView] = useState<View>(searchParams.get("variant") === REGISTRATION_VARIANT ? "registration" : "skills");
+  const [testMode, setTestMode] = useState(false);
+
+  return (
+    <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
+      <HStack gap="3" mb="4">
+        <Button asChild variant="ghost" size="sm" minH="44px">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            <Trans>Back</Trans>
+          </Link>
+        </Button>
+        <Heading as="h1" size="xl">
+          <Trans>Skill Assessment</Trans>
+        </Heading>
+      </HStack>
+
+      <Tabs.Root
+        value={view}
+        onValueChange={(e) => setView(e.value as View)}
+        colorPalette="brand"
+        variant="enclosed"
+        lazyMount
+        unmountOnExit
+        fitted
+      >
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="skills" minH="44px">
+            <Trans>My Skills</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="registration" minH="44px">
+            <Trans>Registration</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="skills">
+          <Stack gap="4">
+            <Switch.Root
+              checked={testMode}
+              onCheckedChange={(e) => setTestMode(e.checked)}
+              colorPalette="brand"
+              minH="44px"
+              alignSelf="flex-start"
+            >
+              <Switch.HiddenInput role="switch" />
+              <Switch.Control />
+              <Switch.Label>
+                <Trans>Test mode</Trans>
+              </Switch.Label>
+            </Switch.Root>
+            <Heading as="h2" size="md">
+              {testMode ? <Trans>Test skills</Trans> : <Trans>Field activity skills</Trans>}
+            </Heading>
+            {testMode ? (
+              <TestModeSkills />
+            ) : (
+              <FetchErrorBoundary fallback={<SkillsFetchError />}>
+                <Suspense fallback={<CatalogueSkeleton />}>
+                  <Catalogue queryRef={queryRef} />
+                </Suspense>
+              </FetchErrorBoundary>
+            )}
+          </Stack>
+        </Tabs.Content>
+
+        <Tabs.Content value="registration">
+          <Heading as="h2" size="md" mb="3">
+            <Trans>Choose Your Skills</Trans>
+          </Heading>
+          <RegistrationSkills />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
   );
-  return <main>{data.viewer?.id}</main>;
+}
+
+/** Reads the route's query; kept inside the error boundary so a failed fetch shows 'Failed to fetch skills'. */
+function Catalogue({ queryRef }: { queryRef: PreloadedQuery<SkillAssessmentScreenQuery> }) {
+  const data = usePreloadedQuery<SkillAssessmentScreenQuery>(query, queryRef);
+  return <SkillPicker query={data} />;
+}
+
+function CatalogueSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Stack gap="3" aria-busy="true" aria-label={t`Loading skills`}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height="44px" />
+      ))}
+    </Stack>
+  );
 }

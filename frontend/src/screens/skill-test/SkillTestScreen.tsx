@@ -1,4 +1,29 @@
-// PLACEHOLDER from the foundation: replace with the real screen.
+import { Box, Button, Heading, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+/** /skill-test (spec §2): a placeholder. */
 export default function SkillTestScreen() {
-  return <main>SkillTestScreen</main>;
+  return (
+    <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
+      <Button asChild variant="ghost" size="sm" minH="44px" mb="4">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          <Trans>Back</Trans>
+        </Link>
+      </Button>
+      <Heading as="h1" size="xl" mb="2">
+        <Trans>Skill Test - Coming Soon</Trans>
+      </Heading>
+      <Text color="gray.700">
+        <Trans>Skill tests will let you prove your skills. Meanwhile, add your skills in the skill assessment.</Trans>
+      </Text>
+      <Button asChild colorPalette="brand" variant="outline" mt="4">
+        <Link to="/skill-assessment">
+          <Trans>Go to Skill Assessment</Trans>
+        </Link>
+      </Button>
+    </Box>
+  );
 }

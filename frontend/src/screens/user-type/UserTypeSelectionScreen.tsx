@@ -1,4 +1,97 @@
-// PLACEHOLDER from the foundation: replace with the real screen.
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { graphql, useMutation } from "react-relay";
+import { useNavigate } from "react-router";
+import type { UserTypeSelectionScreenSetUserTypeMutation } from "../../__generated__/UserTypeSelectionScreenSetUserTypeMutation.graphql.ts";
+import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
+import { notify } from "../../components/toaster.tsx";
+import { type UserType, useRefreshSession, useSession } from "../../session/session.ts";
+import { ROLES, storedRole } from "../landing/roles.ts";
+import { RoleCard } from "./RoleCard.tsx";
+
+/**
+ * Account Setup (spec §2, §4): three role cards and Continue ('Setting up...' while saving). Success refreshes
+ * the session and goes to /verification. Also shown by the root layout to signed-in users without a role.
+ */
 export default function UserTypeSelectionScreen() {
-  return <main>UserTypeSelectionScreen</main>;
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const { viewer } = useSession();
+  const [selected, setSelected] = useState<UserType | null>(() => storedRole() ?? viewer?.userType ?? null);
+  const [submitting, setSubmitting] = useState(false);
+  const [commit] = useMutation<UserTypeSelectionScreenSetUserTypeMutation>(graphql`
+    mutation UserTypeSelectionScreenSetUserTypeMutation($userType: UserType!) {
+      setUserType(userType: $userType) {
+        id
+        userType
+      }
+    }
+  `);
+
+  function submit() {
+    if (!selected) {
+      notify.error(t`Selection Required`, t`Please select your user type to continue`);
+      return;
+    }
+    const failed = (message?: string) => {
+      setSubmitting(false);
+      notify.error(t`Error`, message || t`Failed to update account type`);
+    };
+    setSubmitting(true);
+    commit({
+      variables: { userType: selected },
+      onCompleted: (_response, errors) => {
+        if (errors?.length) {
+          failed(errors[0]?.message);
+          return;
+        }
+        notify.success(t`Success`, t`Account type updated successfully!`);
+        void refreshSession().then(() => navigate("/verification"));
+      },
+      onError: (error) => failed(relayErrorMessage(error)),
+    });
+  }
+
+  return (
+    <Box as="main" maxW="xl" mx="auto" px="4" py="6">
+      <Stack gap="2" mb="6" textAlign="center">
+        <Heading as="h1" size="2xl" color="brand.700">
+          <Trans>Account Setup</Trans>
+        </Heading>
+        <Text color="gray.600">
+          <Trans>How will you use KhetSetu? Choose your account type.</Trans>
+        </Text>
+      </Stack>
+
+      <Stack gap="3" role="group" aria-label={t`Account type`}>
+        {ROLES.map((r) => (
+          <RoleCard
+            key={r.value}
+            role={r.value}
+            label={i18n._(r.label)}
+            description={i18n._(r.description)}
+            selected={selected === r.value}
+            onSelect={() => setSelected(r.value)}
+          />
+        ))}
+      </Stack>
+
+      <Button
+        mt="6"
+        w="full"
+        size="lg"
+        colorPalette="brand"
+        onClick={submit}
+        loading={submitting}
+        loadingText={t`Setting up...`}
+      >
+        <Trans>Continue</Trans>
+      </Button>
+      <Text mt="3" fontSize="sm" color="gray.600" textAlign="center">
+        <Trans>You can change your role later in your profile settings</Trans>
+      </Text>
+    </Box>
+  );
 }

@@ -1,18 +1,22 @@
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { VerificationScreenQuery } from "../../__generated__/VerificationScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { VerificationFlow } from "./VerificationFlow.tsx";
 
-// PLACEHOLDER from the foundation: replace with the real screen.
+/** /verification: mobile number, OTP, then address and profile (spec §2), prefilled from the viewer. */
 export default function VerificationScreen() {
   const data = usePreloadedQuery<VerificationScreenQuery>(
     graphql`
       query VerificationScreenQuery {
         viewer {
           id
+          ...VerificationFlow_viewer
         }
       }
     `,
     useRouteQuery<VerificationScreenQuery>(),
   );
-  return <main>{data.viewer?.id}</main>;
+  // Signed-out visitors never reach this route (the root layout redirects them).
+  if (!data.viewer) return null;
+  return <VerificationFlow viewer={data.viewer} />;
 }

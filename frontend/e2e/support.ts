@@ -1,0 +1,127 @@
+// Helpers for the journeys: the browser and server that global-setup.ts started, a phone-sized page, and
+// sign-in through the API for journeys that start past the sign-in screen.
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, chromium } from "playwright-core";
+import { expect, inject } from "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    wsEndpoint: string;
+    database: "pglite" | "postgresql";
+  }
+}
+
+/** The journeys run on a small phone (spec: low-end Android). */
+export const PHONE = { width: 360, height: 640 } as const;
+
+/** Demo accounts of the seed data (spec API facts); journeys for a new user must avoid them. */
+export const DEMO_MOBILES = new Set(["9876500001", "9876500101", "9876500201"]);
+
+/** How long to wait for something to appear (the first visit to a screen downloads its code). */
+export const WAIT_MS = 15_000;
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("wsEndpoint"), { timeout: 30_000 });
+}
+
+export type Tab = { context: BrowserContext; page: Page; pageErrors: string[] };
+
+/** A fresh browser context (no cookies, empty localStorage) with one 360×640 page. */
+export async function openTab(browser: Browser, options: { locale?: string } = {}): Promise<Tab> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: PHONE,
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: true,
+    locale: options.locale ?? "en-IN",
+    timezoneId: "Asia/Kolkata",
+  });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  return { context, page, pageErrors };
+}
+
+/** Fails the journey if the app threw an uncaught error on the page. */
+export function expectNoPageErrors(tab: Tab) {
+  expect(tab.pageErrors, "uncaught errors on the page").toEqual([]);
+}
+
+/** A mobile number nobody has: 10 digits starting with 9, not a demo account. */
+export function freshMobile(): string {
+  for (;;) {
+    const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+    if (!DEMO_MOBILES.has(mobile)) return mobile;
+  }
+}
+
+/** Waits until the locator is visible and returns it. */
+export async function visible(locator: Locator, timeout = WAIT_MS): Promise<Locator> {
+  await locator.first().waitFor({ state: "visible", timeout });
+  return locator.first();
+}
+
+/** Waits until the page's path (and, if given, query) is `target`. */
+export async function onPath(page: Page, target: string | RegExp, timeout = 30_000) {
+  await page.waitForURL(
+    (url) => (typeof target === "string" ? url.pathname + (target.includes("?") ? url.search : "") === target : target.test(url.pathname + url.search)),
+    { timeout, waitUntil: "commit" },
+  );
+}
+
+/** Waits until a button is enabled (Chakra sets `disabled` while a request is pending). */
+export async function enabled(locator: Locator, timeout = WAIT_MS) {
+  await visible(locator, timeout);
+  await expectEventually(() => locator.first().isEnabled(), true, timeout);
+}
+
+/** Polls `read` until it returns `expected` (deep-equal), or fails with the last value. */
+export async function expectEventually<T>(read: () => Promise<T> | T, expected: T, timeout = WAIT_MS) {
+  const deadline = Date.now() + timeout;
+  let last: T | undefined;
+  for (;;) {
+    try {
+      last = await read();
+      expect(last).toEqual(expected);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Runs a GraphQL operation with the context's session cookie. */
+export async function graphql<T = Record<string, unknown>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const res = await request.post("/graphql", { data: { query, variables }, headers: { accept: "application/json" } });
+  return { status: res.status(), body: (await res.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+}
+
+export type ApiUser = { id: number; mobileNumber: string; userType: string | null; firstName: string | null };
+
+/**
+ * Signs a context in the way the sign-in screen does, through the API (demo OTP), so a journey can start
+ * past sign-in. The context's cookie jar keeps the session.
+ */
+export async function signInByApi(context: BrowserContext, mobileNumber: string, role?: "laborer" | "employer" | "training_provider"): Promise<ApiUser> {
+  const sent = await context.request.post("/api/otp/send", { data: { mobileNumber } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
+  const login = await context.request.post("/api/login", { data: { mobileNumber, otp, ...(role ? { role } : {}) } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { user: ApiUser }).user;
+}
+
+/** PATCHes the signed-in user's profile through the REST shim (for journeys that need a finished profile). */
+export async function updateProfile(context: BrowserContext, fields: Record<string, unknown>) {
+  const res = await context.request.patch("/api/auth/user", { data: fields });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}

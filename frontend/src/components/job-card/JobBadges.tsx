@@ -1,0 +1,33 @@
+import { Badge, HStack } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+
+export type JobPerks = {
+  isUrgent: boolean;
+  accommodationProvided: boolean;
+  mealsProvided: boolean;
+  equipmentProvided: boolean;
+  transportationProvided?: boolean;
+};
+
+/** Badges for what the job offers: Urgent, Accommodation, Meals, Equipment, Transport (only the true ones). */
+export function JobBadges({ perks }: { perks: JobPerks }) {
+  const badges: { key: string; on: boolean | undefined; palette: string; label: ReactNode }[] = [
+    { key: "urgent", on: perks.isUrgent, palette: "red", label: <Trans>Urgent</Trans> },
+    { key: "accommodation", on: perks.accommodationProvided, palette: "blue", label: <Trans>Accommodation</Trans> },
+    { key: "meals", on: perks.mealsProvided, palette: "orange", label: <Trans>Meals</Trans> },
+    { key: "equipment", on: perks.equipmentProvided, palette: "purple", label: <Trans>Equipment</Trans> },
+    { key: "transport", on: perks.transportationProvided, palette: "teal", label: <Trans>Transport</Trans> },
+  ];
+  const shown = badges.filter((b) => b.on);
+  if (shown.length === 0) return null;
+  return (
+    <HStack gap="1.5" wrap="wrap">
+      {shown.map((b) => (
+        <Badge key={b.key} colorPalette={b.palette} variant="subtle">
+          {b.label}
+        </Badge>
+      ))}
+    </HStack>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { Check } from "lucide-react";
+import { graphql, useMutation } from "react-relay";
+import type { JobCardApplyMutation, JobCardApplyMutation$variables } from "../../__generated__/JobCardApplyMutation.graphql.ts";
+import { notify } from "../toaster.tsx";
+
+/** Spec §7: the fixed note sent with an application from the main job screens. */
+export const DEFAULT_APPLY_MESSAGE = "I am interested in this position and would like to apply.";
+
+export type ApplyVariant = "default" | "browse";
+
+type Props = {
+  jobId: string;
+  dailyRate: number;
+  viewerHasApplied: boolean;
+  /** browse: no payload, and the browse screen's toasts (spec §7, §8). */
+  variant?: ApplyVariant;
+  message?: string;
+  onApplied?: () => void;
+};
+
+/**
+ * Apply Now: sends the application ('Applying...' meanwhile), marks the job applied at once (optimistic),
+ * and toasts the outcome. Once applied it reads 'Applied' and is disabled.
+ */
+export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "default", message, onApplied }: Props) {
+  const { t } = useLingui();
+  const [commit, applying] = useMutation<JobCardApplyMutation>(graphql`
+    mutation JobCardApplyMutation($jobId: ID!, $requestedRate: Int, $message: String) {
+      applyToJob(jobId: $jobId, requestedRate: $requestedRate, message: $message) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ... on MutationApplyToJobSuccess {
+          data {
+            id
+            status
+            requestedRate
+            job {
+              id
+              viewerHasApplied
+              applicationsCount
+            }
+          }
+        }
+      }
+    }
+  `);
+
+  const browse = variant === "browse";
+  const failureTitle = browse ? t`Application Failed` : t`Error`;
+  const genericFailure = t`Failed to submit application. Please try again.`;
+
+  function apply() {
+    const variables: JobCardApplyMutation$variables = browse
+      ? { jobId }
+      : { jobId, requestedRate: dailyRate, message: message ?? DEFAULT_APPLY_MESSAGE };
+    commit({
+      variables,
+      optimisticUpdater: (store) => {
+        const job = store.get(jobId);
+        if (!job) return;
+        job.setValue(true, "viewerHasApplied");
+        job.setValue(((job.getValue("applicationsCount") as number | null) ?? 0) + 1, "applicationsCount");
+      },
+      onCompleted: ({ applyToJob: result }) => {
+        if (result.__typename === "MutationApplyToJobSuccess") {
+          notify.success(
+            t`Application Submitted`,
+            browse ? t`Your job application has been submitted successfully! The employer will contact you soon.` : undefined,
+          );
+          onApplied?.();
+        } else {
+          // ConflictError ('You have already applied for this job'), NotFoundError, ValidationError.
+          notify.error(failureTitle, result.message || genericFailure);
+        }
+      },
+      onError: (error) => {
+        // A lost session is already toasted and redirected by the network layer.
+        if (/^401:/.test(error.message)) return;
+        notify.error(failureTitle, genericFailure);
+      },
+    });
+  }
+
+  if (viewerHasApplied && !applying) {
+    return (
+      <Button colorPalette="brand" variant="subtle" disabled width="full">
+        <Check aria-hidden />
+        {t`Applied`}
+      </Button>
+    );
+  }
+  return (
+    <Button colorPalette="brand" width="full" onClick={apply} loading={applying} loadingText={t`Applying...`}>
+      {t`Apply Now`}
+    </Button>
+  );
+}

@@ -1,0 +1,83 @@
+import { Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Plural, Trans } from "@lingui/react/macro";
+import { Briefcase, CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { startDateLabel } from "../../format/dates.ts";
+import { JobBadges, type JobPerks } from "./JobBadges.tsx";
+import { JobRateLine } from "./JobRateLine.tsx";
+import { JobSkillsLine } from "./JobSkillsLine.tsx";
+
+/** What a job card shows, from the server (JobCard) or from the local demo jobs (DemoJobCard). */
+export type JobCardData = JobPerks & {
+  title: string;
+  location: string;
+  dailyRate: number;
+  isRateNegotiable: boolean;
+  startDate: string | null | undefined;
+  requiredSkills: readonly string[];
+  duration?: number | null;
+  workersNeeded?: number | null;
+  workingHours?: string | null;
+  employerName?: string | null;
+  applicationsCount?: number | null;
+};
+
+/** The markup of a job card (an article named by its title); `children` are its actions. */
+export function JobCardView({ job, children }: { job: JobCardData; children?: ReactNode }) {
+  const titleId = useId();
+  const employer = job.employerName;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" bg="white">
+      <Card.Body gap="2">
+        <Heading as="h3" size="md" id={titleId}>
+          {job.title}
+        </Heading>
+        <HStack gap="1" color="gray.700" fontSize="sm">
+          <MapPin size={16} aria-hidden />
+          <Text>{job.location}</Text>
+        </HStack>
+        <JobRateLine dailyRate={job.dailyRate} isRateNegotiable={job.isRateNegotiable} />
+        <JobBadges perks={job} />
+        <Stack gap="1" fontSize="sm" color="gray.700">
+          <HStack gap="1">
+            <CalendarDays size={16} aria-hidden />
+            <Text>{startDateLabel(job.startDate)}</Text>
+          </HStack>
+          {job.duration != null && (
+            <HStack gap="1">
+              <Clock size={16} aria-hidden />
+              <Text>
+                <Plural value={job.duration} one="# day" other="# days" />
+                {job.workingHours ? ` · ${job.workingHours}` : null}
+              </Text>
+            </HStack>
+          )}
+          {job.workersNeeded != null && (
+            <HStack gap="1">
+              <Users size={16} aria-hidden />
+              <Text>
+                <Plural value={job.workersNeeded} one="# worker needed" other="# workers needed" />
+                {job.applicationsCount != null && (
+                  <>
+                    {" · "}
+                    <Plural value={job.applicationsCount} one="# application" other="# applications" />
+                  </>
+                )}
+              </Text>
+            </HStack>
+          )}
+          {employer && (
+            <HStack gap="1">
+              <Briefcase size={16} aria-hidden />
+              <Text>
+                <Trans>Employer: {employer}</Trans>
+              </Text>
+            </HStack>
+          )}
+        </Stack>
+        <JobSkillsLine skills={job.requiredSkills} />
+      </Card.Body>
+      {children && <Card.Footer flexDirection="column" alignItems="stretch" gap="2">{children}</Card.Footer>}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { Field, NativeSelect } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
+import { JOB_CATEGORIES, type JobCategory, parseJobCategory } from "./jobCategories.ts";
+
+/** A labelled 'Category' select: 'All Categories' (value 'all') and the 6 job categories of spec §3. */
+export function JobCategorySelect({ value, onChange }: { value: JobCategory | null; onChange: (value: JobCategory | null) => void }) {
+  const { i18n } = useLingui();
+  return (
+    <Field.Root>
+      <Field.Label>{i18n._(msg`Category`)}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field bg="white" minH="44px" value={value ?? "all"} onChange={(e) => onChange(parseJobCategory(e.target.value))}>
+          <option value="all">{i18n._(msg`All Categories`)}</option>
+          {JOB_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {i18n._(c.label)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

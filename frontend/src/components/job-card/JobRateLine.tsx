@@ -1,0 +1,18 @@
+import { HStack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { formatRupees } from "../../format/money.ts";
+
+/** '₹800 per day' and 'Negotiable' or 'Fixed Rate'. */
+export function JobRateLine({ dailyRate, isRateNegotiable }: { dailyRate: number; isRateNegotiable: boolean }) {
+  const rate = formatRupees(dailyRate);
+  return (
+    <HStack gap="2" wrap="wrap" align="baseline">
+      <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+        <Trans>{rate} per day</Trans>
+      </Text>
+      <Text fontSize="sm" color="gray.700">
+        {isRateNegotiable ? <Trans>Negotiable</Trans> : <Trans>Fixed Rate</Trans>}
+      </Text>
+    </HStack>
+  );
+}

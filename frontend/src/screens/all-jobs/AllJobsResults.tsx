@@ -1,0 +1,38 @@
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Plural, Trans } from "@lingui/react/macro";
+import { type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import type { GraphQLTaggedNode } from "relay-runtime";
+import type { AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
+import { DemoJobsList } from "../../components/job-card/DemoJobsList.tsx";
+import { JobCard } from "../../components/job-card/JobCard.tsx";
+import type { JobCategory } from "../../components/job-card/jobCategories.ts";
+
+type Props = {
+  query: GraphQLTaggedNode;
+  queryRef: PreloadedQuery<AllJobsScreenQuery>;
+  location: string;
+  category: JobCategory | null;
+};
+
+/** The server's jobs with Apply Now and Contact Employer; the demo jobs when the server has none (spec §2). */
+export function AllJobsResults({ query, queryRef, location, category }: Props) {
+  const data = usePreloadedQuery<AllJobsScreenQuery>(query, queryRef);
+  const jobs = data.jobs.edges;
+  const shown = jobs.length;
+  if (jobs.length === 0) return <DemoJobsList location={location} category={category} />;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md" aria-live="polite">
+        <Plural value={data.jobs.totalCount} one="# job found" other="# jobs found" />
+      </Heading>
+      {jobs.map(({ node }) => (
+        <JobCard key={node.id} job={node} showContact />
+      ))}
+      {data.jobs.totalCount > jobs.length && (
+        <Text color="gray.700" fontSize="sm">
+          <Trans>Showing the newest {shown} jobs. Narrow the filters to see others.</Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}

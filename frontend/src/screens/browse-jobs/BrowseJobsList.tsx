@@ -1,0 +1,62 @@
+import { Button, Heading, Stack } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { graphql, usePaginationFragment } from "react-relay";
+import type { BrowseJobsList_query$key } from "../../__generated__/BrowseJobsList_query.graphql.ts";
+import type { BrowseJobsListPaginationQuery } from "../../__generated__/BrowseJobsListPaginationQuery.graphql.ts";
+import { JobCard } from "../../components/job-card/JobCard.tsx";
+import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+
+export const BROWSE_PAGE_SIZE = 10;
+
+/** The matching jobs with their total, real Apply Now (browse variant) and 'Load more'. */
+export function BrowseJobsList(props: { query: BrowseJobsList_query$key }) {
+  const { t } = useLingui();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    BrowseJobsListPaginationQuery,
+    BrowseJobsList_query$key
+  >(
+    graphql`
+      fragment BrowseJobsList_query on Query
+      @refetchable(queryName: "BrowseJobsListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        location: { type: "String" }
+        category: { type: "JobCategory" }
+        wageBand: { type: "WageBand" }
+      ) {
+        jobs(first: $count, after: $cursor, search: $search, location: $location, category: $category, wageBand: $wageBand)
+          @connection(key: "BrowseJobsList_jobs") {
+          totalCount
+          edges {
+            node {
+              id
+              ...JobCard_job
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  const { totalCount, edges } = data.jobs;
+
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md" aria-live="polite">
+        <Plural value={totalCount} one="# job found" other="# jobs found" />
+      </Heading>
+      {edges.length === 0 ? (
+        <JobsEmptyState title={t`No jobs match your criteria`} description={t`Try adjusting your search or filters`} />
+      ) : (
+        edges.map(({ node }) => <JobCard key={node.id} job={node} variant="browse" showContact />)
+      )}
+      {hasNext && (
+        <Button variant="outline" colorPalette="brand" onClick={() => loadNext(BROWSE_PAGE_SIZE)} loading={isLoadingNext} loadingText={t`Loading...`}>
+          <Trans>Load more</Trans>
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import query, { type BrowseJobsScreenQuery } from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
+import { toaster } from "../../components/toaster.tsx";
+import { renderWithRelay } from "../../test/render.tsx";
+import { browseVariables, WAGE_BANDS } from "./browseFilters.ts";
+import BrowseJobsScreen from "./BrowseJobsScreen.tsx";
+
+const route = vi.hoisted(() => ({ ref: null as unknown }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
+
+function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = false, offset = 0 } = {}) {
+  return () => ({
+    totalCount,
+    pageInfo: { hasNextPage, endCursor: `c${offset + titles.length - 1}`, hasPreviousPage: false, startCursor: `c${offset}` },
+    edges: titles.map((title, i) => ({
+      cursor: `c${offset + i}`,
+      node: { id: `job-${offset + i}`, title, dailyRate: 700, viewerHasApplied: false, applicationsCount: 2 },
+    })),
+  });
+}
+
+function setup(titles: string[], options: Parameters<typeof jobsPage>[1] = {}, path = "/browse-jobs") {
+  const environment = createMockEnvironment();
+  const variables = browseVariables(new URL(path, "http://x").searchParams);
+  route.ref = loadQuery<BrowseJobsScreenQuery>(environment, query, variables) as PreloadedQuery<BrowseJobsScreenQuery>;
+  environment.mock.resolveMostRecentOperation((op) =>
+    MockPayloadGenerator.generate(op, { QueryJobsConnection: jobsPage(titles, options) }),
+  );
+  return { user: userEvent.setup(), ...renderWithRelay(<BrowseJobsScreen />, { environment, path }) };
+}
+
+const param = (router: { state: { location: { search: string } } }, key: string) =>
+  new URLSearchParams(router.state.location.search).get(key);
+
+describe("BrowseJobsScreen", () => {
+  afterEach(() => toaster.remove());
+
+  it("shows the total count and the jobs", async () => {
+    const titles = ["Ragi Harvest", "Tomato Picking"];
+    setup(titles, { totalCount: 14, hasNextPage: true });
+    expect(await screen.findByRole("heading", { level: 2, name: "14 jobs found" })).toBeTruthy();
+    for (const title of titles) expect(screen.getByRole("article", { name: title })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Load more" })).toBeTruthy();
+  });
+
+  it("shows 'No jobs match your criteria' when nothing matches", async () => {
+    setup([]);
+    expect(await screen.findByText("No jobs match your criteria")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("keeps every filter in the URL", async () => {
+    const { user, router } = setup(["Ragi Harvest"]);
+    await user.type(await screen.findByRole("searchbox", { name: "Search jobs" }), "ragi{Enter}");
+    await waitFor(() => expect(param(router, "q")).toBe("ragi"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Location" }), "Mysore");
+    await waitFor(() => expect(param(router, "location")).toBe("Mysore"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "sericulture");
+    await waitFor(() => expect(param(router, "category")).toBe("sericulture"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Daily Wage" }), "700-1000");
+    await waitFor(() => expect(param(router, "wage")).toBe("700-1000"));
+    expect(browseVariables(new URLSearchParams(router.state.location.search))).toEqual({
+      search: "ragi",
+      location: "Mysore",
+      category: "sericulture",
+      wageBand: "R700_1000",
+    });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Location" }), "");
+    await waitFor(() => expect(param(router, "location")).toBeNull());
+  });
+
+  it("offers the 5 cities and the 4 wage bands", async () => {
+    setup(["Ragi Harvest"]);
+    const location = await screen.findByRole("combobox", { name: "Location" });
+    expect(within(location).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "All Locations",
+      "Bangalore",
+      "Mysore",
+      "Hubli",
+      "Mangalore",
+      "Gulbarga",
+    ]);
+    const wage = screen.getByRole("combobox", { name: "Daily Wage" });
+    expect(within(wage).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual([
+      "",
+      ...WAGE_BANDS.map((w) => w.param),
+    ]);
+  });
+
+  it("applies with no payload, shows 'Applying...', then the browse toast and Applied", async () => {
+    const { user, environment } = setup(["Ragi Harvest"]);
+    const card = within(await screen.findByRole("article", { name: "Ragi Harvest" }));
+    await user.click(card.getByRole("button", { name: "Apply Now" }));
+    expect(card.getByText("Applying...")).toBeTruthy();
+    const { variables } = environment.mock.getMostRecentOperation().request;
+    expect(variables.jobId).toBe("job-0");
+    expect(variables.requestedRate ?? null).toBeNull();
+    expect(variables.message ?? null).toBeNull();
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          applyToJob: {
+            __typename: "MutationApplyToJobSuccess",
+            data: { id: "app-1", status: "pending", requestedRate: 700, job: { id: "job-0", viewerHasApplied: true, applicationsCount: 3 } },
+          },
+        },
+      });
+    });
+    expect(await screen.findByText("Application Submitted")).toBeTruthy();
+    expect(
+      screen.getByText("Your job application has been submitted successfully! The employer will contact you soon."),
+    ).toBeTruthy();
+    expect(card.getByRole("button", { name: "Applied" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("loads the next page with the same filters", async () => {
+    const { user, environment } = setup(["Ragi Harvest"], { totalCount: 2, hasNextPage: true }, "/browse-jobs?wage=1000%2B");
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("BrowseJobsListPaginationQuery");
+    expect(op.request.variables).toMatchObject({ cursor: "c0", wageBand: "R1000_PLUS" });
+    act(() => {
+      environment.mock.resolveMostRecentOperation((o) =>
+        MockPayloadGenerator.generate(o, { QueryJobsConnection: jobsPage(["Coffee Picking"], { totalCount: 2, offset: 1 }) }),
+      );
+    });
+    expect(await screen.findByRole("article", { name: "Coffee Picking" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+});

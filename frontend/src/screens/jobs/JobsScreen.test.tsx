@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import query, { type JobsScreenQuery } from "../../__generated__/JobsScreenQuery.graphql.ts";
+import { toaster } from "../../components/toaster.tsx";
+import { renderWithRelay } from "../../test/render.tsx";
+import { jobsVariables } from "./jobsFilters.ts";
+import JobsScreen from "./JobsScreen.tsx";
+
+// The screen reads the route loader's query; here it is loaded straight into the mock environment.
+const route = vi.hoisted(() => ({ ref: null as unknown }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
+
+function renderJobs(titles: string[], path = "/jobs") {
+  const environment = createMockEnvironment();
+  const variables = jobsVariables(new URL(path, "http://x").searchParams);
+  route.ref = loadQuery<JobsScreenQuery>(environment, query, variables) as PreloadedQuery<JobsScreenQuery>;
+  environment.mock.resolveMostRecentOperation((op) =>
+    MockPayloadGenerator.generate(op, {
+      QueryJobsConnection: () => ({
+        totalCount: titles.length,
+        edges: titles.map((title, i) => ({ cursor: `c${i}`, node: { id: `job-${i}`, title, viewerHasApplied: false } })),
+      }),
+    }),
+  );
+  return { user: userEvent.setup(), ...renderWithRelay(<JobsScreen />, { environment, path }) };
+}
+
+describe("JobsScreen", () => {
+  afterEach(() => toaster.remove());
+
+  it("lists the server's jobs under a Back link and the search box", async () => {
+    const titles = ["Paddy Harvesting", "Coconut Plucking"];
+    renderJobs(titles);
+    expect(await screen.findByRole("heading", { level: 1, name: "Find Jobs" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/");
+    for (const title of titles) expect(screen.getByRole("article", { name: title })).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "Search jobs" })).toBeTruthy();
+  });
+
+  it("shows the empty state when nothing matches", async () => {
+    renderJobs([]);
+    expect(await screen.findByText("No jobs found")).toBeTruthy();
+    expect(screen.getByText("Try adjusting your search or filters")).toBeTruthy();
+  });
+
+  it("puts the search text in the URL", async () => {
+    const { user, router } = renderJobs(["Paddy Harvesting"]);
+    await user.type(await screen.findByRole("searchbox", { name: "Search jobs" }), "mango picking{Enter}");
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("q")).toBe("mango picking"));
+  });
+
+  it("marks one chip pressed and writes the chip to the URL", async () => {
+    const { user, router } = renderJobs(["Paddy Harvesting"]);
+    const chips = within(await screen.findByRole("group", { name: "Job categories" }));
+    expect(chips.getByRole("button", { name: "All Jobs" }).getAttribute("aria-pressed")).toBe("true");
+    await user.click(chips.getByRole("button", { name: "Nearby" }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("filter")).toBe("nearby"));
+    expect(chips.getByRole("button", { name: "Nearby" }).getAttribute("aria-pressed")).toBe("true");
+    expect(chips.getByRole("button", { name: "All Jobs" }).getAttribute("aria-pressed")).toBe("false");
+    await user.click(chips.getByRole("button", { name: "All Jobs" }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has("filter")).toBe(false));
+  });
+});
+
+describe("jobsVariables", () => {
+  it.each([
+    ["", { search: null, category: null, nearby: null }],
+    ["?q=%20paddy%20", { search: "paddy", category: null, nearby: null }],
+    ["?filter=field-work", { search: null, category: "field_activities", nearby: null }],
+    ["?filter=horticulture", { search: null, category: "horticulture", nearby: null }],
+    ["?filter=animal-care", { search: null, category: "animal_husbandry", nearby: null }],
+    ["?filter=nearby", { search: null, category: null, nearby: true }],
+    ["?filter=bogus", { search: null, category: null, nearby: null }],
+  ])("maps %s to the query variables", (search, expected) => {
+    expect(jobsVariables(new URLSearchParams(search))).toEqual(expected);
+  });
+});

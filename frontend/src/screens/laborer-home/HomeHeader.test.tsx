@@ -1,0 +1,52 @@
+import { screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { describe, expect, it } from "vitest";
+import type { HomeHeaderTestQuery } from "../../__generated__/HomeHeaderTestQuery.graphql.ts";
+import { renderWithRelay } from "../../test/render.tsx";
+import { HomeHeader } from "./HomeHeader.tsx";
+
+function Harness() {
+  const data = useLazyLoadQuery<HomeHeaderTestQuery>(
+    graphql`
+      query HomeHeaderTestQuery @relay_test_operation {
+        viewer {
+          ...HomeHeader_user
+        }
+      }
+    `,
+    {},
+  );
+  return data.viewer ? <HomeHeader user={data.viewer} /> : null;
+}
+
+function renderHeader(user: { firstName: string | null; lastName: string | null; email: string | null }) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => user }));
+  return renderWithRelay(
+    <Suspense fallback="loading">
+      <Harness />
+    </Suspense>,
+    { environment },
+  );
+}
+
+describe("HomeHeader", () => {
+  it("shows first and last name, the Field Worker label and the account links", async () => {
+    const user = { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in" };
+    renderHeader(user);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(`${user.firstName} ${user.lastName}`);
+    expect(screen.queryByText(user.email)).toBeNull();
+    expect(screen.getByText("Field Worker")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/api/logout");
+    expect(screen.getByRole("link", { name: "Language Manager" }).getAttribute("href")).toBe("/language-manager");
+    expect(screen.getByRole("link", { name: "Account Settings" }).getAttribute("href")).toBe("/account-settings");
+  });
+
+  it("falls back to the e-mail when there is no first name", async () => {
+    const user = { firstName: null, lastName: "Kumar", email: "worker42@example.in" };
+    renderHeader(user);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(user.email);
+  });
+});

@@ -1,0 +1,53 @@
+import { Box, Button, Heading, HStack, IconButton, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Languages, LogOut, Settings } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { HomeHeader_user$key } from "../../__generated__/HomeHeader_user.graphql.ts";
+
+/** The laborer's name (or e-mail), 'Field Worker', language and settings links, and Logout (spec §2). */
+export function HomeHeader(props: { user: HomeHeader_user$key }) {
+  const { t } = useLingui();
+  const user = useFragment(
+    graphql`
+      fragment HomeHeader_user on User {
+        firstName
+        lastName
+        email
+      }
+    `,
+    props.user,
+  );
+  const name = user.firstName ? [user.firstName, user.lastName].filter(Boolean).join(" ") : (user.email ?? "");
+
+  return (
+    <HStack as="header" justify="space-between" align="center" gap="3" wrap="wrap">
+      <Box minW="0">
+        <Heading as="h1" size="xl" wordBreak="break-word">
+          {name}
+        </Heading>
+        <Text color="gray.600" fontSize="sm">
+          <Trans>Field Worker</Trans>
+        </Text>
+      </Box>
+      <HStack gap="1">
+        <IconButton asChild variant="ghost" aria-label={t`Language Manager`}>
+          <Link to="/language-manager">
+            <Languages aria-hidden />
+          </Link>
+        </IconButton>
+        <IconButton asChild variant="ghost" aria-label={t`Account Settings`}>
+          <Link to="/account-settings">
+            <Settings aria-hidden />
+          </Link>
+        </IconButton>
+        <Button asChild variant="outline" colorPalette="brand">
+          <a href="/api/logout">
+            <LogOut aria-hidden />
+            <Trans>Logout</Trans>
+          </a>
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}

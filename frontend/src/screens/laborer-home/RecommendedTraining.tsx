@@ -1,0 +1,40 @@
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { graphql, useFragment } from "react-relay";
+import type { RecommendedTraining_query$key } from "../../__generated__/RecommendedTraining_query.graphql.ts";
+import { CourseCard } from "../../components/course-card/CourseCard.tsx";
+
+/** Recommended Training: the first 2 active courses (spec §2, §9). */
+export function RecommendedTraining(props: { query: RecommendedTraining_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment RecommendedTraining_query on Query {
+        courses(first: 2) {
+          edges {
+            node {
+              id
+              ...CourseCard_course
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  const courses = data.courses.edges.map((edge) => edge.node);
+
+  return (
+    <Stack as="section" gap="3" aria-labelledby="training-heading">
+      <Heading as="h2" size="md" id="training-heading">
+        <Trans>Recommended Training</Trans>
+      </Heading>
+      {courses.length === 0 ? (
+        <Text color="gray.600">
+          <Trans>No training programs available right now</Trans>
+        </Text>
+      ) : (
+        courses.map((course) => <CourseCard key={course.id} course={course} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toaster } from "../../components/toaster.tsx";
+import { renderWithRelay } from "../../test/render.tsx";
+import OtpTestScreen, { OTP_TEST_REDIRECT_MS } from "./OtpTestScreen.tsx";
+
+const NUMBER = "8123456789";
+
+afterEach(() => {
+  act(() => toaster.remove());
+  vi.useRealTimers();
+});
+
+describe("OtpTestScreen", () => {
+  it("keeps Start disabled for a number that does not start with 6-9, and takes digits only, at most 10", async () => {
+    const user = userEvent.setup();
+    renderWithRelay(<OtpTestScreen />, { path: "/otp-test" });
+    const input = screen.getByLabelText(/Mobile Number/) as HTMLInputElement;
+    const start = screen.getByRole("button", { name: "Start" }) as HTMLButtonElement;
+
+    await user.type(input, "5123456789");
+    expect(start.disabled).toBe(true);
+
+    await user.clear(input);
+    await user.type(input, "81a2345 678999");
+    expect(input.value).toBe("8123456789");
+    expect(start.disabled).toBe(false);
+  });
+
+  it("verifies the number with verifyMobileNumber, then goes home after 2 seconds", async () => {
+    const user = userEvent.setup();
+    const { environment, router } = renderWithRelay(<OtpTestScreen />, { path: "/otp-test" });
+    await user.type(screen.getByLabelText(/Mobile Number/), NUMBER);
+    await user.click(screen.getByRole("button", { name: "Start" }));
+
+    const send = environment.mock.getMostRecentOperation();
+    expect(send.request.node.params.name).toBe("OtpPanelSendMutation");
+    expect(send.request.variables).toEqual({ mobileNumber: NUMBER });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { sendOtp: { __typename: "MutationSendOtpSuccess", data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 } } },
+      }),
+    );
+
+    await user.type(screen.getByLabelText("Enter OTP"), "314159");
+    await user.click(screen.getByRole("button", { name: "Verify OTP" }));
+    const verify = environment.mock.getMostRecentOperation();
+    expect(verify.request.node.params.name).toBe("OtpTestScreenVerifyMutation");
+    expect(verify.request.variables).toEqual({ mobileNumber: NUMBER, otp: "314159" });
+
+    vi.useFakeTimers();
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          verifyMobileNumber: {
+            __typename: "MutationVerifyMobileNumberSuccess",
+            data: { id: "VXNlcjox", mobileNumber: NUMBER, isMobileVerified: true },
+          },
+        },
+      }),
+    );
+    expect(screen.getByText("OTP verified successfully!")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/otp-test");
+
+    await act(async () => vi.advanceTimersByTimeAsync(OTP_TEST_REDIRECT_MS - 100));
+    expect(router.state.location.pathname).toBe("/otp-test");
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows the server's message when the number belongs to another account", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderWithRelay(<OtpTestScreen />, { path: "/otp-test" });
+    await user.type(screen.getByLabelText(/Mobile Number/), NUMBER);
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { sendOtp: { __typename: "MutationSendOtpSuccess", data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 } } },
+      }),
+    );
+    act(() => toaster.remove());
+
+    await user.type(screen.getByLabelText("Enter OTP"), "314159");
+    await user.click(screen.getByRole("button", { name: "Verify OTP" }));
+    const message = "This mobile number belongs to another account";
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { verifyMobileNumber: { __typename: "ConflictError", __isError: "ConflictError", message } },
+      }),
+    );
+    expect(await screen.findByText("Verification Failed")).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByText("OTP verified successfully!")).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { act, screen, within } from "@testing-library/react";
+import { loadQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import query, {
+  type RegistrationSuccessScreenQuery,
+} from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
+import type { UserType } from "../../session/session.ts";
+import { renderWithRelay } from "../../test/render.tsx";
+import { NEXT_STEPS } from "./NextSteps.tsx";
+import { RegistrationSuccess } from "./RegistrationSuccessScreen.tsx";
+import { SPARKLE_COUNT, SPARKLE_MS } from "./Sparkles.tsx";
+
+type Viewer = {
+  firstName: string | null;
+  userType: UserType;
+  isMobileVerified: boolean;
+  isAddressVerified: boolean;
+  gender: string | null;
+  age: number | null;
+};
+
+const LAKSHMI: Viewer = {
+  firstName: "Lakshmi",
+  userType: "laborer",
+  isMobileVerified: true,
+  isAddressVerified: true,
+  gender: "female",
+  age: 31,
+};
+
+function renderScreen(viewer: Viewer) {
+  const environment = createMockEnvironment();
+  const queryRef = loadQuery<RegistrationSuccessScreenQuery>(environment, query, {});
+  environment.mock.resolveMostRecentOperation((op) =>
+    MockPayloadGenerator.generate(op, { User: () => ({ id: "VXNlcjox", ...viewer }) }),
+  );
+  return renderWithRelay(<RegistrationSuccess queryRef={queryRef} />, { environment, path: "/registration-success" });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("RegistrationSuccessScreen", () => {
+  it("greets the user by first name and shows the three verification tiles", async () => {
+    renderScreen({ ...LAKSHMI, isAddressVerified: false });
+    expect(await screen.findByRole("heading", { level: 1, name: `Welcome to KhetSetu, ${LAKSHMI.firstName}!` })).toBeTruthy();
+    const tiles = within(screen.getAllByRole("list")[0]).getAllByRole("listitem");
+    expect(tiles.map((tile) => tile.getAttribute("data-done"))).toEqual(["true", "false", "true"]);
+    expect(tiles[0].textContent).toContain("Verified");
+    expect(tiles[1].textContent).toContain("Not verified");
+    expect(tiles[2].textContent).toContain("Complete");
+  });
+
+  it("counts a profile without gender or age as incomplete", async () => {
+    renderScreen({ ...LAKSHMI, gender: null, age: null });
+    await screen.findByRole("heading", { level: 1 });
+    const tiles = within(screen.getAllByRole("list")[0]).getAllByRole("listitem");
+    expect(tiles[2].getAttribute("data-done")).toBe("false");
+    expect(tiles[2].textContent).toContain("Incomplete");
+  });
+
+  it.each(["laborer", "employer", "training_provider"] as const)("suggests the %s next steps", async (userType) => {
+    renderScreen({ ...LAKSHMI, userType });
+    const section = (await screen.findByRole("heading", { name: "Next steps" })).closest("section")!;
+    const hrefs = within(section).getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(NEXT_STEPS[userType].map((s) => s.to));
+  });
+
+  it("spells out the spec's next steps for each role", () => {
+    expect(NEXT_STEPS.laborer.map((s) => s.to)).toEqual(["/skill-assessment", "/browse-jobs", "/employers"]);
+    expect(NEXT_STEPS.employer.map((s) => s.to)).toEqual(["/post-job", "/laborers", "/courses"]);
+    expect(NEXT_STEPS.training_provider.map((s) => s.to)).toEqual(["/create-course", "/laborers", "/employers"]);
+  });
+
+  it("links Go to Dashboard to / and Update Profile to /account-settings", async () => {
+    renderScreen({ ...LAKSHMI, firstName: null });
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome to KhetSetu!" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "Update Profile" }).getAttribute("href")).toBe("/account-settings");
+  });
+
+  it("shows 50 decorative sparkles for 3 seconds", async () => {
+    vi.useFakeTimers();
+    renderScreen(LAKSHMI);
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    const sparkles = screen.getByTestId("sparkles");
+    expect(sparkles.getAttribute("aria-hidden")).toBe("true");
+    expect(sparkles.querySelectorAll("[data-sparkle]")).toHaveLength(SPARKLE_COUNT);
+
+    await act(async () => vi.advanceTimersByTimeAsync(SPARKLE_MS - 100));
+    expect(screen.queryByTestId("sparkles")).not.toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByTestId("sparkles")).toBeNull();
+  });
+
+  it("shows no sparkles to users who prefer reduced motion", async () => {
+    const matchMedia = vi
+      .spyOn(window, "matchMedia")
+      .mockImplementation((q: string) => ({ matches: q.includes("reduce"), media: q }) as MediaQueryList);
+    renderScreen(LAKSHMI);
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByTestId("sparkles")).toBeNull();
+    matchMedia.mockRestore();
+  });
+});

@@ -1,0 +1,47 @@
+import { Box } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+
+/** Spec §9: the welcome sparkles, 50 dots for 3 seconds. */
+export const SPARKLE_COUNT = 50;
+export const SPARKLE_MS = 3000;
+
+const COLORS = ["brand.400", "yellow.400", "orange.300", "green.300", "brand.200"];
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Decorative confetti-like dots over the page, hidden from assistive technology, removed after 3 s.
+ * Not shown at all when the user asks for reduced motion.
+ */
+export function Sparkles() {
+  const [visible, setVisible] = useState(() => !prefersReducedMotion());
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setTimeout(() => setVisible(false), SPARKLE_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <Box data-testid="sparkles" aria-hidden="true" position="fixed" inset="0" pointerEvents="none" overflow="hidden" zIndex="overlay">
+      {Array.from({ length: SPARKLE_COUNT }, (_, i) => (
+        <Box
+          key={i}
+          data-sparkle=""
+          position="absolute"
+          // Spread evenly but irregularly without randomness (stable across renders).
+          left={`${(i * 37 + 11) % 100}%`}
+          top={`${(i * 53 + 7) % 100}%`}
+          boxSize={i % 3 === 0 ? "3" : "2"}
+          rounded="full"
+          bg={COLORS[i % COLORS.length]}
+          animation="ping 1.5s cubic-bezier(0, 0, 0.2, 1) infinite"
+          style={{ animationDelay: `${(i % 10) * 0.15}s` }}
+        />
+      ))}
+    </Box>
+  );
+}

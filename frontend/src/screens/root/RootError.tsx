@@ -1,0 +1,30 @@
+import { Trans } from "@lingui/react/macro";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+
+/** When a screen fails to load (a dropped connection, a new release): say so and offer a reload. */
+export function RootError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <main style={{ maxWidth: 480, margin: "0 auto", padding: "4rem 1rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
+      <h1 style={{ fontSize: "1.5rem", color: "#1f5722" }}>
+        {status === 404 ? <Trans>404 Page Not Found</Trans> : <Trans>Something went wrong</Trans>}
+      </h1>
+      <p style={{ color: "#3f3f46" }}>
+        <Trans>Please check your connection and try again.</Trans>
+      </p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        style={{ minHeight: 44, padding: "0 1.25rem", borderRadius: 8, border: 0, background: "#276b2a", color: "white", fontSize: "1rem" }}
+      >
+        <Trans>Try again</Trans>
+      </button>
+    </main>
+  );
+}
+
+/** Shown for the instant before the first route's data arrives. */
+export function RootHydrateFallback() {
+  return <div aria-busy="true" style={{ minHeight: "100dvh" }} />;
+}

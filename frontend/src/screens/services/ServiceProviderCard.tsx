@@ -1,0 +1,137 @@
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { BadgeCheck, IndianRupee, MapPin, Phone, Star } from "lucide-react";
+import { useId } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { ServiceProviderCard_provider$key } from "../../__generated__/ServiceProviderCard_provider.graphql.ts";
+import { notify } from "../../components/toaster.tsx";
+import { AVAILABILITY, type AvailabilityKey, CATEGORY_LABELS, type ServiceCategoryKey } from "./serviceLabels.ts";
+
+/** One sample service business of the marketplace (spec §3). Data text is shown as delivered. */
+export function ServiceProviderCard({ provider }: { provider: ServiceProviderCard_provider$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ServiceProviderCard_provider on ServiceProvider {
+        businessName
+        description
+        serviceCategory
+        servicesOffered
+        equipmentAvailable
+        coverageArea
+        priceRange
+        rating
+        totalJobs
+        availabilityStatus
+        isVerified
+      }
+    `,
+    provider,
+  );
+  const { i18n, t } = useLingui();
+  const titleId = useId();
+  const availability = AVAILABILITY[data.availabilityStatus as AvailabilityKey];
+  const category = CATEGORY_LABELS[data.serviceCategory as ServiceCategoryKey];
+  const rating = data.rating.toFixed(1);
+  const totalJobs = data.totalJobs;
+  const businessName = data.businessName;
+
+  // The marketplace exposes no phone number for its sample businesses, so contact can only explain that.
+  const contact = () => notify.error(t`Phone number not available for this service provider`);
+
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} size="sm" h="full">
+      <Card.Body>
+        <Stack gap="2.5">
+          <Flex gap="2" align="flex-start" justify="space-between" wrap="wrap">
+            <Heading as="h3" size="md" id={titleId}>
+              {businessName}
+            </Heading>
+            {data.isVerified && (
+              <Badge colorPalette="blue" variant="subtle" gap="1">
+                <BadgeCheck size={14} aria-hidden />
+                <Trans>Verified</Trans>
+              </Badge>
+            )}
+          </Flex>
+          <Wrap gap="2">
+            {category && (
+              <Badge colorPalette="brand" variant="outline">
+                {i18n._(category)}
+              </Badge>
+            )}
+            {availability && (
+              <Badge colorPalette={availability.palette} variant="solid" data-testid="availability">
+                {i18n._(availability.label)}
+              </Badge>
+            )}
+          </Wrap>
+          <Text fontSize="sm" color="gray.700">
+            {data.description}
+          </Text>
+          <HStack gap="3" fontSize="sm" color="gray.700" wrap="wrap">
+            <HStack gap="1">
+              <Star size={16} aria-hidden fill="currentColor" color="#b7791f" />
+              <Text>
+                <VisuallyHidden>
+                  <Trans>Rating</Trans>{" "}
+                </VisuallyHidden>
+                {rating}
+              </Text>
+            </HStack>
+            <Text>
+              <Plural value={totalJobs} one="# job done" other="# jobs done" />
+            </Text>
+          </HStack>
+          <Stack gap="1" fontSize="sm" color="gray.700">
+            <HStack gap="1.5" align="flex-start">
+              <MapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text>
+                <VisuallyHidden>
+                  <Trans>Coverage area:</Trans>{" "}
+                </VisuallyHidden>
+                {data.coverageArea}
+              </Text>
+            </HStack>
+            <HStack gap="1.5" align="flex-start">
+              <IndianRupee size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text>
+                <VisuallyHidden>
+                  <Trans>Price:</Trans>{" "}
+                </VisuallyHidden>
+                {data.priceRange}
+              </Text>
+            </HStack>
+          </Stack>
+          {data.servicesOffered.length > 0 && (
+            <Stack gap="1">
+              <Text fontSize="sm" fontWeight="semibold">
+                <Trans>Services offered</Trans>
+              </Text>
+              <Wrap gap="1.5" as="ul" listStyleType="none">
+                {data.servicesOffered.map((service) => (
+                  <Badge as="li" key={service} variant="subtle" colorPalette="gray">
+                    {service}
+                  </Badge>
+                ))}
+              </Wrap>
+            </Stack>
+          )}
+          {data.equipmentAvailable.length > 0 && (
+            <Stack gap="1">
+              <Text fontSize="sm" fontWeight="semibold">
+                <Trans>Equipment available</Trans>
+              </Text>
+              <Text fontSize="sm" color="gray.700">
+                {data.equipmentAvailable.join(", ")}
+              </Text>
+            </Stack>
+          )}
+          <Button colorPalette="brand" onClick={contact} aria-label={t`Contact ${businessName}`} mt="1">
+            <Phone aria-hidden />
+            <Trans>Contact</Trans>
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,107 @@
+import { i18n } from "@lingui/core";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { describe, expect, it, vi } from "vitest";
+import query, { type ServicesScreenQuery } from "../../__generated__/ServicesScreenQuery.graphql.ts";
+import { renderWithRelay } from "../../test/render.tsx";
+import { AVAILABILITY, type AvailabilityKey, CATEGORY_LABELS, type ServiceCategoryKey } from "./serviceLabels.ts";
+import ServicesScreen from "./ServicesScreen.tsx";
+
+// The route's loader is not part of a component test: hand the screen a query loaded into the mock environment.
+const route = vi.hoisted(() => ({ ref: null as unknown }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
+
+type Provider = {
+  id: string;
+  businessName: string;
+  serviceCategory: ServiceCategoryKey;
+  availabilityStatus: AvailabilityKey;
+  isVerified: boolean;
+  rating: number;
+  totalJobs: number;
+};
+
+const PROVIDERS: Provider[] = [
+  { id: "sp1", businessName: "Mandya Seed Drill Services", serviceCategory: "sowing", availabilityStatus: "available", isVerified: true, rating: 4.7, totalJobs: 120 },
+  { id: "sp2", businessName: "Raichur Harvester Hire", serviceCategory: "harvesting", availabilityStatus: "busy", isVerified: false, rating: 4.3, totalJobs: 85 },
+  { id: "sp3", businessName: "Kolar Farm Transport", serviceCategory: "transport", availabilityStatus: "unavailable", isVerified: true, rating: 4.1, totalJobs: 1 },
+  { id: "sp4", businessName: "Belagavi Cane Harvesters", serviceCategory: "harvesting", availabilityStatus: "available", isVerified: true, rating: 4.9, totalJobs: 40 },
+];
+
+function renderScreen(providers: Provider[] = PROVIDERS) {
+  const environment = createMockEnvironment();
+  route.ref = loadQuery<ServicesScreenQuery>(environment, query, {}) as PreloadedQuery<ServicesScreenQuery>;
+  environment.mock.resolveMostRecentOperation((op) =>
+    MockPayloadGenerator.generate(op, {
+      Query: () => ({
+        serviceProviders: providers.map((p) => ({
+          ...p,
+          description: `${p.businessName} serves farms across the district.`,
+          servicesOffered: ["Service A", "Service B"],
+          equipmentAvailable: ["Tractor", "Trailer"],
+          coverageArea: "Mandya, Mysuru",
+          priceRange: "₹1,200 - ₹1,800 per acre",
+        })),
+      }),
+    }),
+  );
+  return renderWithRelay(<ServicesScreen />, { environment, path: "/services" });
+}
+
+const cardNames = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+
+describe("ServicesScreen", () => {
+  it("lists every provider with its availability badge and a Verified badge only when verified", async () => {
+    renderScreen();
+    await screen.findByRole("heading", { level: 1, name: "Agricultural Service Marketplace" });
+    expect(cardNames()).toEqual(PROVIDERS.map((p) => p.businessName));
+    for (const p of PROVIDERS) {
+      const card = screen.getByRole("article", { name: p.businessName });
+      expect(within(card).getByText(i18n._(AVAILABILITY[p.availabilityStatus].label))).toBeTruthy();
+      expect(within(card).queryByText("Verified") !== null).toBe(p.isVerified);
+      expect(card.textContent).toContain(p.rating.toFixed(1));
+    }
+    const busy = PROVIDERS.find((p) => p.availabilityStatus === "busy")!;
+    expect(within(screen.getByRole("article", { name: busy.businessName })).getByText("Busy")).toBeTruthy();
+  });
+
+  it("narrows the cards to the chosen category and back to all", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const harvesting = await screen.findByRole("button", { name: i18n._(CATEGORY_LABELS.harvesting) });
+    expect(harvesting.getAttribute("aria-pressed")).toBe("false");
+    await user.click(harvesting);
+    expect(harvesting.getAttribute("aria-pressed")).toBe("true");
+    expect(cardNames()).toEqual(PROVIDERS.filter((p) => p.serviceCategory === "harvesting").map((p) => p.businessName));
+
+    await user.click(screen.getByRole("button", { name: i18n._(CATEGORY_LABELS.transport) }));
+    expect(cardNames()).toEqual(PROVIDERS.filter((p) => p.serviceCategory === "transport").map((p) => p.businessName));
+
+    await user.click(screen.getByRole("button", { name: "All Services" }));
+    expect(cardNames()).toHaveLength(PROVIDERS.length);
+  });
+
+  it("shows an empty state when no provider offers the chosen category", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: i18n._(CATEGORY_LABELS.horticulture) }));
+    expect(PROVIDERS.some((p) => p.serviceCategory === "horticulture")).toBe(false);
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.getByText("No service providers found")).toBeTruthy();
+  });
+
+  it("explains in a toast that no phone number is available when Contact is pressed", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const p = PROVIDERS[1];
+    await user.click(await screen.findByRole("button", { name: `Contact ${p.businessName}` }));
+    expect(await screen.findByText("Phone number not available for this service provider")).toBeTruthy();
+  });
+
+  it("has a Back link to home", async () => {
+    renderScreen();
+    expect((await screen.findByRole("link", { name: "Back" })).getAttribute("href")).toBe("/");
+  });
+});

@@ -1,0 +1,210 @@
+import { i18n } from "@lingui/core";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import type { OperationType } from "relay-runtime";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import SkillAssessmentScreenQueryArtifact from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
+import { toaster } from "../../components/toaster.tsx";
+import { renderWithRelay } from "../../test/render.tsx";
+import SkillAssessmentScreen from "./SkillAssessmentScreen.tsx";
+import { MAX_ASSESSMENT_SKILLS, TEST_MODE_SKILLS } from "./skillAssessmentData.ts";
+import { AFTER_SAVE_PATH } from "./SkillPicker.tsx";
+
+// The screen reads the route loader's query; here it is loaded straight into the mock environment.
+const routeQuery = vi.hoisted(() => ({ ref: null as unknown }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => routeQuery.ref }));
+
+type MockSkill = { id: string; name: string; category: string; hi?: string | null };
+
+const catalogue: MockSkill[] = [
+  ...Array.from({ length: 12 }, (_, i) => ({ id: `skill-${i + 1}`, name: `Field skill ${i + 1}`, category: "field_activities" })),
+  { id: "skill-h1", name: "Grafting", category: "horticulture" },
+];
+
+function setup({
+  skills = catalogue,
+  ownedIds = [] as string[],
+  path = "/skill-assessment",
+  fail = false,
+} = {}) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((op) =>
+    fail
+      ? new Error("500: Internal Server Error")
+      : MockPayloadGenerator.generate(op, {
+          Query: () => ({ skills: skills.map((s) => ({ hi: null, kn: null, te: null, ...s })) }),
+          User: () => ({
+            id: "viewer-1",
+            skills: ownedIds.map((id, i) => ({ id: `user-skill-${i}`, skill: { id } })),
+          }),
+        }),
+  );
+  // loadQuery calls the network before it registers the operation, so the operation is queued up front.
+  environment.mock.queuePendingOperation(SkillAssessmentScreenQueryArtifact, {});
+  routeQuery.ref = loadQuery(environment, SkillAssessmentScreenQueryArtifact, {}) as PreloadedQuery<OperationType>;
+  const user = userEvent.setup();
+  const utils = renderWithRelay(<SkillAssessmentScreen />, { path, environment });
+  return { ...utils, user };
+}
+
+const skillGroup = () => screen.findByRole("group", { name: "Field activity skills" });
+
+describe("SkillAssessmentScreen", () => {
+  // One toast at a time (spec §9): clear the shared toaster so an earlier test's toast does not hold the queue.
+  beforeEach(() => {
+    toaster.remove();
+  });
+
+  it(`lists at most ${MAX_ASSESSMENT_SKILLS} field_activities skills even when the server returns more`, async () => {
+    setup();
+    const boxes = within(await skillGroup()).getAllByRole("checkbox");
+    const expected = catalogue.filter((s) => s.category === "field_activities").slice(0, MAX_ASSESSMENT_SKILLS);
+    expect(catalogue.filter((s) => s.category === "field_activities").length).toBeGreaterThan(MAX_ASSESSMENT_SKILLS);
+    expect(boxes).toHaveLength(expected.length);
+    for (const skill of expected) expect(screen.getByRole("checkbox", { name: skill.name })).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: "Grafting" })).toBeNull();
+  });
+
+  it("names skills in the active language when the catalogue has a translation", async () => {
+    const skills = [
+      { id: "skill-hi", name: "Ploughing", category: "field_activities", hi: "जुताई" },
+      { id: "skill-en", name: "Weeding", category: "field_activities", hi: null },
+    ];
+    i18n.loadAndActivate({ locale: "hi", messages: {} });
+    try {
+      setup({ skills });
+      expect(await screen.findByRole("checkbox", { name: skills[0].hi! })).toBeTruthy();
+      expect(screen.getByRole("checkbox", { name: skills[1].name })).toBeTruthy();
+    } finally {
+      i18n.loadAndActivate({ locale: "en", messages: {} });
+    }
+  });
+
+  it("enables Save Skills only once a skill is selected, then saves the selected ids in one call", async () => {
+    const { user, environment, router } = setup();
+    await skillGroup();
+    const save = screen.getByRole("button", { name: "Save Skills" });
+    expect(save.hasAttribute("disabled")).toBe(true);
+
+    const [first, , third] = catalogue;
+    await user.click(screen.getByRole("checkbox", { name: first.name }));
+    await user.click(screen.getByRole("checkbox", { name: third.name }));
+    expect((screen.getByRole("checkbox", { name: first.name }) as HTMLInputElement).checked).toBe(true);
+    expect(save.hasAttribute("disabled")).toBe(false);
+
+    await user.click(save);
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("SkillPickerAddUserSkillsMutation");
+    expect(operation.request.variables.skillIds).toEqual([first.id, third.id]);
+    expect(await screen.findByText("Saving...")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Saving/ }).hasAttribute("disabled")).toBe(true);
+
+    // The reply lists all of the user's skills; they become viewer.skills in the store.
+    const saved = [first, third].map((skill, i) => ({
+      id: `user-skill-new-${i}`,
+      proficiencyLevel: "beginner",
+      experienceYears: 1,
+      experience: 20,
+      progress: 20,
+      level: 2,
+      status: "IN_PROGRESS",
+      createdAt: "2025-01-01T00:00:00.000Z",
+      skill: { id: skill.id, name: skill.name, category: skill.category },
+    }));
+    act(() =>
+      environment.mock.resolve(operation, { data: { addUserSkills: { __typename: "MutationAddUserSkillsSuccess", data: saved } } }),
+    );
+    expect(await screen.findByText("Skills saved successfully!")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SAVE_PATH));
+    const viewer = environment.getStore().getSource().get("viewer-1") as { skills?: { __refs: string[] } };
+    expect(viewer.skills?.__refs).toEqual(saved.map((s) => s.id));
+  });
+
+  it("shows skills the user already has as added, and does not send them again", async () => {
+    const [owned, other] = catalogue;
+    const { user, environment } = setup({ ownedIds: [owned.id] });
+    await skillGroup();
+    const ownedBox = screen.getByRole("checkbox", { name: owned.name }) as HTMLInputElement;
+    expect(ownedBox.checked).toBe(true);
+    expect(ownedBox.disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Save Skills" }).hasAttribute("disabled")).toBe(true);
+
+    await user.click(screen.getByRole("checkbox", { name: other.name }));
+    await user.click(screen.getByRole("button", { name: "Save Skills" }));
+    expect(environment.mock.getMostRecentOperation().request.variables.skillIds).toEqual([other.id]);
+  });
+
+  it("shows the server's message when the save fails", async () => {
+    const { user, environment } = setup();
+    await skillGroup();
+    await user.click(screen.getByRole("checkbox", { name: catalogue[0].name }));
+    await user.click(screen.getByRole("button", { name: "Save Skills" }));
+    const operation = environment.mock.getMostRecentOperation();
+    const serverMessage = "Invalid skill ID";
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          addUserSkills: { __typename: "ValidationError", __isError: "ValidationError", message: serverMessage, fieldErrors: [] },
+        },
+      }),
+    );
+    expect(await screen.findByText("Error")).toBeTruthy();
+    expect(screen.getByText(serverMessage)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Save Skills" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("falls back to 'Failed to save skills' on a network failure", async () => {
+    const { user, environment } = setup();
+    await skillGroup();
+    await user.click(screen.getByRole("checkbox", { name: catalogue[0].name }));
+    await user.click(screen.getByRole("button", { name: "Save Skills" }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error("503: Service Unavailable")));
+    expect(await screen.findByText("Failed to save skills")).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch skills' when the catalogue cannot be loaded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    setup({ fail: true });
+    expect(await screen.findByText("Failed to fetch skills")).toBeTruthy();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it("switches to test mode, which lists the 5 fixed skills and saves nothing", async () => {
+    const { user, environment } = setup();
+    await skillGroup();
+    await user.click(screen.getByRole("switch", { name: "Test mode" }));
+    const group = await screen.findByRole("group", { name: "Test skills" });
+    const labels = within(group)
+      .getAllByRole("checkbox")
+      .map((box) => box.closest("label")?.textContent);
+    expect(labels).toEqual(TEST_MODE_SKILLS.map((s) => s.label.message));
+    expect(screen.queryByRole("group", { name: "Field activity skills" })).toBeNull();
+
+    await user.click(within(group).getAllByRole("checkbox")[0]);
+    await user.click(screen.getByRole("button", { name: "Save Skills" }));
+    expect(await screen.findByText("Test mode: skills not saved")).toBeTruthy();
+    const names = environment.mock.getAllOperations().map((op) => op.request.node.params.name);
+    expect(names).not.toContain("SkillPickerAddUserSkillsMutation");
+  });
+
+  it("shows the static registration variant with ?variant=registration", async () => {
+    const { user, router } = setup({ path: "/skill-assessment?variant=registration" });
+    expect(await screen.findByText("Step 1 of 3")).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("33");
+    expect(screen.getAllByRole("checkbox")).toHaveLength(5 * 6);
+
+    await user.click(screen.getByRole("button", { name: "Complete Registration" }));
+    expect(await screen.findByText("Registration Complete")).toBeTruthy();
+    expect(screen.getByText("You can add your skills later from your profile!")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("opens the registration variant from its tab", async () => {
+    const { user } = setup();
+    await skillGroup();
+    await user.click(screen.getByRole("tab", { name: "Registration" }));
+    expect(await screen.findByText("Step 1 of 3")).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import { Badge, CheckboxCard } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { useId } from "react";
+
+type Props = {
+  label: string;
+  checked: boolean;
+  /** Already on the user's profile: shown checked, with an 'Already added' badge, and not toggleable here. */
+  owned?: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** One selectable skill: a checkbox card (a real checkbox, ≥44 px) whose accessible name is the skill's name. */
+export function SkillOptionCard({ label, checked, owned = false, disabled = false, onCheckedChange }: Props) {
+  const addedId = useId();
+  return (
+    <CheckboxCard.Root
+      checked={owned || checked}
+      disabled={owned || disabled}
+      onCheckedChange={(e) => onCheckedChange(e.checked === true)}
+      colorPalette="brand"
+      size="sm"
+      minH="44px"
+    >
+      <CheckboxCard.HiddenInput aria-describedby={owned ? addedId : undefined} />
+      <CheckboxCard.Control minH="44px" alignItems="center">
+        <CheckboxCard.Content>
+          <CheckboxCard.Label>{label}</CheckboxCard.Label>
+        </CheckboxCard.Content>
+        {owned && (
+          <Badge id={addedId} colorPalette="brand" variant="subtle">
+            <Trans>Already added</Trans>
+          </Badge>
+        )}
+        <CheckboxCard.Indicator />
+      </CheckboxCard.Control>
+    </CheckboxCard.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+/** The skill categories of the catalogue (spec §3), in catalogue order, with their display names. */
+export const SKILL_CATEGORIES = [
+  "field_activities",
+  "animal_husbandry",
+  "horticulture",
+  "fisheries",
+  "sericulture",
+] as const;
+
+export type SkillCategoryKey = (typeof SKILL_CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<SkillCategoryKey, MessageDescriptor> = {
+  field_activities: msg`Field Activities`,
+  animal_husbandry: msg`Animal Husbandry`,
+  horticulture: msg`Horticulture`,
+  fisheries: msg`Fisheries`,
+  sericulture: msg`Sericulture`,
+};
+
+/** A category's display name; an unknown value (a newer server enum) shows as it is. */
+export function categoryLabel(category: string): MessageDescriptor {
+  return (CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category] ?? { id: category, message: category };
+}
+
+/** Skill status (spec §4) as shown to the user. */
+export const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  LOCKED: msg`Locked`,
+  IN_PROGRESS: msg`In progress`,
+  MASTERED: msg`Mastered`,
+};
+
+export function statusLabel(status: string): MessageDescriptor {
+  return STATUS_LABELS[status] ?? { id: status, message: status };
+}

@@ -1,0 +1,238 @@
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { useNavigate } from "react-router";
+import type { AddressFormSaveMutation } from "../../__generated__/AddressFormSaveMutation.graphql.ts";
+import type { AddressForm_viewer$key } from "../../__generated__/AddressForm_viewer.graphql.ts";
+import { LocationSelects, type LocationValue } from "../../components/location/LocationSelects.tsx";
+import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
+import { notify } from "../../components/toaster.tsx";
+import { OptionSelect } from "./OptionSelect.tsx";
+import { TextField } from "./TextField.tsx";
+import {
+  EDUCATION_LABELS,
+  EDUCATION_LEVELS,
+  GENDER_LABELS,
+  GENDERS,
+  initialValues,
+  toProfileInput,
+  validateVerification,
+  type VerificationErrors,
+  type VerificationField,
+  type VerificationValues,
+} from "./verificationForm.ts";
+
+/** Spec §9: navigation to /registration-success 1 s after a successful save. */
+export const SUCCESS_REDIRECT_MS = 1000;
+
+const FIELDS = new Set<string>([
+  "country",
+  "state",
+  "district",
+  "block",
+  "cityVillage",
+  "pincode",
+  "fullAddress",
+  "educationLevel",
+  "gender",
+  "age",
+]);
+
+/**
+ * Step 3 of verification: address and profile details (spec §3), validated on change with spec §5's
+ * messages, saved with `updateProfile`. The saved user updates the store; then 'Registration Successful!'
+ * and /registration-success after 1 s.
+ */
+export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const saved = useFragment(
+    graphql`
+      fragment AddressForm_viewer on User {
+        id
+        state
+        district
+        block
+        cityVillage
+        pincode
+        fullAddress
+        educationLevel
+        gender
+        age
+      }
+    `,
+    viewer,
+  );
+  const [commit, saving] = useMutation<AddressFormSaveMutation>(graphql`
+    mutation AddressFormSaveMutation($input: UpdateProfileInput!) {
+      updateProfile(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ... on MutationUpdateProfileSuccess {
+          data {
+            id
+            country
+            isAddressVerified
+            isMobileVerified
+            ...AddressForm_viewer
+          }
+        }
+      }
+    }
+  `);
+  const [values, setValues] = useState<VerificationValues>(() => initialValues(saved));
+  const [touched, setTouched] = useState<ReadonlySet<VerificationField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<VerificationErrors>({});
+  const [done, setDone] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const clientErrors = validateVerification(values);
+  const shown = (field: VerificationField): string | undefined => {
+    const error = (submitted || touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
+    if (!error) return undefined;
+    return typeof error === "string" ? error : i18n._(error as MessageDescriptor);
+  };
+
+  function change(next: Partial<VerificationValues>, field: VerificationField) {
+    setValues((current) => ({ ...current, ...next }));
+    setTouched((current) => new Set(current).add(field));
+    setServerErrors((current) => {
+      const rest = { ...current };
+      for (const key of Object.keys(next)) delete rest[key as VerificationField];
+      return rest;
+    });
+  }
+
+  function fail(message?: string) {
+    notify.error(t`Save Failed`, message || t`Failed to save verification details`);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(clientErrors).length > 0 || saving || done) return;
+    commit({
+      variables: { input: toProfileInput(values) },
+      onCompleted: ({ updateProfile: result }) => {
+        if (result.__typename === "MutationUpdateProfileSuccess") {
+          setDone(true);
+          notify.success(t`Registration Successful!`);
+          redirect.current = setTimeout(() => navigate("/registration-success"), SUCCESS_REDIRECT_MS);
+          return;
+        }
+        if (result.__typename === "ValidationError") {
+          const byField: VerificationErrors = {};
+          for (const { field, message } of result.fieldErrors ?? []) {
+            if (FIELDS.has(field)) byField[field as VerificationField] = message;
+          }
+          setServerErrors(byField);
+        }
+        fail("message" in result ? result.message : undefined);
+      },
+      onError: (error) => fail(relayErrorMessage(error)),
+    });
+  }
+
+  const location: LocationValue = { state: values.state, district: values.district, block: values.block };
+  const onDigits = (field: "pincode" | "age", max: number) => (text: string) =>
+    change({ [field]: text.replace(/\D/g, "").slice(0, max) }, field);
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+          <Stack gap="1">
+            <Heading as="h2" size="md">
+              <Trans>Address and profile details</Trans>
+            </Heading>
+            <Text color="fg.muted">
+              <Trans>Tell employers where you live and a little about yourself.</Trans>
+            </Text>
+          </Stack>
+
+          <TextField label={<Trans>Country</Trans>} value={values.country} readOnly error={shown("country")} />
+          <LocationSelects
+            value={location}
+            errors={{ state: shown("state"), district: shown("district"), block: shown("block") }}
+            onChange={(next, field) => change(next, field)}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              label={<Trans>City/Village</Trans>}
+              value={values.cityVillage}
+              maxLength={100}
+              autoComplete="address-level2"
+              error={shown("cityVillage")}
+              onChange={(cityVillage) => change({ cityVillage }, "cityVillage")}
+            />
+            <TextField
+              label={<Trans>Pincode</Trans>}
+              value={values.pincode}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="postal-code"
+              placeholder="571401"
+              error={shown("pincode")}
+              onChange={onDigits("pincode", 6)}
+            />
+          </SimpleGrid>
+          <TextField
+            label={<Trans>Full Address</Trans>}
+            value={values.fullAddress}
+            multiline
+            maxLength={500}
+            autoComplete="street-address"
+            helper={<Trans>Optional: house, street and landmark (at least 10 characters).</Trans>}
+            error={shown("fullAddress")}
+            onChange={(fullAddress) => change({ fullAddress }, "fullAddress")}
+          />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <OptionSelect
+              label={<Trans>Education Level</Trans>}
+              placeholder={t`Select education level`}
+              options={EDUCATION_LEVELS.map((level) => ({ value: level, label: i18n._(EDUCATION_LABELS[level]) }))}
+              value={values.educationLevel}
+              helper={<Trans>Optional</Trans>}
+              error={shown("educationLevel")}
+              onChange={(level) => change({ educationLevel: level as VerificationValues["educationLevel"] }, "educationLevel")}
+            />
+            <OptionSelect
+              label={<Trans>Gender</Trans>}
+              placeholder={t`Select gender`}
+              options={GENDERS.map((gender) => ({ value: gender, label: i18n._(GENDER_LABELS[gender]) }))}
+              value={values.gender}
+              error={shown("gender")}
+              onChange={(gender) => change({ gender: gender as VerificationValues["gender"] }, "gender")}
+            />
+            <TextField
+              label={<Trans>Age</Trans>}
+              value={values.age}
+              inputMode="numeric"
+              maxLength={3}
+              error={shown("age")}
+              onChange={onDigits("age", 3)}
+            />
+          </SimpleGrid>
+
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`} disabled={done}>
+            <Trans>Complete Registration</Trans>
+          </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
