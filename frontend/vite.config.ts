@@ -20,6 +20,7 @@ export default defineConfig({
   build: { outDir: "dist", emptyOutDir: true, target: "es2020", manifest: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { "/api": api, "/graphql": api, "/healthz": api },
+    // Keep the browser's Host header: the API's CSRF guard compares it with Origin.
+    proxy: Object.fromEntries(["/api", "/graphql", "/healthz"].map((path) => [path, { target: api, changeOrigin: false }])),
   },
 });

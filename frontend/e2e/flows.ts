@@ -15,7 +15,7 @@ export async function autoFillAndVerifyOtp(page: Page) {
   const shown = (await page.getByText("Demo mode: your OTP is").first().textContent()) ?? "";
   const code = shown.match(/\d{6}/)?.[0];
   expect(code, `no 6-digit demo code on screen: "${shown}"`).toMatch(/^\d{6}$/);
-  const input = page.getByLabel("Enter OTP", { exact: true });
+  const input = page.getByRole("textbox", { name: "Enter OTP", exact: true });
   const verify = page.getByRole("button", { name: "Verify OTP" });
   expect(await verify.isDisabled()).toBe(true); // spec §5: Verify disabled until 6 digits
   await autoFill.click();
@@ -27,7 +27,7 @@ export async function autoFillAndVerifyOtp(page: Page) {
 /** Enters a mobile number on the sign-in screen and signs in with the demo OTP. */
 export async function signInWithMobile(page: Page, mobile: string) {
   await visible(page.getByRole("heading", { name: "Sign in to KhetSetu" }));
-  const number = page.getByLabel("Mobile Number", { exact: true });
+  const number = page.getByRole("textbox", { name: "Mobile Number", exact: true });
   await number.fill(mobile);
   await page.getByRole("button", { name: "Continue" }).click();
   await visible(page.getByText(`Enter the 6-digit code sent to +91 ${mobile}`));
@@ -37,8 +37,8 @@ export async function signInWithMobile(page: Page, mobile: string) {
 /** A new account's name step after the first sign-in; then the browser goes to `next` (or /). */
 export async function giveName(page: Page, firstName: string, lastName: string) {
   await visible(page.getByRole("heading", { name: "Complete your account" }));
-  await page.getByLabel("First Name", { exact: true }).fill(firstName);
-  await page.getByLabel("Last Name", { exact: true }).fill(lastName);
+  await page.getByRole("textbox", { name: "First Name", exact: true }).fill(firstName);
+  await page.getByRole("textbox", { name: "Last Name", exact: true }).fill(lastName);
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
@@ -75,10 +75,10 @@ export function stateWithBlocks(): { state: string; district: string; block: str
 
 /** Step 3 of verification: the rest of the address and profile, then Complete Registration → /registration-success. */
 export async function completeAddressForm(page: Page, details: { cityVillage: string; pincode: string; gender: string; age: string }) {
-  await page.getByLabel("City/Village", { exact: true }).fill(details.cityVillage);
-  await page.getByLabel("Pincode", { exact: true }).fill(details.pincode);
-  await page.getByLabel("Gender", { exact: true }).selectOption({ label: details.gender });
-  await page.getByLabel("Age", { exact: true }).fill(details.age);
+  await page.getByRole("textbox", { name: "City/Village", exact: true }).fill(details.cityVillage);
+  await page.getByRole("textbox", { name: "Pincode", exact: true }).fill(details.pincode);
+  await page.getByRole("combobox", { name: "Gender", exact: true }).selectOption({ label: details.gender });
+  await page.getByRole("textbox", { name: "Age", exact: true }).fill(details.age);
   await page.getByRole("button", { name: "Complete Registration" }).click();
   await visible(page.getByText("Registration Successful!"));
   // Spec §4: the page moves on 1 s after the save.

@@ -8,7 +8,10 @@
 // OTP demo mode is the server's default, so sign-in codes come back in the reply and show on screen.
 //
 // E2E_STATIC_DIR=/tmp/somewhere builds into (and serves) that folder instead of frontend/dist.
+// E2E_BUILD_NODE_ENV=development builds that folder in development mode (React's development build,
+//   Lingui messages kept in the code: useful while the catalogs are not extracted yet).
 // E2E_CHROMIUM=/path/to/chrome uses another Chromium binary.
+// E2E_LOG_LEVEL=info shows more of the server's log (it is kept in the temporary folder either way).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -66,7 +69,8 @@ function buildWhenStale(outDir: string) {
   execFileSync(
     process.execPath,
     [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--config", path.join(frontend, "vite.config.ts"), "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    { cwd: root, stdio: ["ignore", "inherit", "inherit"], timeout: 300_000 },
+    // Not vitest's NODE_ENV=test: that would bundle React's development build.
+    { cwd: root, env: { ...process.env, NODE_ENV: process.env.E2E_BUILD_NODE_ENV || "production" }, stdio: ["ignore", "inherit", "inherit"], timeout: 300_000 },
   );
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoFillAndVerifyOtp, completeAddressForm, giveName, signInWithMobile, stateWithoutBlocks } from "./flows.ts";
-import { type Tab, baseURL, connectBrowser, enabled, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, visible } from "./support.ts";
+import { type Tab, baseURL, connectBrowser, enabled, expectNoPageErrors, freshMobile, graphql, onPath, openTab, visible } from "./support.ts";
 
 let browser: Browser;
 let tab: Tab;
@@ -81,7 +81,7 @@ describe("a new laborer", () => {
     await visible(page.getByRole("heading", { level: 1, name: "Verification" }));
 
     // Step 1: the number, prefilled with the account's; a different one must be verified by OTP.
-    const number = page.getByLabel("Mobile Number", { exact: true });
+    const number = page.getByRole("textbox", { name: "Mobile Number", exact: true });
     await visible(number);
     expect(await number.inputValue()).toBe(signInMobile);
     await number.fill("5123456789");
@@ -98,7 +98,7 @@ describe("a new laborer", () => {
 
     // Step 3: a state whose districts have no block list: the block is typed.
     const { state, district } = stateWithoutBlocks();
-    expect(await page.getByLabel("Country", { exact: true }).inputValue()).toBe("India");
+    expect(await page.getByRole("textbox", { name: "Country", exact: true }).inputValue()).toBe("India");
     const districtSelect = page.getByRole("combobox", { name: "District" });
     await visible(districtSelect);
     expect(await districtSelect.isDisabled()).toBe(true);
@@ -111,9 +111,9 @@ describe("a new laborer", () => {
     await block.fill("Haveli");
 
     // Validation on change (spec §5).
-    await page.getByLabel("Pincode", { exact: true }).fill("123");
+    await page.getByRole("textbox", { name: "Pincode", exact: true }).fill("123");
     await visible(page.getByText("Pincode must be 6 digits"));
-    await page.getByLabel("Age", { exact: true }).fill("15");
+    await page.getByRole("textbox", { name: "Age", exact: true }).fill("15");
     await visible(page.getByText("Age must be at least 16"));
 
     await completeAddressForm(page, { cityVillage: "Wagholi", pincode: "412207", gender: "Female", age: "29" });
@@ -150,7 +150,7 @@ describe("a new laborer", () => {
     expect(await save.isDisabled()).toBe(true);
     for (const name of chosen) {
       const box = page.getByRole("checkbox", { name });
-      await page.getByText(name, { exact: true }).click();
+      await page.getByRole("group", { name: "Field activity skills" }).getByText(name, { exact: true }).click();
       expect(await box.isChecked()).toBe(true);
     }
     await visible(page.getByText("2 skills selected"));
@@ -175,9 +175,12 @@ describe("a new laborer", () => {
 
   it("searches and filters /browse-jobs, applies, and a second application to the same job is refused", async () => {
     const job = await pickJob("Mysore");
-    // A second tab opened before applying still offers Apply Now for the job (stale, as on another phone).
+    // A second tab that shows the job before the application still offers Apply Now (stale, as on another phone).
     const staleTab = await context.newPage();
-    await staleTab.goto(`/browse-jobs`);
+    await staleTab.goto("/browse-jobs");
+    await filterBrowseJobs(staleTab, job);
+    const staleCard = staleTab.getByRole("article", { name: job.title });
+    await visible(staleCard.getByRole("button", { name: "Apply Now" }));
 
     await page.goto("/browse-jobs");
     await filterBrowseJobs(page, job);
@@ -204,8 +207,7 @@ describe("a new laborer", () => {
     expect(await page.getByRole("article", { name: job.title }).getByRole("button", { name: "Applied" }).isDisabled()).toBe(true);
 
     // The stale tab tries again: the server refuses with a clear message.
-    await filterBrowseJobs(staleTab, job);
-    const staleCard = staleTab.getByRole("article", { name: job.title });
+    await staleTab.bringToFront();
     await staleCard.getByRole("button", { name: "Apply Now" }).click();
     await visible(staleTab.getByText("Application Failed"));
     await visible(staleTab.getByText("You have already applied for this job"));
@@ -224,9 +226,9 @@ describe("a new laborer", () => {
     const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Apply Now" }) }).first();
     await visible(card);
 
-    // Another phone signs in with the same number and logs out everywhere.
+    // Another device of the same account (its own copy of the session) logs out everywhere.
     const other = await browser.newContext({ baseURL: baseURL() });
-    await signInByApi(other, verifiedMobile);
+    await other.addCookies(await context.cookies());
     const out = await other.request.post("/api/auth/logout-everywhere", { headers: { "x-requested-with": "fetch" } });
     expect(out.status()).toBe(200);
     await other.close();

@@ -51,7 +51,7 @@ describe("signing in without a role", () => {
 
   it("verifies with the number already verified at sign-in and picks a block from the Block select", async () => {
     await visible(page.getByRole("heading", { level: 1, name: "Verification" }));
-    expect(await page.getByLabel("Mobile Number", { exact: true }).inputValue()).toBe(mobile);
+    expect(await page.getByRole("textbox", { name: "Mobile Number", exact: true }).inputValue()).toBe(mobile);
     await page.getByRole("button", { name: "Continue" }).click();
     // Already verified at sign-in: no new code, straight to the verified card.
     await visible(page.getByText(`+91 ${mobile} is verified.`));

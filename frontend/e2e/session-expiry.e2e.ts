@@ -24,7 +24,7 @@ describe("a session that ends mid-visit", () => {
     await page.goto("/skill-assessment");
     const { body } = await graphql<{ skills: Array<{ name: string }> }>(context.request, "{ skills(category: field_activities) { name } }");
     const name = body.data!.skills[0].name;
-    await page.getByText(name, { exact: true }).click();
+    await page.getByRole("group", { name: "Field activity skills" }).getByText(name, { exact: true }).click();
     const save = page.getByRole("button", { name: "Save Skills" });
     await enabled(save);
 

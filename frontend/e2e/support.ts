@@ -18,7 +18,7 @@ export const PHONE = { width: 360, height: 640 } as const;
 export const DEMO_MOBILES = new Set(["9876500001", "9876500101", "9876500201"]);
 
 /** How long to wait for something to appear (the first visit to a screen downloads its code). */
-export const WAIT_MS = 15_000;
+export const WAIT_MS = 30_000;
 
 export function baseURL(): string {
   return inject("baseURL");
@@ -45,7 +45,13 @@ export async function openTab(browser: Browser, options: { locale?: string } = {
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  page.on("pageerror", (error) => {
+    pageErrors.push(`${error.name}: ${error.message}`);
+    console.error(`[page error] ${page.url()}: ${error.stack ?? error.message}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") console.error(`[console.error] ${page.url()}: ${message.text()}`);
+  });
   return { context, page, pageErrors };
 }
 

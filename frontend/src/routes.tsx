@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     HydrateFallback: RootHydrateFallback,
     loader: sessionLoader,
+    // The session is read once and again only when asked (useRefreshSession), not on every filter change.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.href === nextUrl.href && defaultShouldRevalidate,
     children: [
       {
         index: true,

@@ -5,7 +5,9 @@ export const TOAST_DURATION_MS = { success: 5000, error: 5000, info: 4000, otp: 
 
 export const toaster = createToaster({ placement: "top", max: 1, overlap: false });
 
+/** A new toast replaces the one on screen (spec §9: at most one at a time) rather than queueing behind it. */
 function show(type: "success" | "error" | "info", title: string, description: string | undefined, duration: number) {
+  toaster.remove();
   toaster.create({ type, title, description, duration, closable: true });
 }
 

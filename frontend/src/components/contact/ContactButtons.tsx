@@ -80,20 +80,20 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
   return (
     <HStack gap="2" wrap="wrap">
       {number ? (
-        <Button asChild variant="outline" colorPalette="brand" flex="1">
+        <Button asChild variant="outline" colorPalette="brand" flex="1 0 auto">
           <a href={`tel:+91${number}`} aria-label={t`Call ${name}`}>
             <Phone aria-hidden />
             {t`Call`}
           </a>
         </Button>
       ) : (
-        <Button variant="outline" colorPalette="brand" flex="1" onClick={noNumber} aria-label={t`Call ${name}`}>
+        <Button variant="outline" colorPalette="brand" flex="1 0 auto" onClick={noNumber} aria-label={t`Call ${name}`}>
           <Phone aria-hidden />
           {t`Call`}
         </Button>
       )}
       {number && (
-        <Button asChild variant="outline" colorPalette="green" flex="1">
+        <Button asChild variant="outline" colorPalette="green" flex="1 0 auto">
           <a href={`https://wa.me/91${number}`} target="_blank" rel="noopener noreferrer" aria-label={t`WhatsApp ${name}`}>
             <MessageCircle aria-hidden />
             {t`WhatsApp`}
@@ -104,7 +104,7 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
         <Button
           variant="outline"
           colorPalette="brand"
-          flex="1"
+          flex="1 0 auto"
           onClick={message}
           loading={starting}
           aria-label={t`Message ${name}`}

@@ -164,4 +164,19 @@ describe("CourseCard", () => {
     expect(toasts().getByText("Error")).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("button", { name: "Enroll Now" })).toHaveProperty("disabled", false));
   });
+
+  it("toasts a failed request, but leaves a lost session to the network layer", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderCourse(FREE);
+    await user.click(await screen.findByRole("button", { name: "Enroll Now" }));
+    act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error("500: Internal Server Error")));
+    expect(await toasts().findByText("Failed to enroll. Please try again.")).toBeTruthy();
+    toaster.remove();
+
+    await user.click(await screen.findByRole("button", { name: "Enroll Now" }));
+    act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error("401: Unauthorized")));
+    expect(await screen.findByRole("button", { name: "Enroll Now" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toasts().queryByText("Failed to enroll. Please try again.")).toBeNull();
+  });
 });

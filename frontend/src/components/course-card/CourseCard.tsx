@@ -52,6 +52,7 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
   `);
 
   function enroll() {
+    const title = course.title;
     commitEnroll({
       variables: { courseId: course.id },
       optimisticUpdater: (store) => {
@@ -59,12 +60,16 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
       },
       onCompleted: ({ enroll: result }) => {
         if (result.__typename === "MutationEnrollSuccess") {
-          notify.success(t`Enrolled`, t`You are enrolled in ${course.title}.`);
+          notify.success(t`Enrolled`, t`You are enrolled in ${title}.`);
         } else if (result.__typename === "ConflictError" || result.__typename === "NotFoundError") {
           notify.error(t`Error`, result.message);
         }
       },
-      onError: () => notify.error(t`Error`, t`Failed to enroll. Please try again.`),
+      onError: (error) => {
+        // A lost session is already toasted and redirected by the network layer.
+        if (/^401:/.test(error.message)) return;
+        notify.error(t`Error`, t`Failed to enroll. Please try again.`);
+      },
     });
   }
 

@@ -16,7 +16,7 @@ const CHIPS: { value: JobsFilter | null; label: MessageDescriptor }[] = [
 export function JobsChips({ value, onChange }: { value: JobsFilter | null; onChange: (value: JobsFilter | null) => void }) {
   const { i18n } = useLingui();
   return (
-    <HStack role="group" aria-label={i18n._(msg`Job categories`)} gap="2" overflowX="auto" py="1">
+    <HStack role="group" aria-label={i18n._(msg`Job categories`)} gap="2" wrap="wrap" py="1">
       {CHIPS.map((chip) => {
         const pressed = chip.value === value;
         return (

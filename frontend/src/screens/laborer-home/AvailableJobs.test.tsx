@@ -52,7 +52,10 @@ describe("AvailableJobs", () => {
     ];
     renderSection(jobs);
     expect(await screen.findByRole("heading", { level: 2, name: "Available Jobs" })).toBeTruthy();
-    for (const job of jobs) expect(screen.getByText(job.title)).toBeTruthy();
+    // each job is a shared JobCard: an article named by its title, with Apply Now
+    expect(screen.getAllByRole("article")).toHaveLength(jobs.length);
+    for (const job of jobs) expect(screen.getByRole("article", { name: job.title })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Apply Now" })).toHaveLength(jobs.length);
     expect(screen.getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/all-jobs");
     expect(screen.queryByText("No jobs available right now")).toBeNull();
   });
@@ -60,6 +63,7 @@ describe("AvailableJobs", () => {
   it("shows the empty state", async () => {
     renderSection([]);
     expect(await screen.findByText("No jobs available right now")).toBeTruthy();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(screen.getByRole("link", { name: "View All" })).toBeTruthy();
   });
 });

@@ -21,7 +21,7 @@ function Harness() {
   return data.viewer ? <HomeHeader user={data.viewer} /> : null;
 }
 
-function renderHeader(user: { firstName: string | null; lastName: string | null; email: string | null }) {
+function renderHeader(user: { firstName: string | null; lastName: string | null; email: string | null; mobileNumber?: string | null }) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => user }));
   return renderWithRelay(
@@ -34,7 +34,7 @@ function renderHeader(user: { firstName: string | null; lastName: string | null;
 
 describe("HomeHeader", () => {
   it("shows first and last name, the Field Worker label and the account links", async () => {
-    const user = { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in" };
+    const user = { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in", mobileNumber: "9876500001" };
     renderHeader(user);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(`${user.firstName} ${user.lastName}`);
     expect(screen.queryByText(user.email)).toBeNull();
@@ -45,8 +45,14 @@ describe("HomeHeader", () => {
   });
 
   it("falls back to the e-mail when there is no first name", async () => {
-    const user = { firstName: null, lastName: "Kumar", email: "worker42@example.in" };
+    const user = { firstName: null, lastName: "Kumar", email: "worker42@example.in", mobileNumber: "9876500001" };
     renderHeader(user);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(user.email);
+  });
+
+  it("shows the mobile number when there is neither a first name nor an e-mail", async () => {
+    const user = { firstName: null, lastName: null, email: null, mobileNumber: "9123456789" };
+    renderHeader(user);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(user.mobileNumber);
   });
 });

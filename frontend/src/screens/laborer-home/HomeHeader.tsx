@@ -14,11 +14,15 @@ export function HomeHeader(props: { user: HomeHeader_user$key }) {
         firstName
         lastName
         email
+        mobileNumber
       }
     `,
     props.user,
   );
-  const name = user.firstName ? [user.firstName, user.lastName].filter(Boolean).join(" ") : (user.email ?? "");
+  // Spec §2: first and last name, or the e-mail; an account with neither shows its number.
+  const name = user.firstName
+    ? [user.firstName, user.lastName].filter(Boolean).join(" ")
+    : user.email || user.mobileNumber || t`Field Worker`;
 
   return (
     <HStack as="header" justify="space-between" align="center" gap="3" wrap="wrap">

@@ -85,7 +85,7 @@ export function ProfileCard(props: { user: ProfileCard_user$key }) {
               <Trans>Not provided</Trans>
             )}
           </Row>
-          <Row label={<Trans>Education</Trans>}>
+          <Row label={<Trans>Education Level</Trans>}>
             {education ? (
               <Text as="span" textTransform="capitalize">
                 {i18n._(education)}

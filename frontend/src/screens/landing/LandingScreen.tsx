@@ -4,12 +4,11 @@ import { formatRupees } from "../../format/money.ts";
 import { activateLocale, isLocale, LOCALES } from "../../i18n/locales.ts";
 import type { UserType } from "../../session/session.ts";
 import "./LandingScreen.css";
+import { ROLE_ICONS, WheatIcon } from "./LandingIcons.tsx";
 import { ROLES, storeRole } from "./roles.ts";
 
 // The landing page is the first download of a visit: plain React, CSS and Lingui only (no Chakra, Relay
 // or icon library), so it stays within the first-visit budget.
-
-const ROLE_ICONS: Record<UserType, string> = { laborer: "🧑‍🌾", employer: "🚜", training_provider: "🎓" };
 
 function goToLogin(url: string) {
   window.location.assign(url);
@@ -42,8 +41,8 @@ export default function LandingScreen({ go = goToLogin }: { go?: (url: string) =
       <header className="ks-top">
         <div className="ks-wrap ks-top__row">
           <span className="ks-logo">
-            <span className="ks-logo__mark" aria-hidden="true">
-              🌾
+            <span className="ks-logo__mark">
+              <WheatIcon size={20} />
             </span>
             KhetSetu
           </span>
@@ -96,24 +95,27 @@ export default function LandingScreen({ go = goToLogin }: { go?: (url: string) =
               <Trans>Tell us how you will use KhetSetu to get started.</Trans>
             </p>
             <div className="ks-roles__grid">
-              {ROLES.map((r) => (
-                <button
-                  key={r.value}
-                  type="button"
-                  className="ks-role"
-                  aria-pressed={role === r.value}
-                  onClick={() => setRole(r.value)}
-                >
-                  <span className="ks-role__icon" aria-hidden="true">
-                    {ROLE_ICONS[r.value]}
-                  </span>
-                  <span className="ks-role__text">
-                    <span className="ks-role__label">{i18n._(r.label)}</span>
-                    <span className="ks-role__desc">{i18n._(r.description)}</span>
-                  </span>
-                  <span className="ks-role__check" aria-hidden="true" />
-                </button>
-              ))}
+              {ROLES.map((r) => {
+                const Icon = ROLE_ICONS[r.value];
+                return (
+                  <button
+                    key={r.value}
+                    type="button"
+                    className="ks-role"
+                    aria-pressed={role === r.value}
+                    onClick={() => setRole(r.value)}
+                  >
+                    <span className="ks-role__icon">
+                      <Icon />
+                    </span>
+                    <span className="ks-role__text">
+                      <span className="ks-role__label">{i18n._(r.label)}</span>
+                      <span className="ks-role__desc">{i18n._(r.description)}</span>
+                    </span>
+                    <span className="ks-role__check" aria-hidden="true" />
+                  </button>
+                );
+              })}
             </div>
             {!role && (
               <p role="alert" className="ks-alert">

@@ -10,7 +10,8 @@ function Tile({ icon: Icon, title, done, status }: { icon: LucideIcon; title: Re
     <Box
       role="listitem"
       data-done={done}
-      p="4"
+      px="2"
+      py="3"
       rounded="xl"
       borderWidth="1px"
       borderColor={done ? "brand.200" : "orange.200"}
@@ -20,9 +21,11 @@ function Tile({ icon: Icon, title, done, status }: { icon: LucideIcon; title: Re
         <Box color={done ? "brand.700" : "orange.700"}>
           <Icon size={24} aria-hidden />
         </Box>
-        <Text fontWeight="semibold">{title}</Text>
-        <Text as="span" display="inline-flex" alignItems="center" gap="1" fontSize="sm" color={done ? "brand.700" : "orange.800"}>
-          {done ? <CircleCheck size={16} aria-hidden /> : <Clock size={16} aria-hidden />}
+        <Text fontWeight="semibold" fontSize="sm" lineHeight="short">
+          {title}
+        </Text>
+        <Text as="span" display="inline-flex" alignItems="center" gap="1" fontSize="xs" color={done ? "brand.700" : "orange.800"}>
+          {done ? <CircleCheck size={14} aria-hidden /> : <Clock size={14} aria-hidden />}
           {status}
         </Text>
       </Stack>
@@ -46,7 +49,7 @@ export function VerificationTiles({ user }: { user: VerificationTiles_user$key }
   );
   const profileComplete = Boolean(data.firstName && data.gender && data.age != null);
   return (
-    <SimpleGrid role="list" columns={{ base: 1, sm: 3 }} gap="3">
+    <SimpleGrid role="list" columns={3} gap={{ base: "2", sm: "3" }}>
       <Tile
         icon={Smartphone}
         title={<Trans>Mobile Number</Trans>}

@@ -47,7 +47,7 @@ export function RegistrationSkills() {
         </Progress.Track>
       </Progress.Root>
       <Text color="gray.700">
-        <Trans>Tell us what kind of farm work you do. You can change this later.</Trans>
+        <Trans>Pick the kinds of farm work you do. You can add your skills later from your profile.</Trans>
       </Text>
       {REGISTRATION_SKILLS.map(({ category, skills }) => {
         const label = i18n._(CATEGORY_LABELS[category]);

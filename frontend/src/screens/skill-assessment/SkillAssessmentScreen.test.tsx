@@ -129,6 +129,7 @@ describe("SkillAssessmentScreen", () => {
     const ownedBox = screen.getByRole("checkbox", { name: owned.name }) as HTMLInputElement;
     expect(ownedBox.checked).toBe(true);
     expect(ownedBox.disabled).toBe(true);
+    expect(document.getElementById(ownedBox.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Already added");
     expect(screen.getByRole("button", { name: "Save Skills" }).hasAttribute("disabled")).toBe(true);
 
     await user.click(screen.getByRole("checkbox", { name: other.name }));

@@ -22,11 +22,13 @@ export function SkillOptionCard({ label, checked, owned = false, disabled = fals
       colorPalette="brand"
       size="sm"
       minH="44px"
+      // An added skill is information, not an unavailable option: keep it fully readable.
+      _disabled={owned ? { opacity: 1, cursor: "default" } : undefined}
     >
       <CheckboxCard.HiddenInput aria-describedby={owned ? addedId : undefined} />
       <CheckboxCard.Control minH="44px" alignItems="center">
         <CheckboxCard.Content>
-          <CheckboxCard.Label>{label}</CheckboxCard.Label>
+          <CheckboxCard.Label _disabled={owned ? { opacity: 1 } : undefined}>{label}</CheckboxCard.Label>
         </CheckboxCard.Content>
         {owned && (
           <Badge id={addedId} colorPalette="brand" variant="subtle">

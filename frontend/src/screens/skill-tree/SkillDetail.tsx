@@ -40,10 +40,10 @@ export function SkillDetail({ treeSkill, experienceYears }: Props) {
   const level = node.level;
 
   return (
-    <Card.Root as="section" aria-labelledby={titleId}>
+    <Card.Root as="section" aria-labelledby={titleId} variant="subtle" bg="gray.50">
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="2" flexWrap="wrap">
-          <Heading as="h2" size="md" id={titleId}>
+          <Heading as="h4" size="md" id={titleId}>
             {name}
           </Heading>
           <Badge colorPalette={locked ? "gray" : "brand"} variant={locked ? "outline" : "solid"} size="md">

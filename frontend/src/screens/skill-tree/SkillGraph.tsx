@@ -1,6 +1,7 @@
 import { Box, Card, Circle, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Network } from "lucide-react";
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { SkillGraph_tree$key } from "../../__generated__/SkillGraph_tree.graphql.ts";
 import { categoryLabel } from "./skillLabels.ts";
@@ -10,13 +11,15 @@ type Props = {
   tree: SkillGraph_tree$key;
   selectedSkillId: string | null;
   onSelect: (skillId: string) => void;
+  /** The selected skill's details, shown inside its cluster, right below the nodes (no scrolling on a phone). */
+  detail?: ReactNode;
 };
 
 /**
  * The interactive skill graph: one cluster per category, a root node for the category and its skills hanging
  * off a rail. Three nodes per row, so it fits a 360 px screen; wider screens show two clusters side by side.
  */
-export function SkillGraph({ tree: treeRef, selectedSkillId, onSelect }: Props) {
+export function SkillGraph({ tree: treeRef, selectedSkillId, onSelect, detail }: Props) {
   const tree = useFragment<SkillGraph_tree$key>(
     graphql`
       fragment SkillGraph_tree on SkillTree {
@@ -45,6 +48,7 @@ export function SkillGraph({ tree: treeRef, selectedSkillId, onSelect }: Props) 
         const skills = tree.skills.filter((s) => s.skill.category === category.category);
         const catUnlocked = category.unlocked;
         const catTotal = category.total;
+        const holdsSelected = skills.some((s) => s.skill.id === selectedSkillId);
         return (
           <Card.Root key={category.category} as="section" aria-label={label} size="sm">
             <Card.Body gap="3">
@@ -88,6 +92,7 @@ export function SkillGraph({ tree: treeRef, selectedSkillId, onSelect }: Props) 
                   ))}
                 </SimpleGrid>
               </Box>
+              {holdsSelected && detail}
             </Card.Body>
           </Card.Root>
         );

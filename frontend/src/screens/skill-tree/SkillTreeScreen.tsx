@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { Suspense, useId, useMemo, useState } from "react";
@@ -92,21 +92,15 @@ function SkillTreeContent({ queryRef }: { queryRef: PreloadedQuery<SkillTreeScre
         <Text color="gray.700" fontSize="sm">
           <Trans>Tap a skill to see its details. Locked skills show a lock, skills in progress a sprout, mastered skills a star.</Trans>
         </Text>
-        <SkillGraph tree={tree} selectedSkillId={selectedId} onSelect={setSelectedId} />
+        <SkillGraph
+          tree={tree}
+          selectedSkillId={selectedId}
+          onSelect={setSelectedId}
+          detail={
+            selected && <SkillDetail treeSkill={selected} experienceYears={yearsBySkill.get(selected.skill.id) ?? 0} />
+          }
+        />
       </Stack>
-      <Box aria-live="polite">
-        {selected ? (
-          <SkillDetail treeSkill={selected} experienceYears={yearsBySkill.get(selected.skill.id) ?? 0} />
-        ) : (
-          <Card.Root variant="subtle">
-            <Card.Body>
-              <Text color="gray.700">
-                <Trans>Select a skill to see its level, status and progress.</Trans>
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        )}
-      </Box>
       <AchievementList tree={tree} />
     </Stack>
   );

@@ -48,7 +48,11 @@ export default function UserTypeSelectionScreen() {
           return;
         }
         notify.success(t`Success`, t`Account type updated successfully!`);
-        void refreshSession().then(() => navigate("/verification"));
+        // Navigate, then refresh the session while that navigation loads: the router merges the two, so
+        // /verification opens once with the new role (refreshing first would let `/` redirect to the
+        // role's home before the navigation starts).
+        const navigation = navigate("/verification");
+        void refreshSession().then(() => navigation);
       },
       onError: (error) => failed(relayErrorMessage(error)),
     });

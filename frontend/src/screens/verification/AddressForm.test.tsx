@@ -133,7 +133,8 @@ describe("AddressForm", () => {
     await userEvent.selectOptions(field("District"), "Mandya");
     await userEvent.selectOptions(field("Block"), "Maddur");
     await userEvent.type(field("Pincode"), "571428");
-    await userEvent.type(field("Full Address"), "  House 12, Temple Road  ");
+    await userEvent.click(field("Full Address"));
+    await userEvent.paste("  House 12, Temple Road  ");
     await userEvent.selectOptions(field("Education Level"), "secondary");
     await userEvent.selectOptions(field("Gender"), "female");
     await userEvent.type(field("Age"), "34");

@@ -61,7 +61,7 @@ export function VerificationFlow({ viewer }: { viewer: VerificationFlow_viewer$k
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4" pb="24">
       <Stack gap="5">
         <HStack gap="2">
-          <IconButton aria-label={t`Back`} variant="ghost" onClick={back}>
+          <IconButton aria-label={t`Back`} variant="ghost" minW="44px" minH="44px" onClick={back}>
             <ArrowLeft aria-hidden />
           </IconButton>
           <Heading as="h1" size="xl">
