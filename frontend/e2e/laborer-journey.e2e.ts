@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoFillAndVerifyOtp, completeAddressForm, giveName, signInWithMobile, stateWithoutBlocks } from "./flows.ts";
-import { type Tab, baseURL, connectBrowser, enabled, expectNoPageErrors, freshMobile, graphql, onPath, openTab, visible } from "./support.ts";
+import { type Tab, baseURL, connectBrowser, enabled, expectNoPageErrors, freshMobile, graphql, onPath, openTab, recordToasts, visible } from "./support.ts";
 
 let browser: Browser;
 let tab: Tab;
@@ -237,9 +237,11 @@ describe("a new laborer", () => {
     page.on("request", (request) => {
       if (request.isNavigationRequest()) navigations.push(new URL(request.url()).pathname);
     });
+    const toasts = await recordToasts(context);
     await card.getByRole("button", { name: "Apply Now" }).click();
-    await visible(page.getByText("You are logged out. Logging in again..."));
     await onPath(page, "/sign-in");
+    expect(toasts).toContainEqual({ title: "Unauthorized", description: "You are logged out. Logging in again..." });
+    expect(toasts.filter((t) => t.title !== "Unauthorized"), "other toasts over the signed-out one").toEqual([]);
     expect(navigations).toContain("/api/login");
     await visible(page.getByRole("heading", { name: "Sign in to KhetSetu" }));
     expect(await viewer()).toBeNull();

@@ -43,6 +43,9 @@ describe("signing in without a role", () => {
     await visible(page.getByText("Account type updated successfully!"));
     await onPath(page, "/verification");
     await page.unroute("**/graphql");
+    // The new role is in effect: the verification screen, not Account Setup again.
+    await visible(page.getByRole("heading", { level: 1, name: "Verification" }));
+    expect(await page.getByRole("heading", { name: "Account Setup" }).count()).toBe(0);
 
     const { body } = await graphql<{ viewer: { userType: string } }>(tab.context.request, "{ viewer { userType } }");
     expect(body.data?.viewer.userType).toBe("laborer");
@@ -50,6 +53,8 @@ describe("signing in without a role", () => {
   });
 
   it("verifies with the number already verified at sign-in and picks a block from the Block select", async () => {
+    // Independent of the step before: open the screen afresh (the account has its role by now).
+    await page.goto("/verification");
     await visible(page.getByRole("heading", { level: 1, name: "Verification" }));
     expect(await page.getByRole("textbox", { name: "Mobile Number", exact: true }).inputValue()).toBe(mobile);
     await page.getByRole("button", { name: "Continue" }).click();

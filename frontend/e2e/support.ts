@@ -30,6 +30,13 @@ export function connectBrowser(): Promise<Browser> {
 
 export type Tab = { context: BrowserContext; page: Page; pageErrors: string[] };
 
+const contexts = new Set<BrowserContext>();
+
+/** Every page of the contexts this file opened and hasn't closed (for failure screenshots). */
+export function openPages(): Page[] {
+  return [...contexts].flatMap((context) => context.pages()).filter((page) => !page.isClosed());
+}
+
 /** A fresh browser context (no cookies, empty localStorage) with one 360×640 page. */
 export async function openTab(browser: Browser, options: { locale?: string } = {}): Promise<Tab> {
   const context = await browser.newContext({
@@ -41,6 +48,8 @@ export async function openTab(browser: Browser, options: { locale?: string } = {
     locale: options.locale ?? "en-IN",
     timezoneId: "Asia/Kolkata",
   });
+  contexts.add(context);
+  context.on("close", () => contexts.delete(context));
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
@@ -131,3 +140,34 @@ export async function updateProfile(context: BrowserContext, fields: Record<stri
   expect(res.status(), await res.text()).toBe(200);
   return res.json();
 }
+
+export type Toast = { title: string; description: string };
+
+/**
+ * Records every toast shown in the context's pages, even one that a navigation removes at once (the
+ * signed-out toast is followed by a redirect after 500 ms). Returns the live list.
+ */
+export async function recordToasts(context: BrowserContext): Promise<Toast[]> {
+  const toasts: Toast[] = [];
+  const seen = new Set<string>();
+  await context.exposeBinding("__e2eToast", (_source, title: string, description: string) => {
+    const key = `${title}\u0000${description}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    toasts.push({ title, description });
+  });
+  const observe = () => {
+    const report = () => {
+      for (const root of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+        const title = root.querySelector('[data-part="title"]')?.textContent ?? "";
+        const description = root.querySelector('[data-part="description"]')?.textContent ?? "";
+        (window as unknown as { __e2eToast: (t: string, d: string) => void }).__e2eToast(title, description);
+      }
+    };
+    new MutationObserver(report).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await context.addInitScript(observe);
+  for (const page of context.pages()) await page.evaluate(observe);
+  return toasts;
+}
+

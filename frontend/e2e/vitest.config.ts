@@ -10,6 +10,7 @@ export default defineConfig({
     include: ["**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["./global-setup.ts"],
+    setupFiles: ["./setup.ts"],
     pool: "forks",
     fileParallelism: false,
     testTimeout: 120_000,

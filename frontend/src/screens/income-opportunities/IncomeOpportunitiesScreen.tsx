@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { ArrowLeft, TrendingUp } from "lucide-react";
+import { TrendingUp } from "lucide-react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Link } from "react-router";
 import type { IncomeOpportunitiesScreenQuery } from "../../__generated__/IncomeOpportunitiesScreenQuery.graphql.ts";
@@ -9,6 +9,7 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { INCOME_CONTENT } from "./incomeContent.ts";
 import { OpportunityCard } from "./OpportunityCard.tsx";
 import { useEarningsLabel } from "./useEarningsLabel.ts";
+import { BackLink } from "../../components/BackLink.tsx";
 
 const query = graphql`
   query IncomeOpportunitiesScreenQuery {
@@ -32,12 +33,7 @@ export default function IncomeOpportunitiesScreen() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <HStack mb="3">
-        <Button asChild variant="ghost" size="sm" minH="44px" ms="-2">
-          <Link to="/">
-            <ArrowLeft aria-hidden />
-            <Trans>Back</Trans>
-          </Link>
-        </Button>
+        <BackLink />
       </HStack>
       <Heading as="h1" size="2xl" mb="1">
         <Trans>Income Opportunities</Trans>

@@ -46,7 +46,7 @@ describe("OtpTestScreen", () => {
     await user.type(screen.getByLabelText("Enter OTP"), "314159");
     await user.click(screen.getByRole("button", { name: "Verify OTP" }));
     const verify = environment.mock.getMostRecentOperation();
-    expect(verify.request.node.params.name).toBe("OtpTestScreenVerifyMutation");
+    expect(verify.request.node.params.name).toBe("MobileVerificationPanelVerifyMutation");
     expect(verify.request.variables).toEqual({ mobileNumber: NUMBER, otp: "314159" });
 
     vi.useFakeTimers();

@@ -1,13 +1,11 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { ArrowLeft, CircleCheck } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { graphql, useMutation } from "react-relay";
-import { Link, useNavigate } from "react-router";
-import type { OtpTestScreenVerifyMutation } from "../../__generated__/OtpTestScreenVerifyMutation.graphql.ts";
+import { CircleCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
-import { OtpPanel } from "../../components/otp/OtpPanel.tsx";
-import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
+import { MobileVerificationPanel } from "../../components/otp/MobileVerificationPanel.tsx";
+import { BackLink } from "../../components/BackLink.tsx";
 
 /** Spec §9: the redirect to / after a successful test. */
 export const OTP_TEST_REDIRECT_MS = 2000;
@@ -19,47 +17,6 @@ export default function OtpTestScreen() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("number");
   const [mobileNumber, setMobileNumber] = useState("");
-  const [commitVerify] = useMutation<OtpTestScreenVerifyMutation>(graphql`
-    mutation OtpTestScreenVerifyMutation($mobileNumber: String!, $otp: String!) {
-      verifyMobileNumber(mobileNumber: $mobileNumber, otp: $otp) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-        ... on MutationVerifyMobileNumberSuccess {
-          data {
-            id
-            mobileNumber
-            isMobileVerified
-          }
-        }
-      }
-    }
-  `);
-
-  const verify = useCallback(
-    (otp: string) =>
-      new Promise<string | null>((resolve) => {
-        commitVerify({
-          variables: { mobileNumber, otp },
-          onCompleted: ({ verifyMobileNumber: result }) =>
-            resolve(
-              result.__typename === "MutationVerifyMobileNumberSuccess"
-                ? null
-                : (result.message ?? ""),
-            ),
-          onError: (error) => resolve(relayErrorMessage(error) ?? ""),
-        });
-      }),
-    [commitVerify, mobileNumber],
-  );
-
   useEffect(() => {
     if (step !== "verified") return;
     const timer = setTimeout(() => navigate("/"), OTP_TEST_REDIRECT_MS);
@@ -69,12 +26,7 @@ export default function OtpTestScreen() {
   return (
     <Box as="main" maxW="md" mx="auto" px="4" py="4">
       <HStack mb="4" minH="44px">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/">
-            <ArrowLeft aria-hidden />
-            <Trans>Back</Trans>
-          </Link>
-        </Button>
+        <BackLink />
       </HStack>
       <Heading as="h1" size="2xl" color="brand.700" mb="5">
         <Trans>OTP Test</Trans>
@@ -96,10 +48,8 @@ export default function OtpTestScreen() {
       )}
 
       {step !== "number" && (
-        <OtpPanel
+        <MobileVerificationPanel
           mobileNumber={mobileNumber}
-          autoSend
-          verify={verify}
           onVerified={() => setStep("verified")}
           onChangeNumber={() => setStep("number")}
           verifiedContent={

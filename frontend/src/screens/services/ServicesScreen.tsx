@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { ArrowLeft, Store } from "lucide-react";
+import { Store } from "lucide-react";
 import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Link } from "react-router";
@@ -9,6 +9,7 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { CategoryChips } from "./CategoryChips.tsx";
 import { ServiceProviderCard } from "./ServiceProviderCard.tsx";
 import type { ServiceCategoryKey } from "./serviceLabels.ts";
+import { BackLink } from "../../components/BackLink.tsx";
 
 const query = graphql`
   query ServicesScreenQuery {
@@ -29,12 +30,7 @@ export default function ServicesScreen() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <HStack mb="3">
-        <Button asChild variant="ghost" size="sm" minH="44px" ms="-2">
-          <Link to="/">
-            <ArrowLeft aria-hidden />
-            <Trans>Back</Trans>
-          </Link>
-        </Button>
+        <BackLink />
       </HStack>
       <HStack gap="2" mb="1" color="brand.fg">
         <Store size={26} aria-hidden />

@@ -11,6 +11,7 @@ import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
 import { isUserType, ROLES, storedRole } from "../landing/roles.ts";
 import { NameStep } from "./NameStep.tsx";
 import { assignLocation, safeNext } from "./navigation.ts";
+import { BackLink } from "../../components/BackLink.tsx";
 
 type Step = "mobile" | "otp" | "name";
 
@@ -84,12 +85,7 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
     <Box as="main" maxW="md" mx="auto" px="4" py="4">
       <HStack mb="4" minH="44px">
         {step === "mobile" && (
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/">
-              <ArrowLeft aria-hidden />
-              <Trans>Back</Trans>
-            </Link>
-          </Button>
+          <BackLink />
         )}
         {step === "otp" && (
           <Button variant="ghost" size="sm" onClick={() => setStep("mobile")}>

@@ -1,6 +1,5 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack, Switch, Tabs } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft } from "lucide-react";
 import { Suspense, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router";
@@ -11,6 +10,7 @@ import { RegistrationSkills } from "./RegistrationSkills.tsx";
 import { SkillPicker } from "./SkillPicker.tsx";
 import { SkillsFetchError } from "./SkillsFetchError.tsx";
 import { TestModeSkills } from "./TestModeSkills.tsx";
+import { BackLink } from "../../components/BackLink.tsx";
 
 const query = graphql`
   query SkillAssessmentScreenQuery {
@@ -37,12 +37,7 @@ export default function SkillAssessmentScreen() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <HStack gap="3" mb="4">
-        <Button asChild variant="ghost" size="sm" minH="44px">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            <Trans>Back</Trans>
-          </Link>
-        </Button>
+        <BackLink />
         <Heading as="h1" size="xl">
           <Trans>Skill Assessment</Trans>
         </Heading>

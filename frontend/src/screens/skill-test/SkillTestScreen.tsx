@@ -1,18 +1,13 @@
 import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { BackLink } from "../../components/BackLink.tsx";
 
 /** /skill-test (spec §2): a placeholder. */
 export default function SkillTestScreen() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <Button asChild variant="ghost" size="sm" minH="44px" mb="4">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          <Trans>Back</Trans>
-        </Link>
-      </Button>
+      <BackLink />
       <Heading as="h1" size="xl" mb="2">
         <Trans>Skill Test - Coming Soon</Trans>
       </Heading>

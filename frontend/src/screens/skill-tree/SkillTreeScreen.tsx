@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { ArrowLeft } from "lucide-react";
 import { Suspense, useId, useMemo, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { Link } from "react-router";
@@ -11,6 +10,7 @@ import { AchievementList } from "./AchievementList.tsx";
 import { ProgressSummary } from "./ProgressSummary.tsx";
 import { SkillDetail } from "./SkillDetail.tsx";
 import { SkillGraph } from "./SkillGraph.tsx";
+import { BackLink } from "../../components/BackLink.tsx";
 
 const query = graphql`
   query SkillTreeScreenQuery {
@@ -44,12 +44,7 @@ export default function SkillTreeScreen() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <HStack gap="3" mb="4">
-        <Button asChild variant="ghost" size="sm" minH="44px">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            <Trans>Back</Trans>
-          </Link>
-        </Button>
+        <BackLink />
         <Heading as="h1" size="xl">
           <Trans>Skill Tree</Trans>
         </Heading>

@@ -108,7 +108,7 @@ describe("VerificationFlow", () => {
     await sendAndTypeOtp(environment, NUMBER, "654321");
 
     await userEvent.click(screen.getByRole("button", { name: "Verify OTP" }));
-    let verify = lastOperation(environment, "OtpStepVerifyMutation");
+    let verify = lastOperation(environment, "MobileVerificationPanelVerifyMutation");
     expect(verify.request.variables).toEqual({ mobileNumber: NUMBER, otp: "654321" });
     act(() =>
       environment.mock.resolveMostRecentOperation({
@@ -124,7 +124,7 @@ describe("VerificationFlow", () => {
     dismissToasts();
 
     await userEvent.click(screen.getByRole("button", { name: "Verify OTP" }));
-    verify = lastOperation(environment, "OtpStepVerifyMutation");
+    verify = lastOperation(environment, "MobileVerificationPanelVerifyMutation");
     act(() =>
       environment.mock.resolveMostRecentOperation({
         data: {

@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import type { VerificationFlow_viewer$key } from "../../__generated__/VerificationFlow_viewer.graphql.ts";
 import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
 import { AddressForm } from "./AddressForm.tsx";
-import { OtpStep } from "./OtpStep.tsx";
+import { MobileVerificationPanel } from "../../components/otp/MobileVerificationPanel.tsx";
 import { StepIndicator } from "./StepIndicator.tsx";
 import { VerifiedCard } from "./VerifiedCard.tsx";
 
@@ -91,7 +91,7 @@ export function VerificationFlow({ viewer }: { viewer: VerificationFlow_viewer$k
           (!askCode ? (
             verifiedCard
           ) : (
-            <OtpStep
+            <MobileVerificationPanel
               mobileNumber={mobileNumber}
               onVerified={() => setVerified(true)}
               onChangeNumber={() => setStep(1)}

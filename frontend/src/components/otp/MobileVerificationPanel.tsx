@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { graphql, useMutation } from "react-relay";
-import type { OtpStepVerifyMutation } from "../../__generated__/OtpStepVerifyMutation.graphql.ts";
-import { OtpPanel } from "../../components/otp/OtpPanel.tsx";
-import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
+import type { MobileVerificationPanelVerifyMutation } from "../../__generated__/MobileVerificationPanelVerifyMutation.graphql.ts";
+import { OtpPanel } from "./OtpPanel.tsx";
+import { relayErrorMessage } from "./relayErrorMessage.ts";
 
 /**
- * Step 2 of verification: the shared OTP panel, sending a code by itself, checked with
- * `verifyMobileNumber` (which also updates the viewer's number in the store).
+ * The OTP panel for the signed-in user's own number (verification step 2, the OTP test): sends a code by
+ * itself and checks it with `verifyMobileNumber`, which also updates the viewer's number in the store.
  */
-export function OtpStep({
+export function MobileVerificationPanel({
   mobileNumber,
   onVerified,
   onChangeNumber,
@@ -19,8 +19,8 @@ export function OtpStep({
   onChangeNumber: () => void;
   verifiedContent: ReactNode;
 }) {
-  const [commit] = useMutation<OtpStepVerifyMutation>(graphql`
-    mutation OtpStepVerifyMutation($mobileNumber: String!, $otp: String!) {
+  const [commit] = useMutation<MobileVerificationPanelVerifyMutation>(graphql`
+    mutation MobileVerificationPanelVerifyMutation($mobileNumber: String!, $otp: String!) {
       verifyMobileNumber(mobileNumber: $mobileNumber, otp: $otp) {
         __typename
         ... on Error {

@@ -1,0 +1,27 @@
+// Per-file setup of the e2e project: when a journey fails, save a screenshot of every open page and
+// print where it was, so a CI failure can be understood without re-running it.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeEach } from "vitest";
+import { openPages } from "./support.ts";
+
+const dir = path.join(os.tmpdir(), "khetsetu-e2e-failures");
+
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    const slug = `${path.basename(task.file?.name ?? "e2e")}-${task.name}`.replace(/[^a-z0-9]+/gi, "-").slice(0, 120);
+    let n = 0;
+    for (const page of openPages()) {
+      try {
+        const file = path.join(dir, `${slug}-${n++}.png`);
+        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+        const text = (await page.locator("body").innerText({ timeout: 2_000 })).replace(/\s+/g, " ").slice(0, 600);
+        console.error(`[e2e failure] ${page.url()} → ${file}\n  page text: ${text}`);
+      } catch (error) {
+        console.error(`[e2e failure] could not capture ${page.url()}: ${(error as Error).message}`);
+      }
+    }
+  });
+});
