@@ -166,6 +166,7 @@ async function stopBrowser(browser: BrowserServer) {
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const { TEST_DATABASE_URL, DATABASE_URL: _d, NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, VITEST: _v, ...parentEnv } = process.env;
+  fs.rmSync(path.join(os.tmpdir(), "khetsetu-e2e-failures"), { recursive: true, force: true }); // last run's screenshots
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-e2e-"));
   const env: NodeJS.ProcessEnv = { ...parentEnv, DATA_DIR: path.join(workDir, "data"), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" };
 

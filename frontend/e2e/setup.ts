@@ -6,7 +6,9 @@ import path from "node:path";
 import { beforeEach } from "vitest";
 import { openPages } from "./support.ts";
 
-const dir = path.join(os.tmpdir(), "khetsetu-e2e-failures");
+/** Where failure screenshots go (emptied at the start of each run by global-setup.ts). */
+export const FAILURES_DIR = path.join(os.tmpdir(), "khetsetu-e2e-failures");
+const dir = FAILURES_DIR;
 
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {

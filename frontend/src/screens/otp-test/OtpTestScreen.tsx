@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";

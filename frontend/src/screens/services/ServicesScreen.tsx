@@ -1,9 +1,8 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Store } from "lucide-react";
 import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Link } from "react-router";
 import type { ServicesScreenQuery } from "../../__generated__/ServicesScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { CategoryChips } from "./CategoryChips.tsx";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { graphql, useMutation } from "react-relay";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { SignInScreenSignInMutation } from "../../__generated__/SignInScreenSignInMutation.graphql.ts";
 import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
 import { OtpPanel } from "../../components/otp/OtpPanel.tsx";

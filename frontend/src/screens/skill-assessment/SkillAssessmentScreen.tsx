@@ -1,8 +1,8 @@
-import { Box, Button, Heading, HStack, Skeleton, Stack, Switch, Tabs } from "@chakra-ui/react";
+import { Box, Heading, HStack, Skeleton, Stack, Switch, Tabs } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { SkillAssessmentScreenQuery } from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { FetchErrorBoundary } from "./FetchErrorBoundary.tsx";

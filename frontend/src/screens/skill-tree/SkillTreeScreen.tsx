@@ -1,8 +1,7 @@
-import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Suspense, useId, useMemo, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { Link } from "react-router";
 import type { SkillTreeScreenQuery } from "../../__generated__/SkillTreeScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { FetchErrorBoundary } from "../skill-assessment/FetchErrorBoundary.tsx";
