@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { loader as laborerHomeScreenLoader } from "./screens/laborer-home/LaborerHomeScreen.loader.ts";
-import { sessionLoader } from "./session/session.ts";
+import { sessionLoader, shouldReloadSession } from "./session/session.ts";
 import { loader as verificationScreenLoader } from "./screens/verification/VerificationScreen.loader.ts";
 import { loader as registrationSuccessScreenLoader } from "./screens/registration-success/RegistrationSuccessScreen.loader.ts";
 import { loader as skillAssessmentScreenLoader } from "./screens/skill-assessment/SkillAssessmentScreen.loader.ts";
@@ -34,8 +34,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     HydrateFallback: RootHydrateFallback,
     loader: sessionLoader,
-    // The session is read once and again only when asked (useRefreshSession), not on every filter change.
-    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.href === nextUrl.href && defaultShouldRevalidate,
+    shouldRevalidate: shouldReloadSession,
     children: [
       {
         index: true,

@@ -5,8 +5,23 @@ export const TOAST_DURATION_MS = { success: 5000, error: 5000, info: 4000, otp: 
 
 export const toaster = createToaster({ placement: "top", max: 1, overlap: false });
 
+let held = false;
+
+/**
+ * Keeps the toast on screen until `releaseToasts()`: the signed-out toast must not be replaced by the failing
+ * screen's own error toast in the 500 ms before the redirect.
+ */
+export function holdToasts() {
+  held = true;
+}
+
+export function releaseToasts() {
+  held = false;
+}
+
 /** A new toast replaces the one on screen (spec §9: at most one at a time) rather than queueing behind it. */
 function show(type: "success" | "error" | "info", title: string, description: string | undefined, duration: number) {
+  if (held) return;
   toaster.remove();
   toaster.create({ type, title, description, duration, closable: true });
 }

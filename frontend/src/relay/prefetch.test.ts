@@ -26,3 +26,15 @@ describe("prefetch", () => {
     expect(takePrefetched("ThingsQuery", { search: "paddy", first: 20 })).toBeUndefined();
   });
 });
+
+describe("prefetch when told not to send", () => {
+  it("returns the query and variables without a request, so Relay sends it if the screen renders", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const loader = prefetch(async () => ({ default: artifact }), undefined, () => false);
+    const result = await loader({} as never);
+    expect(result.variables).toEqual({ first: 20, search: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takePrefetched("ThingsQuery", result.variables)).toBeUndefined();
+  });
+});

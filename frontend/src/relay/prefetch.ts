@@ -34,10 +34,13 @@ function operationVariables(artifact: QueryArtifact, given: Record<string, unkno
 export function prefetch(
   artifact: () => Promise<{ default: unknown }>,
   variables: (args: LoaderFunctionArgs) => Record<string, unknown> = () => ({}),
+  /** Whether to send now; when not, Relay sends the query itself if the screen renders. */
+  sendNow: () => boolean = () => true,
 ) {
   return async (args: LoaderFunctionArgs): Promise<RoutePrefetch> => {
     const query = (await artifact()).default as QueryArtifact;
     const vars = operationVariables(query, variables(args));
+    if (!sendNow()) return { artifact: query, variables: vars };
     const key = keyOf(query.params.name, vars);
     const request = postGraphQL(query.params.text ?? "", vars);
     request.catch(() => undefined); // a failure surfaces when Relay takes the request

@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { notify } from "../components/toaster.tsx";
 import { renderWithRelay } from "../test/render.tsx";
 import { isSignedOutReply } from "./graphql-http.ts";
 import { handleSignedOut, SIGNED_OUT_REDIRECT_MS } from "./signed-out.ts";
@@ -22,6 +23,7 @@ describe("signed out mid-session", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     handleSignedOut(go);
     handleSignedOut(go);
+    notify.error("Error", "Failed to save skills"); // the failing screen's own toast must not replace it
     vi.advanceTimersByTime(SIGNED_OUT_REDIRECT_MS - 1);
     expect(go).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -30,5 +32,6 @@ describe("signed out mid-session", () => {
     vi.useRealTimers();
     expect(await screen.findByText("You are logged out. Logging in again...")).toBeTruthy();
     expect(screen.getAllByText("Unauthorized")).toHaveLength(1);
+    expect(screen.queryByText("Failed to save skills")).toBeNull();
   });
 });

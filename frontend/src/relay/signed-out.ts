@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { notify } from "../components/toaster.tsx";
+import { holdToasts, notify, releaseToasts } from "../components/toaster.tsx";
 
 /** Spec §9: the redirect to sign in again waits 500 ms after the toast. */
 export const SIGNED_OUT_REDIRECT_MS = 500;
@@ -14,8 +14,10 @@ export function handleSignedOut(go: (url: string) => void = (url) => window.loca
   if (redirecting) return;
   redirecting = true;
   notify.error(t`Unauthorized`, t`You are logged out. Logging in again...`);
+  holdToasts();
   setTimeout(() => {
     redirecting = false;
+    releaseToasts();
     go("/api/login");
   }, SIGNED_OUT_REDIRECT_MS);
 }

@@ -1,4 +1,4 @@
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { postGraphQL } from "../relay/graphql-http.ts";
 
 export type UserType = "laborer" | "employer" | "training_provider";
@@ -6,24 +6,59 @@ export type Session = { viewer: { id: string; userType: UserType | null } | null
 
 const SESSION_QUERY = "query Session { viewer { id userType } }";
 
+let stale = false;
+
+/** The next navigation re-reads the session (e.g. after choosing a user type). */
+export function markSessionStale() {
+  stale = true;
+}
+
+/**
+ * The root route's shouldRevalidate: the session is read once, and again only on the navigation after
+ * `markSessionStale()` (not on every filter change).
+ */
+export function shouldReloadSession({ currentUrl, nextUrl, defaultShouldRevalidate }: { currentUrl: URL; nextUrl: URL; defaultShouldRevalidate: boolean }) {
+  return stale || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
+}
+
+const SIGNED_IN_HINT = "khetsetu.signedIn";
+
+/**
+ * Whether this tab last saw a signed-in session. `/` uses it to send the laborer dashboard's query in
+ * parallel with the session check, without sending it (and getting a 401) for signed-out visitors.
+ */
+export function probablySignedIn(): boolean {
+  try {
+    return sessionStorage.getItem(SIGNED_IN_HINT) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function rememberSignedIn(signedIn: boolean) {
+  try {
+    if (signedIn) sessionStorage.setItem(SIGNED_IN_HINT, "1");
+    else sessionStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // storage unavailable: `/` then fetches after the session check
+  }
+}
+
 /** The root loader: who is signed in (plain fetch, so the landing page needs no Relay code). */
 export async function sessionLoader(): Promise<Session> {
+  stale = false;
+  let viewer: Session["viewer"] = null;
   try {
     const reply = await postGraphQL(SESSION_QUERY);
-    const data = reply.body?.data as Session | undefined;
-    return { viewer: data?.viewer ?? null };
+    viewer = (reply.body?.data as Session | undefined)?.viewer ?? null;
   } catch {
-    return { viewer: null };
+    viewer = null;
   }
+  rememberSignedIn(viewer !== null);
+  return { viewer };
 }
 
 /** The signed-in user's id and role, or null, as the route table (spec §2) needs them. */
 export function useSession(): Session {
   return (useRouteLoaderData("root") as Session | undefined) ?? { viewer: null };
-}
-
-/** Re-reads the session after something changes it (e.g. choosing a user type). */
-export function useRefreshSession(): () => Promise<void> {
-  const { revalidate } = useRevalidator();
-  return revalidate;
 }

@@ -1,5 +1,8 @@
-/** A full page load (resets the Relay store and re-reads the session). */
+import { rememberSignedIn } from "../../session/session.ts";
+
+/** After signing in: a full page load (resets the Relay store and re-reads the session). */
 export function assignLocation(url: string): void {
+  rememberSignedIn(true);
   window.location.assign(url);
 }
 

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import type { UserTypeSelectionScreenSetUserTypeMutation } from "../../__generated__/UserTypeSelectionScreenSetUserTypeMutation.graphql.ts";
 import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
 import { notify } from "../../components/toaster.tsx";
-import { type UserType, useRefreshSession, useSession } from "../../session/session.ts";
+import { type UserType, markSessionStale, useSession } from "../../session/session.ts";
 import { ROLES, storedRole } from "../landing/roles.ts";
 import { RoleCard } from "./RoleCard.tsx";
 
@@ -17,7 +17,6 @@ import { RoleCard } from "./RoleCard.tsx";
 export default function UserTypeSelectionScreen() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
   const { viewer } = useSession();
   const [selected, setSelected] = useState<UserType | null>(() => storedRole() ?? viewer?.userType ?? null);
   const [submitting, setSubmitting] = useState(false);
@@ -48,11 +47,9 @@ export default function UserTypeSelectionScreen() {
           return;
         }
         notify.success(t`Success`, t`Account type updated successfully!`);
-        // Navigate, then refresh the session while that navigation loads: the router merges the two, so
-        // /verification opens once with the new role (refreshing first would let `/` redirect to the
-        // role's home before the navigation starts).
-        const navigation = navigate("/verification");
-        void refreshSession().then(() => navigation);
+        // The navigation re-reads the session, so /verification opens once, with the new role.
+        markSessionStale();
+        void navigate("/verification");
       },
       onError: (error) => failed(relayErrorMessage(error)),
     });
