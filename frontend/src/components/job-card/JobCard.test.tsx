@@ -150,7 +150,16 @@ describe("JobCard", () => {
     });
     expect(await screen.findByText("Error")).toBeTruthy();
     expect(screen.getByText("You have already applied for this job")).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Apply Now" })).toBeTruthy());
+    // The job's real state is read back, so the card shows Applied rather than Apply Now again.
+    const refresh = environment.mock.getMostRecentOperation();
+    expect(refresh.request.node.params.name).toBe("JobCardApplyRefreshQuery");
+    expect(refresh.request.variables).toEqual({ id: "job-1" });
+    act(() => {
+      environment.mock.resolve(refresh, {
+        data: { node: { __typename: "Job", id: "job-1", viewerHasApplied: true, applicationsCount: 3, status: "active" } },
+      });
+    });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Applied" }).hasAttribute("disabled")).toBe(true));
   });
 
   it("shows the generic failure when the request fails", async () => {

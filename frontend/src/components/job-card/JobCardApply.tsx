@@ -1,7 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
-import { graphql, useMutation } from "react-relay";
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { JobCardApplyMutation, JobCardApplyMutation$variables } from "../../__generated__/JobCardApplyMutation.graphql.ts";
 import { notify } from "../toaster.tsx";
 
@@ -24,8 +24,22 @@ type Props = {
  * Apply Now: sends the application ('Applying...' meanwhile), marks the job applied at once (optimistic),
  * and toasts the outcome. Once applied it reads 'Applied' and is disabled.
  */
+/** After a refusal, the job's real state (already applied, or closed) replaces the optimistic one. */
+const refreshJobQuery = graphql`
+  query JobCardApplyRefreshQuery($id: ID!) {
+    node(id: $id) {
+      ... on Job {
+        viewerHasApplied
+        applicationsCount
+        status
+      }
+    }
+  }
+`;
+
 export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "default", message, onApplied }: Props) {
   const { t } = useLingui();
+  const environment = useRelayEnvironment();
   const [commit, applying] = useMutation<JobCardApplyMutation>(graphql`
     mutation JobCardApplyMutation($jobId: ID!, $requestedRate: Int, $message: String) {
       applyToJob(jobId: $jobId, requestedRate: $requestedRate, message: $message) {
@@ -81,6 +95,7 @@ export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "de
         } else {
           // ConflictError ('You have already applied for this job'), NotFoundError, ValidationError.
           notify.error(failureTitle, result.message || genericFailure);
+          fetchQuery(environment, refreshJobQuery, { id: jobId }).subscribe({});
         }
       },
       onError: (error) => {
