@@ -40,7 +40,13 @@ const config = defineConfig({
       },
     },
     recipes: {
-      button: { base: { minH: "44px", minW: "44px" } },
+      button: {
+        base: { minH: "44px", minW: "44px" },
+        // Sizes set their own minimum width; keep every size (icon buttons too) a 44 px touch target.
+        variants: {
+          size: Object.fromEntries(["2xs", "xs", "sm", "md"].map((size) => [size, { minW: "44px", minH: "44px" }])),
+        },
+      },
       input: { base: { minH: "44px" } },
     },
   },

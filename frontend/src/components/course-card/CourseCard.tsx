@@ -81,7 +81,7 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
             {course.title}
           </Heading>
           {course.isFree && (
-            <Badge colorPalette="green" variant="solid" flexShrink={0}>
+            <Badge colorPalette="brand" variant="solid" flexShrink={0}>
               <Trans>FREE</Trans>
             </Badge>
           )}

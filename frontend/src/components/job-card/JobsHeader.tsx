@@ -9,7 +9,7 @@ export function JobsHeader({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   return (
     <HStack as="header" gap="2" mb="4">
-      <IconButton asChild variant="ghost" aria-label={t`Back`}>
+      <IconButton asChild variant="ghost" aria-label={t`Back`} minW="44px" minH="44px">
         <Link to="/">
           <ArrowLeft aria-hidden />
         </Link>

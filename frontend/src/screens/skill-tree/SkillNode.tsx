@@ -1,5 +1,5 @@
 import { chakra, Circle, Text } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Lock, Sprout, Star } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { SkillNode_treeSkill$key } from "../../__generated__/SkillNode_treeSkill.graphql.ts";
@@ -86,9 +86,6 @@ export function SkillNode({ treeSkill, selected, onSelect }: Props) {
       </Circle>
       <Text fontSize="xs" fontWeight="medium" lineClamp={2} textAlign="center" color={locked ? "gray.700" : "gray.900"}>
         {name}
-      </Text>
-      <Text fontSize="2xs" color="gray.700" aria-hidden="true">
-        <Trans>Lv {level}</Trans>
       </Text>
     </chakra.button>
   );

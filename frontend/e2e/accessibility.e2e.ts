@@ -1,0 +1,103 @@
+// Accessibility at 360×640 on the main screens: axe-core's WCAG 2 A/AA rules (labels, contrast, names,
+// landmarks) and the 44 px minimum touch target for every control.
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectBrowser, freshMobile, openTab, signInByApi, type Tab, updateProfile, visible } from "./support.ts";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let browser: Browser;
+let member: Tab;
+beforeAll(async () => {
+  browser = await connectBrowser();
+  member = await openTab(browser);
+  // A new laborer with a name and an address (the demo laborer's OTP budget is left to the other journeys).
+  await signInByApi(member.context, freshMobile(), "laborer");
+  await updateProfile(member.context, {
+    firstName: "Asha",
+    lastName: "Naik",
+    state: "Karnataka",
+    district: "Mandya",
+    block: "Maddur",
+    cityVillage: "Maddur",
+    pincode: "571428",
+    gender: "female",
+    age: 29,
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] };
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations;
+  })) as Violation[];
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).slice(0, 4).join(" | ")}`);
+}
+
+/** Visible controls smaller than 44×44 px (links inside running text are exempt, as in WCAG 2.5.8). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, [role=button], [role=switch], [role=checkbox], [role=radio]");
+    const small: string[] = [];
+    for (const el of controls) {
+      if (el.closest("p, li > span") && el.tagName === "A") continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || (el as HTMLInputElement).type === "hidden") continue;
+      // A visually hidden native input inside a larger label (Chakra checkboxes, switches) is targeted via its label.
+      const label = el.closest("label");
+      const target = label && (box.width < 2 || box.height < 2) ? label.getBoundingClientRect() : box;
+      if (target.height < 44 - 0.5 || target.width < 44 - 0.5) {
+        small.push(`${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(target.width)}×${Math.round(target.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "horizontal scrolling at 360 px").toBeLessThanOrEqual(0);
+}
+
+describe("accessibility at 360×640", () => {
+  it("the landing page", async () => {
+    const { page } = await openTab(browser);
+    await page.goto("/");
+    await visible(page.getByRole("button", { name: /Agricultural Laborer/ }));
+    await expectAccessible(page);
+  });
+
+  it("the sign-in screen", async () => {
+    const { page } = await openTab(browser);
+    await page.goto("/sign-in?role=laborer");
+    await visible(page.getByRole("textbox", { name: /Mobile Number/ }));
+    await expectAccessible(page);
+  });
+
+  it.each([
+    ["/", "Available Jobs"],
+    ["/browse-jobs", "Browse Jobs"],
+    ["/jobs", "Find Jobs"],
+    ["/skill-tree", "Skill Tree"],
+    ["/skill-assessment", "Save Skills"],
+    ["/verification", "Verification"],
+  ])("a laborer's %s", async (path, landmarkText) => {
+    const tab = member;
+    await tab.page.goto(path);
+    await visible(tab.page.getByText(landmarkText, { exact: false }));
+    await tab.page.waitForLoadState("networkidle");
+    await expectAccessible(tab.page);
+  });
+});
