@@ -1,14 +1,13 @@
-import { Box, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
+import { Box, Skeleton, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { graphql } from "react-relay";
 import type { AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
 import { DemoJobsList } from "../../components/job-card/DemoJobsList.tsx";
 import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
-import { JobCategorySelect } from "../../components/job-card/JobCategorySelect.tsx";
-import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
 import { JobsErrorBoundary } from "../../components/job-card/JobsErrorBoundary.tsx";
 import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
+import { LocationCategoryFilters } from "../../components/job-card/LocationCategoryFilters.tsx";
 import { notify } from "../../components/toaster.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { useFilterParams } from "../jobs/useFilterParams.ts";
@@ -45,10 +44,7 @@ export default function AllJobsScreen() {
         <Trans>All Jobs</Trans>
       </JobsHeader>
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
-          <JobSearchForm label={t`Location`} placeholder={t`e.g. Mandya`} value={location} onSearch={(l) => filters.set({ location: l })} />
-          <JobCategorySelect value={category} onChange={(c) => filters.set({ category: c })} />
-        </SimpleGrid>
+        <LocationCategoryFilters location={location} category={category} onChange={filters.set} />
         <JobsErrorBoundary
           key={filters.params.toString()}
           fallback={<DemoJobsList location={location} category={category} />}

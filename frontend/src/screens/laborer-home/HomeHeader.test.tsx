@@ -1,9 +1,11 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import type { HomeHeaderTestQuery } from "../../__generated__/HomeHeaderTestQuery.graphql.ts";
+import { LANGUAGE_STORAGE_KEY, LOCALES } from "../../i18n/locales.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { HomeHeader } from "./HomeHeader.tsx";
 
@@ -54,5 +56,14 @@ describe("HomeHeader", () => {
     const user = { firstName: null, lastName: null, email: null, mobileNumber: "9123456789" };
     renderHeader(user);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(user.mobileNumber);
+  });
+
+  it("offers the language selector, which switches and keeps the language", async () => {
+    const user = { firstName: "Ravi", lastName: "Kumar", email: null, mobileNumber: "9876500001" };
+    renderHeader(user);
+    const select = (await screen.findByRole("combobox", { name: "Language" })) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(LOCALES.map((l) => l.code));
+    await userEvent.setup().selectOptions(select, "te");
+    await waitFor(() => expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("te"));
   });
 });

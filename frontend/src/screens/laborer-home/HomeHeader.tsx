@@ -4,6 +4,7 @@ import { Languages, LogOut, Settings } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { HomeHeader_user$key } from "../../__generated__/HomeHeader_user.graphql.ts";
+import { LanguageSelect } from "../../i18n/LanguageSelect.tsx";
 
 /** The laborer's name (or e-mail), 'Field Worker', language and settings links, and Logout (spec §2). */
 export function HomeHeader(props: { user: HomeHeader_user$key }) {
@@ -34,7 +35,8 @@ export function HomeHeader(props: { user: HomeHeader_user$key }) {
           <Trans>Field Worker</Trans>
         </Text>
       </Box>
-      <HStack gap="1">
+      <HStack gap="1" wrap="wrap">
+        <LanguageSelect />
         <IconButton asChild variant="ghost" aria-label={t`Language Manager`}>
           <Link to="/language-manager">
             <Languages aria-hidden />

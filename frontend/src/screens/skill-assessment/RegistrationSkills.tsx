@@ -1,11 +1,11 @@
 import { Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { notify } from "../../components/toaster.tsx";
 import { CATEGORY_LABELS } from "../skill-tree/skillLabels.ts";
 import { REGISTRATION_SKILLS } from "./skillAssessmentData.ts";
 import { SkillOptionCard } from "./SkillOptionCard.tsx";
+import { useSelection } from "./useSelection.ts";
 
 /** Step 1 of the 3 registration steps, as a percentage (spec §2: 33 percent). */
 const REGISTRATION_PROGRESS = 33;
@@ -17,16 +17,7 @@ const REGISTRATION_PROGRESS = 33;
 export function RegistrationSkills() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-
-  function toggle(id: string, checked: boolean) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
+  const [selected, toggle] = useSelection();
 
   function complete() {
     notify.success(t`Registration Complete`, t`You can add your skills later from your profile!`);

@@ -1,6 +1,6 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { SkillPicker_query$key } from "../../__generated__/SkillPicker_query.graphql.ts";
@@ -8,6 +8,7 @@ import type { SkillPickerAddUserSkillsMutation } from "../../__generated__/Skill
 import { notify } from "../../components/toaster.tsx";
 import { ASSESSMENT_CATEGORY, MAX_ASSESSMENT_SKILLS } from "./skillAssessmentData.ts";
 import { SkillCheckCard } from "./SkillCheckCard.tsx";
+import { useSelection } from "./useSelection.ts";
 
 /** Where the user lands after saving: the skill tree, which shows the skills just added. */
 export const AFTER_SAVE_PATH = "/skill-tree";
@@ -73,7 +74,7 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
   `);
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, toggle] = useSelection();
 
   const skills = useMemo(
     () => data.skills.filter((s) => s.category === ASSESSMENT_CATEGORY).slice(0, MAX_ASSESSMENT_SKILLS),
@@ -81,15 +82,6 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
   );
   const owned = useMemo(() => new Set((data.viewer?.skills ?? []).map((us) => us.skill.id)), [data.viewer]);
   const toSave = skills.filter((s) => selected.has(s.id) && !owned.has(s.id)).map((s) => s.id);
-
-  function toggle(id: string, checked: boolean) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
 
   function save() {
     if (toSave.length === 0 || isSaving) return;
@@ -106,7 +98,6 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
       onCompleted: (response) => {
         const result = response.addUserSkills;
         if (result.__typename === "MutationAddUserSkillsSuccess") {
-          setSelected(new Set());
           notify.success(t`Skills saved successfully!`);
           navigate(AFTER_SAVE_PATH);
           return;

@@ -2,22 +2,18 @@ import { Alert, Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { TEST_MODE_SKILLS } from "./skillAssessmentData.ts";
+import { useSelection } from "./useSelection.ts";
 import { SkillOptionCard } from "./SkillOptionCard.tsx";
 
 /** Test mode (spec §2): a developer stub with 5 fixed skills. Saving only shows an alert; nothing is sent. */
 export function TestModeSkills() {
   const { t, i18n } = useLingui();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, toggleSelected] = useSelection();
   const [savedNames, setSavedNames] = useState<string[] | null>(null);
 
   function toggle(id: string, checked: boolean) {
     setSavedNames(null);
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    toggleSelected(id, checked);
   }
 
   const names = TEST_MODE_SKILLS.filter((s) => selected.has(s.id)).map((s) => i18n._(s.label));

@@ -1,11 +1,10 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { DemoJobCard } from "../../components/job-card/DemoJobCard.tsx";
 import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
-import { JobCategorySelect } from "../../components/job-card/JobCategorySelect.tsx";
-import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
 import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
 import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
+import { LocationCategoryFilters } from "../../components/job-card/LocationCategoryFilters.tsx";
 import { DEMO_JOBS, filterDemoJobs } from "../../data/demo-jobs.ts";
 import { useFilterParams } from "../jobs/useFilterParams.ts";
 
@@ -24,10 +23,7 @@ export default function TestJobsScreen() {
         <Trans>Test Jobs</Trans>
       </JobsHeader>
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
-          <JobSearchForm label={t`Location`} placeholder={t`e.g. Mandya`} value={location} onSearch={(l) => filters.set({ location: l })} />
-          <JobCategorySelect value={category} onChange={(c) => filters.set({ category: c })} />
-        </SimpleGrid>
+        <LocationCategoryFilters location={location} category={category} onChange={filters.set} />
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md" aria-live="polite">
             <Plural value={count} one="# job found" other="# jobs found" />

@@ -9,7 +9,7 @@ import type { AddressForm_viewer$key } from "../../__generated__/AddressForm_vie
 import { LocationSelects, type LocationValue } from "../../components/location/LocationSelects.tsx";
 import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
 import { notify } from "../../components/toaster.tsx";
-import { OptionSelect } from "./OptionSelect.tsx";
+import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { TextField } from "./TextField.tsx";
 import {
   EDUCATION_LABELS,

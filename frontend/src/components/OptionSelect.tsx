@@ -8,6 +8,7 @@ export function OptionSelect({
   options,
   value,
   onChange,
+  disabled = false,
   error,
   helper,
 }: {
@@ -16,11 +17,12 @@ export function OptionSelect({
   options: ReadonlyArray<{ value: string; label: string }>;
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
   error?: ReactNode;
   helper?: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)}>

@@ -1,0 +1,24 @@
+import { SimpleGrid } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { JobCategory } from "./jobCategories.ts";
+import { JobCategorySelect } from "./JobCategorySelect.tsx";
+import { JobSearchForm } from "./JobSearchForm.tsx";
+
+/** The location text and category filters of /all-jobs and /test-jobs (spec §2 Job screens). */
+export function LocationCategoryFilters({
+  location,
+  category,
+  onChange,
+}: {
+  location: string;
+  category: JobCategory | null;
+  onChange: (changes: { location?: string; category?: JobCategory | null }) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
+      <JobSearchForm label={t`Location`} placeholder={t`e.g. Mandya`} value={location} onSearch={(l) => onChange({ location: l })} />
+      <JobCategorySelect value={category} onChange={(c) => onChange({ category: c })} />
+    </SimpleGrid>
+  );
+}
