@@ -2,6 +2,7 @@
 // embedded one in DATA_DIR) up to N synthetic jobs, then runs the job-search queries the app and partners
 // use through the real GraphQL server, printing the median time and the number of SQL queries of each.
 // A measurement, not a test: it never fails on timing.
+import { startSession } from "../graphql-server/src/auth/session-store.ts";
 import { openDatabase } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { migrate } from "../graphql-server/src/db/migrate.ts";
@@ -43,7 +44,8 @@ if (have < targetJobs) {
 const services = createServices(prisma, { sessionSecret: "measure-job-search-secret-0123456789", production: false, otpDemo: true }, logger);
 const graphql = createGraphQL(services);
 const laborer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
-const cookie = (await services.sessions.issue({ userId: laborer.id, version: laborer.sessionVersion })).split(";")[0]!;
+const { token } = await startSession(prisma, laborer.id, "measure-job-search");
+const cookie = (await services.sessions.issue({ token })).split(";")[0]!;
 
 async function run(query: string): Promise<{ ms: number; queries: number }> {
   queries = 0;

@@ -1,4 +1,5 @@
 import SchemaBuilder from "@pothos/core";
+import ComplexityPlugin from "@pothos/plugin-complexity";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
@@ -9,6 +10,8 @@ import type { Context } from "./context.ts";
 import { ValidationError } from "./errors.ts";
 import type PrismaTypes from "./generated/pothos-prisma-types.ts";
 import { getDatamodel } from "./generated/pothos-prisma-types.ts";
+import { resolveNodeLookup, resolveNodesLookup } from "./schema/node-lookup.ts";
+import { LIST_MULTIPLIER, QUERY_LIMITS, idListCost, pageCost } from "./schema/query-limits.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -25,7 +28,7 @@ export const builder = new SchemaBuilder<{
     trainingProvider: boolean;
   };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ComplexityPlugin, ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (ctx) => ({
@@ -65,5 +68,20 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // A connection costs its page size; its edges then count once per row, not as a plain list.
+    defaultConnectionFieldOptions: { complexity: pageCost },
+    edgesFieldOptions: { complexity: { field: 1, multiplier: 1 } },
+    nodeQueryOptions: { resolve: resolveNodeLookup },
+    nodesQueryOptions: { complexity: idListCost, resolve: resolveNodesLookup },
+  },
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: LIST_MULTIPLIER,
+    limit: { complexity: QUERY_LIMITS.maxCost },
+    complexityError: (_kind, { complexity, maxComplexity }) =>
+      new GraphQLError(
+        `Query is too expensive: it could return about ${complexity} values, over the limit of ${maxComplexity}. Ask for smaller pages or fewer ids.`,
+        { extensions: { code: "QUERY_TOO_EXPENSIVE", http: { status: 400 } } },
+      ),
   },
 });

@@ -28,16 +28,45 @@ describe("server configuration", () => {
     expect(loadConfig({ DATA_DIR: dir }).otpDemo).toBe(true);
     const prod = { NODE_ENV: "production", SESSION_SECRET: strongSecret };
     expect(loadConfig({ ...prod, SMS_GATEWAY_URL: "http://127.0.0.1:9/sms" }).otpDemo).toBe(false);
-    expect(loadConfig({ ...prod, OTP_DEMO: "1" }).otpDemo).toBe(true);
   });
 
-  it("refuses production without an SMS gateway when demo mode is off", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: strongSecret })).toThrow(/SMS_GATEWAY_URL/);
+  it("refuses OTP demo mode in production, without suggesting it", () => {
+    const prod = { NODE_ENV: "production", SESSION_SECRET: strongSecret, SMS_GATEWAY_URL: "http://127.0.0.1:9/sms" };
+    for (const value of ["1", "true"]) expect(() => loadConfig({ ...prod, OTP_DEMO: value })).toThrow(/OTP_DEMO cannot be used/);
+    let message = "";
+    try {
+      loadConfig({ NODE_ENV: "production", SESSION_SECRET: strongSecret });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SMS_GATEWAY_URL is required/);
+    expect(message).not.toMatch(/OTP_DEMO/);
   });
 
-  it("seeds demo data only on the embedded database, and reads PORT", () => {
+  it("seeds demo data only on the embedded database, in production only with SEED_DEMO=1, and reads PORT", () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, PORT: "4123" })).toMatchObject({ port: 4123, seedWhenEmpty: true });
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: "0" }).seedWhenEmpty).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgresql://x@127.0.0.1/y" }).seedWhenEmpty).toBe(false);
+    const prod = { DATA_DIR: dir, NODE_ENV: "production", SESSION_SECRET: strongSecret, SMS_GATEWAY_URL: "http://127.0.0.1:9/sms" };
+    expect(loadConfig(prod).seedWhenEmpty).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: "1" }).seedWhenEmpty).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: "eighty" })).toThrow(ConfigError);
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops, and CORS_ORIGINS as a list of origins", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxyHops).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "1" }).trustProxyHops).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: "all" })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ DATA_DIR: dir }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "https://ngo.example.org, http://localhost:5173" }).corsOrigins).toEqual([
+      "https://ngo.example.org",
+      "http://localhost:5173",
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "*" })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "https://ngo.example.org/path" })).toThrow(/CORS_ORIGINS/);
   });
 });

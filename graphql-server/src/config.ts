@@ -14,6 +14,10 @@ export interface ServerConfig {
   seedWhenEmpty: boolean;
   /** Directory of the built single-page app. */
   staticDir: string;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: trust no forwarded header). */
+  trustProxyHops: number;
+  /** Other origins allowed to call the API with cookies (CORS); the app's own origin always is. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -52,16 +56,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
   const sessionSecret = resolveSessionSecret(env);
   const otpDemo = env.OTP_DEMO !== undefined ? env.OTP_DEMO === "1" || env.OTP_DEMO === "true" : !production;
-  if (production && !otpDemo && !env.SMS_GATEWAY_URL) {
-    throw new ConfigError("SMS_GATEWAY_URL is required in production, or sign-in codes would reach nobody (set OTP_DEMO=1 for a demo).");
+  if (production && otpDemo) {
+    // Demo mode hands every sign-in code to whoever asks: anyone could sign in as any number.
+    throw new ConfigError("OTP_DEMO cannot be used with NODE_ENV=production: it would let anyone sign in as any number.");
   }
+  if (production && !env.SMS_GATEWAY_URL?.trim()) {
+    throw new ConfigError("SMS_GATEWAY_URL is required in production, or sign-in codes would reach nobody.");
+  }
+  const embedded = !env.DATABASE_URL?.trim();
+  // Demo accounts are for trying KhetSetu out: in production only when asked for with SEED_DEMO=1.
+  const seedWhenEmpty = embedded && (production ? env.SEED_DEMO === "1" : env.SEED_DEMO !== "0");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     production,
     sessionSecret,
     otpDemo,
-    seedWhenEmpty: env.SEED_DEMO !== "0" && !env.DATABASE_URL?.trim(),
+    seedWhenEmpty,
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(import.meta.dirname, "../../frontend/dist")),
+    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
+}
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the server, each appending the address it saw to
+ * X-Forwarded-For ("1" for one load balancer). Unset, "0" or "false": forwarded headers are ignored.
+ */
+export function parseTrustProxy(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (text === "" || text === "0" || text === "false") return 0;
+  if (text === "true") return 1;
+  const hops = Number(text);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (0-10), got "${value}".`);
+  }
+  return hops;
+}
+
+/** CORS_ORIGINS: comma-separated origins such as "https://partner.example.org"; each must be an http(s) origin. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const part of (value ?? "").split(",").map((item) => item.trim()).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(part);
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.org, got "${part}".`);
+    }
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== part.replace(/\/$/, "")) {
+      throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.org, got "${part}".`);
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }

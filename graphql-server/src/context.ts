@@ -1,14 +1,18 @@
+import type { OtpService } from "./auth/otp.ts";
 import type { SessionCookies } from "./auth/session.ts";
+import { findLiveSession } from "./auth/session-store.ts";
 import type { Prisma } from "./db/client.ts";
 import type { User } from "./generated/prisma/client.ts";
+import type { RateLimitKeys } from "./limits/rate-limit.ts";
 import type { Logger } from "./logger.ts";
-import type { OtpService } from "./auth/otp.ts";
 
 /** Long-lived services shared by every request. */
 export interface AppServices {
   prisma: Prisma;
   sessions: SessionCookies;
   otp: OtpService;
+  /** Keys for the rate limits (hashed numbers and addresses). */
+  limitKeys: RateLimitKeys;
   logger: Logger;
 }
 
@@ -16,23 +20,29 @@ export interface AppServices {
 export interface Context extends AppServices {
   /** The signed-in user, or null. */
   viewer: User | null;
-  /** Client address, for per-IP limits. */
+  /** The id of the viewer's server-side session, or null when signed out. */
+  sessionId: string | null;
+  /** Client address, for per-address limits. */
   ip: string | null;
+  /** The browser's User-Agent, kept as a device hint for new sessions. */
+  userAgent: string | null;
   /** Set-Cookie header values the response must carry. */
   responseCookies: string[];
 }
 
-/** Builds a request's context: reads the sealed cookie and loads its user if the session is still valid. */
+/** Builds a request's context: reads the sealed cookie and loads its live session and user in one query. */
 export async function createContext(
   services: AppServices,
-  request: { cookieHeader: string | null; ip: string | null; responseCookies: string[] },
+  request: { cookieHeader: string | null; ip: string | null; userAgent: string | null; responseCookies: string[] },
 ): Promise<Context> {
-  const session = await services.sessions.read(request.cookieHeader);
-  let viewer: User | null = null;
-  if (session) {
-    const user = await services.prisma.user.findUnique({ where: { id: session.userId } });
-    // A bumped sessionVersion (logout everywhere, phone change, deletion) revokes older cookies.
-    viewer = user && user.sessionVersion === session.version ? user : null;
-  }
-  return { ...services, viewer, ip: request.ip, responseCookies: request.responseCookies };
+  const cookie = await services.sessions.read(request.cookieHeader);
+  const session = cookie ? await findLiveSession(services.prisma, cookie.token) : null;
+  return {
+    ...services,
+    viewer: session?.user ?? null,
+    sessionId: session?.id ?? null,
+    ip: request.ip,
+    userAgent: request.userAgent,
+    responseCookies: request.responseCookies,
+  };
 }

@@ -42,6 +42,11 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** A one-time code that ran out of wrong tries: only a new code can help, so the client offers Resend. */
+export class OtpUsedUpError extends AppError {
+  readonly status = 400;
+}
+
 export class ConflictError extends AppError {
   readonly status = 409;
 }

@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/demo.ts";
 import { createApp } from "./http/app.ts";
 import { logger } from "./logger.ts";
+import { schedulePurge } from "./maintenance/purge.ts";
 import { createServices } from "./services.ts";
 
 /** Configuration mistakes stop the server with one clear line instead of a stack trace. */
@@ -43,7 +44,9 @@ async function main() {
     logger.info("embedded database was empty: demo data loaded");
   }
 
-  const app = createApp({ services, staticDir: config.staticDir });
+  schedulePurge(prisma, (error) => logger.warn({ err: error }, "purging expired rows failed"));
+  const policy = { trustProxyHops: config.trustProxyHops, corsOrigins: config.corsOrigins, production: config.production };
+  const app = createApp({ services, staticDir: config.staticDir, policy });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, database: db.kind, otpDemo: config.otpDemo }, `KhetSetu listening on http://localhost:${info.port}`);
   });

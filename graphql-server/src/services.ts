@@ -4,6 +4,7 @@ import { smsProviderFromEnv } from "./auth/sms/provider.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppServices } from "./context.ts";
 import type { Prisma } from "./db/client.ts";
+import { rateLimitKeys } from "./limits/rate-limit.ts";
 import { type Logger, logger as defaultLogger } from "./logger.ts";
 
 /** The long-lived services every request shares. */
@@ -17,6 +18,7 @@ export function createServices(
     prisma,
     logger,
     sessions: createSessionCookies(config.sessionSecret, config.production),
+    limitKeys: rateLimitKeys(config.sessionSecret),
     otp: createOtpService({
       prisma,
       sms,

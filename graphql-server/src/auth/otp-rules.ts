@@ -4,6 +4,8 @@
 export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
 export const MOBILE_NUMBER_MESSAGE = "Mobile number must be a valid 10-digit Indian number";
 export const INVALID_OTP_MESSAGE = "Invalid OTP. Please try again.";
+/** After the last allowed wrong try the code is dead; saying "invalid" again would hide that. */
+export const OTP_USED_UP_MESSAGE = "Too many wrong attempts: this OTP can no longer be used. Please request a new OTP.";
 
 export const OTP_RULES = {
   codeLength: 6,

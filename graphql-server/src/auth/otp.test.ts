@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../test/database.ts";
 import { OtpError, SmsDeliveryError, createOtpService } from "./otp.ts";
-import { INVALID_OTP_MESSAGE, MOBILE_NUMBER_MESSAGE, OTP_RULES } from "./otp-rules.ts";
+import { rateLimitKeys } from "../limits/rate-limit.ts";
+import { INVALID_OTP_MESSAGE, MOBILE_NUMBER_MESSAGE, OTP_RULES, OTP_USED_UP_MESSAGE } from "./otp-rules.ts";
 import type { SmsProvider } from "./sms/provider.ts";
 
 const START = new Date("2026-03-02T06:00:00.000Z");
 const NUMBER = "9876543210";
+const PEPPER = "test-pepper-0123456789";
 
 /** An SMS provider that records what it was asked to deliver (or fails, when told to). */
 class RecordingSms implements SmsProvider {
@@ -42,7 +44,7 @@ describe("OTP service", () => {
     createOtpService({
       prisma: t.prisma,
       sms,
-      pepper: "test-pepper-0123456789",
+      pepper: PEPPER,
       now: () => clock,
       demoMode,
       logger: {
@@ -69,6 +71,7 @@ describe("OTP service", () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.prisma.otpChallenge.deleteMany();
+    await t.prisma.rateLimitHit.deleteMany();
     clock = START;
     sms = new RecordingSms();
     logs = [];
@@ -93,14 +96,16 @@ describe("OTP service", () => {
       expect(sms.sent[1]).toMatchObject({ mobileNumber: NUMBER, ttlSeconds: 300 });
     });
 
-    it("stores only a hash of the code, and never logs the code", async () => {
+    it("stores only hashes of the code and the number, and never logs either", async () => {
       await service(true).send({ mobileNumber: ` ${NUMBER} `, ip: "203.0.113.7" });
       const code = sms.lastCode();
       const rows = await t.prisma.otpChallenge.findMany();
       expect(rows).toHaveLength(1);
       const row = rows[0]!;
-      expect(row.mobileNumber).toBe(NUMBER);
-      expect(row.ip).toBe("203.0.113.7");
+      expect(row.numberHash).toBe(rateLimitKeys(PEPPER).mobileNumber(NUMBER));
+      const hits = await t.prisma.rateLimitHit.findMany({ select: { bucket: true, key: true } });
+      expect(hits.map((hit) => hit.bucket).sort()).toEqual(["otp-address", "otp-number"]);
+      expect(JSON.stringify(hits)).not.toMatch(/9876543210|203\.0\.113\.7/);
       expect(row.codeHash).not.toBe(code);
       expect(row.codeHash).not.toContain(code);
       expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -266,16 +271,20 @@ describe("OTP service", () => {
     it("kills the code after 5 wrong attempts, even for the right code", async () => {
       await service().send({ mobileNumber: NUMBER });
       const code = sms.lastCode();
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 4; i++) {
         const err = await otpError(service().verify({ mobileNumber: NUMBER, otp: wrongCode(code) }));
         expect(err.status).toBe(400);
         expect(err.message).toBe(INVALID_OTP_MESSAGE);
       }
+      // The last allowed wrong try says the code is used up, not merely invalid.
+      const last = await otpError(service().verify({ mobileNumber: NUMBER, otp: wrongCode(code) }));
+      expect(last.message).toBe(OTP_USED_UP_MESSAGE);
       const row = await t.prisma.otpChallenge.findFirstOrThrow();
       expect(row.attempts).toBe(5);
       expect(row.consumedAt).not.toBeNull();
       const err = await otpError(service().verify({ mobileNumber: NUMBER, otp: code }));
-      expect(err.message).toBe(INVALID_OTP_MESSAGE);
+      expect(err.message).toBe(OTP_USED_UP_MESSAGE);
+      expect(err.reason).toBe("usedUp");
     });
 
     it("still accepts the right code after 4 wrong attempts", async () => {
@@ -373,19 +382,6 @@ describe("OTP service", () => {
       expect(err.status).toBe(400);
       expect(err.message).toBe(MOBILE_NUMBER_MESSAGE);
     });
-  });
-
-  it("purgeExpired deletes challenges older than a day and keeps newer ones", async () => {
-    await service().send({ mobileNumber: NUMBER });
-    advance(3600);
-    await service().send({ mobileNumber: "9123456789" });
-    advance(86400 - 3600 + 1);
-    await service().send({ mobileNumber: "9988776655" });
-
-    await expect(service().purgeExpired()).resolves.toBe(1);
-    const left = await t.prisma.otpChallenge.findMany({ orderBy: { id: "asc" } });
-    expect(left.map((r) => r.mobileNumber)).toEqual(["9123456789", "9988776655"]);
-    await expect(service().purgeExpired()).resolves.toBe(0);
   });
 
   it("needs a pepper", () => {

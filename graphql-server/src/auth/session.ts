@@ -1,13 +1,13 @@
 import { sealData, unsealData } from "iron-session";
 
-/** What the sealed session cookie holds: the user and the session version it was issued under. */
+/** What the sealed session cookie holds: the secret token of one server-side Session row. */
 export interface SessionData {
-  userId: number;
-  version: number;
+  token: string;
 }
 
 export const SESSION_COOKIE = "ks_session";
-const TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A session lasts this long after sign-in, unless it is revoked earlier. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SessionCookies {
   read(cookieHeader: string | null | undefined): Promise<SessionData | null>;
@@ -37,17 +37,15 @@ export function createSessionCookies(password: string, secure: boolean): Session
       const sealed = parseCookies(cookieHeader).get(SESSION_COOKIE);
       if (!sealed) return null;
       try {
-        const data = await unsealData<Partial<SessionData>>(decodeURIComponent(sealed), { password, ttl: TTL_SECONDS });
-        return typeof data.userId === "number" && typeof data.version === "number"
-          ? { userId: data.userId, version: data.version }
-          : null;
+        const data = await unsealData<Partial<SessionData>>(decodeURIComponent(sealed), { password, ttl: SESSION_TTL_SECONDS });
+        return typeof data.token === "string" && data.token !== "" ? { token: data.token } : null;
       } catch {
         return null;
       }
     },
     async issue(data) {
-      const sealed = await sealData(data, { password, ttl: TTL_SECONDS });
-      return `${SESSION_COOKIE}=${encodeURIComponent(sealed)}; ${cookieAttributes(secure, TTL_SECONDS)}`;
+      const sealed = await sealData(data, { password, ttl: SESSION_TTL_SECONDS });
+      return `${SESSION_COOKIE}=${encodeURIComponent(sealed)}; ${cookieAttributes(secure, SESSION_TTL_SECONDS)}`;
     },
     clear() {
       return `${SESSION_COOKIE}=; ${cookieAttributes(secure, 0)}`;

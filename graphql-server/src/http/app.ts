@@ -15,35 +15,44 @@ import { conversationRoutes } from "../rest/conversations.ts";
 import { feedbackRoutes } from "../rest/feedback.ts";
 import { directoryRoutes } from "../rest/directories.ts";
 import { clientIp } from "./client-ip.ts";
+import { corsPolicy } from "./cors.ts";
 import { csrfGuard } from "./csrf.ts";
-import { createGraphQL } from "./graphql.ts";
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "./database-outage.ts";
+import { graphiqlAssets, graphiqlPage, wantsGraphiQL } from "./graphiql.ts";
+import { GRAPHIQL_OPTIONS, createGraphQL } from "./graphql.ts";
+import { malformedGetParameters } from "./graphql-get.ts";
+import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   services: AppServices;
   /** Built single-page app (frontend/dist); skipped when it does not exist. */
   staticDir?: string;
+  /** Proxies, CORS origins and production headers (defaults: no proxy, same-origin only, not production). */
+  policy?: HttpPolicy;
 }
 
 const MAX_BODY_BYTES = 100 * 1024;
 
-/** The whole HTTP surface: /graphql, the REST shim under /api, /healthz and the single-page app. */
-export function createApp({ services, staticDir }: AppOptions) {
+/** The whole HTTP surface: /graphql (and GraphiQL), the REST shim under /api, /healthz and the single-page app. */
+export function createApp({ services, staticDir, policy = DEFAULT_HTTP_POLICY }: AppOptions) {
   const graphql = createGraphQL(services);
   const app = new Hono();
   const log = services.logger;
 
   app.use("*", async (c, next) => {
     const started = performance.now();
+    c.set("clientIp", clientIp(c, policy));
     await next();
     const ms = Math.round(performance.now() - started);
     if (c.req.path !== "/healthz") {
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
+  app.use("*", securityHeaders(policy));
   app.use("*", compress());
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) });
-  app.use("/graphql", csrfGuard, limitBody);
-  app.use("/api/*", csrfGuard, limitBody);
+  for (const paths of ["/graphql", "/api/*"]) app.use(paths, corsPolicy(policy), csrfGuard(policy), limitBody);
 
   app.get("/healthz", async (c) => {
     try {
@@ -55,14 +64,27 @@ export function createApp({ services, staticDir }: AppOptions) {
     }
   });
 
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
+  graphiqlAssets(app, GRAPHIQL_OPTIONS);
+  const runGraphQL = async (request: Request, ip: string | null) => {
     const responseCookies: string[] = [];
-    const response = await graphql.fetch(c.req.raw, { ip: clientIp(c), responseCookies });
+    const response = await graphql.fetch(request, { ip, responseCookies });
     if (responseCookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const value of responseCookies) headers.append("set-cookie", value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+  app.on(["GET", "POST"], "/graphql", async (c) => {
+    if (wantsGraphiQL(c)) return graphiqlPage(c, GRAPHIQL_OPTIONS);
+    const malformed = c.req.method === "GET" ? malformedGetParameters(new URL(c.req.url)) : null;
+    if (malformed) return c.json({ errors: [{ message: malformed, extensions: { code: "BAD_REQUEST" } }] }, 400);
+    return runGraphQL(c.req.raw, c.get("clientIp"));
   });
+  // HEAD answers as GET would, without the body.
+  app.on("HEAD", "/graphql", async (c) => {
+    const response = wantsGraphiQL(c) ? await graphiqlPage(c, GRAPHIQL_OPTIONS) : await runGraphQL(new Request(c.req.raw, { method: "GET" }), c.get("clientIp"));
+    return new Response(null, { status: response.status, headers: response.headers });
+  });
+  app.all("/graphql", (c) => c.json({ message: "Use GET or POST" }, 405, { Allow: "GET, POST, HEAD" }));
 
   app.route("/api", authRoutes(graphql));
   app.route("/api", userRoutes(graphql));
@@ -99,6 +121,10 @@ export function createApp({ services, staticDir }: AppOptions) {
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, path: c.req.path }, "database unavailable");
+      return c.json({ message: SERVICE_UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
+    }
     log.error({ err: error, path: c.req.path }, "unhandled error");
     return c.json({ message: "Something went wrong. Please try again." }, 500);
   });

@@ -1,9 +1,11 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
-import { createYoga } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import { createYoga, maskError } from "graphql-yoga";
 import { type AppServices, createContext } from "../context.ts";
 import { schema } from "../schema/index.ts";
-import { queryCostLimit } from "./query-cost.ts";
+import { QUERY_LIMITS } from "../schema/query-limits.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-outage.ts";
+import { nulTextGuard } from "./nul-text-guard.ts";
 
 /** What the HTTP layer hands to each GraphQL request besides the Request itself. */
 export interface GraphQLServerContext {
@@ -12,17 +14,8 @@ export interface GraphQLServerContext {
   responseCookies: string[];
 }
 
-/** Limits suitable for a public API: depth, aliases, directives, tokens and estimated cost. */
-export const QUERY_LIMITS = {
-  maxDepth: 12,
-  maxAliases: 15,
-  maxDirectives: 10,
-  maxTokens: 2000,
-  /** Values an operation may return at most, counting page sizes (see query-cost.ts). */
-  maxResultValues: 50_000,
-} as const;
 
-/** What GraphiQL opens with: a public query a partner can run at once. */
+/** GraphiQL's title, endpoint and what it opens with: a public query a partner can run at once. */
 export const GRAPHIQL_DEFAULT_QUERY = [
   "# KhetSetu's marketplace API. Docs: the book icon (every type and field is described).",
   "# Job listings, courses and skills are public; directories and profiles need sign-in.",
@@ -36,18 +29,28 @@ export const GRAPHIQL_DEFAULT_QUERY = [
   "",
 ].join("\n");
 
+export const GRAPHIQL_OPTIONS = { title: "KhetSetu GraphQL API", defaultQuery: GRAPHIQL_DEFAULT_QUERY, endpoint: "/graphql" };
+
 export function createGraphQL(services: AppServices) {
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    // GraphiQL comes bundled (no CDN): these machines and many users' networks are offline.
-    graphiql: {
-      title: "KhetSetu GraphQL API",
-      defaultQuery: GRAPHIQL_DEFAULT_QUERY,
+    // GraphiQL is served by graphiql.ts (small page, cached assets); CORS by cors.ts (same-origin by default).
+    graphiql: false,
+    cors: false,
+    maskedErrors: {
+      // A database that is down or restarting is a 503 with a message to retry, not a 500.
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        if (isDatabaseUnavailable(original)) {
+          return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+            extensions: { code: "SERVICE_UNAVAILABLE", http: { status: 503, headers: { "Retry-After": "5" } } },
+          });
+        }
+        return maskError(error, message, isDev);
+      },
     },
-    renderGraphiQL,
-    maskedErrors: true,
     logging: {
       debug: (...args) => services.logger.debug({ args }, "graphql"),
       info: (...args) => services.logger.info({ args }, "graphql"),
@@ -60,16 +63,20 @@ export function createGraphQL(services: AppServices) {
         maxAliases: { n: QUERY_LIMITS.maxAliases },
         maxDirectives: { n: QUERY_LIMITS.maxDirectives },
         maxTokens: { n: QUERY_LIMITS.maxTokens },
-        // Cost is limited by queryCostLimit below: armor's static estimate multiplies a literal `first`
-        // but not one passed as a variable, so it refused `jobs(first: 100)` and let `first: $n` through.
+        // Cost is limited by the complexity plugin (builder.ts), which sees variables: armor's static
+        // estimate multiplies a literal `first` but not one passed as a variable.
         costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: true },
       }),
-      // Counts page sizes whether literal or variables.
-      queryCostLimit(QUERY_LIMITS.maxResultValues),
+      nulTextGuard(),
     ],
     context: ({ request, ip, responseCookies }) =>
-      createContext(services, { cookieHeader: request.headers.get("cookie"), ip, responseCookies }),
+      createContext(services, {
+        cookieHeader: request.headers.get("cookie"),
+        ip,
+        userAgent: request.headers.get("user-agent"),
+        responseCookies,
+      }),
   });
 }
 

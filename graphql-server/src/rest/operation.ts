@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
 import type { Context as HonoContext } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
-import { clientIp } from "../http/client-ip.ts";
+import "../http/client-ip.ts";
 
 export interface OperationResult<R> {
   data?: R | null;
@@ -22,6 +22,8 @@ export async function runOperation<R, V extends Record<string, unknown>>(
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   const cookie = c.req.header("cookie");
   if (cookie) headers.set("cookie", cookie);
+  const userAgent = c.req.header("user-agent");
+  if (userAgent) headers.set("user-agent", userAgent);
   const responseCookies: string[] = [];
   const response = await graphql.fetch(
     new Request(new URL("/graphql", c.req.url), {
@@ -29,7 +31,7 @@ export async function runOperation<R, V extends Record<string, unknown>>(
       headers,
       body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
     }),
-    { ip: clientIp(c), responseCookies },
+    { ip: c.get("clientIp") ?? null, responseCookies },
   );
   for (const value of responseCookies) c.header("set-cookie", value, { append: true });
   return (await response.json()) as OperationResult<R>;

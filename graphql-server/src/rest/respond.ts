@@ -4,6 +4,7 @@ import type { OperationResult } from "./operation.ts";
 
 const STATUS_BY_TYPENAME = {
   ValidationError: 400,
+  OtpUsedUpError: 400,
   UnauthorizedError: 401,
   ForbiddenError: 403,
   NotFoundError: 404,
@@ -15,6 +16,7 @@ const STATUS_BY_TYPENAME = {
 const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 interface TypedError {
@@ -48,6 +50,7 @@ export function outcome<R, K extends keyof R & string>(
   if (first) {
     const code = first.extensions?.code ?? "";
     const status = STATUS_BY_CODE[code] ?? (first.message === "Unexpected error." ? 500 : 400);
+    if (status === 503) c.header("retry-after", "5");
     return { ok: false, response: c.json({ message: status === 401 ? "Unauthorized" : first.message }, status) };
   }
   const value = result.data?.[field] as (Partial<TypedError> & { data?: unknown }) | null | undefined;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
+import { REMOVED_COURSE_TITLE, REMOVED_JOB_TITLE } from "../accounts/erase-account.ts";
 import { ACCOUNT_DELETED_MESSAGE } from "./account.ts";
 
 const DELETE = `mutation { deleteAccount { message } }`;
@@ -53,7 +54,8 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
     const conversation = await t.prisma.conversation.create({ data: { participantAId: user.id, participantBId: employer.id } });
     await t.prisma.message.create({ data: { conversationId: conversation.id, senderId: user.id, content: "Hello" } });
     const reply = await t.prisma.message.create({ data: { conversationId: conversation.id, senderId: employer.id, content: "Hi" } });
-    expect(await t.prisma.otpChallenge.count({ where: { mobileNumber } })).toBeGreaterThan(0);
+    const otpLimitHits = await t.prisma.rateLimitHit.count({ where: { bucket: "otp-number" } });
+    expect(otpLimitHits).toBeGreaterThan(0);
 
     const res = await post(DELETE, cookie);
     expect(await res.json()).toEqual({ data: { deleteAccount: { message: ACCOUNT_DELETED_MESSAGE } } });
@@ -66,30 +68,39 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
     expect(await t.prisma.application.count({ where: { laborerId: user.id } })).toBe(0);
     expect(await t.prisma.enrollment.count({ where: { laborerId: user.id } })).toBe(0);
     expect(await t.prisma.message.count({ where: { senderId: user.id } })).toBe(0);
-    expect(await t.prisma.otpChallenge.count({ where: { mobileNumber } })).toBe(0);
-    expect(await t.prisma.feedback.findUniqueOrThrow({ where: { id: feedback.id } })).toMatchObject({
-      userId: null,
-      contactEmail: null,
-      allowContact: false,
-      message: "More jobs",
-    });
+    expect(await t.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await t.prisma.feedback.findUnique({ where: { id: feedback.id } })).toBeNull();
+    // The number's OTP send history stays (by its hash), so deleting an account does not reset its limits.
+    expect(await t.prisma.rateLimitHit.count({ where: { bucket: "otp-number" } })).toBe(otpLimitHits);
 
-    // Their job and course: closed, detached, others' records kept.
-    expect(await t.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "closed", employerId: null });
-    expect(await t.prisma.application.findUnique({ where: { id: othersApplication.id } })).not.toBeNull();
-    expect(await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).toMatchObject({ status: "closed", providerId: null });
+    // Their job and course: closed, detached and emptied of their words; others' records kept.
+    expect(await t.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      status: "closed",
+      employerId: null,
+      title: REMOVED_JOB_TITLE,
+      description: "",
+      workingHours: null,
+    });
+    expect(await t.prisma.application.findUniqueOrThrow({ where: { id: othersApplication.id } })).toMatchObject({ status: "rejected" });
+    expect(await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).toMatchObject({
+      status: "closed",
+      providerId: null,
+      title: REMOVED_COURSE_TITLE,
+      description: "",
+    });
     expect(await t.prisma.enrollment.findUnique({ where: { id: othersEnrollment.id } })).not.toBeNull();
 
-    // Counts and conversations of other people.
+    // Counts of other people; the conversation goes whole, with what the other side wrote to them.
     expect((await t.prisma.course.findUniqueOrThrow({ where: { id: enrolledCourse.id } })).currentEnrollments).toBe(enrolledBefore - 1);
-    expect(await t.prisma.message.findUnique({ where: { id: reply.id } })).not.toBeNull();
-    expect((await t.prisma.conversation.findUniqueOrThrow({ where: { id: conversation.id } })).participantAId).toBeNull();
+    expect(await t.prisma.message.findUnique({ where: { id: reply.id } })).toBeNull();
+    expect(await t.prisma.conversation.findUnique({ where: { id: conversation.id } })).toBeNull();
 
     // The old cookie is dead.
     expect((await t.graphql(VIEWER, {}, cookie)).data!.viewer).toBeNull();
     expect((await t.request("/api/auth/user", { cookie })).status).toBe(401);
 
-    // The same number starts a fresh account.
+    // The same number starts a fresh account (once its resend minute has passed).
+    await t.prisma.rateLimitHit.updateMany({ data: { createdAt: new Date(Date.now() - 61_000) } });
     const again = await t.signIn(mobileNumber, "employer");
     const fresh = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber }, include: { skills: true, applications: true } });
     expect(fresh.id).not.toBe(user.id);
@@ -97,7 +108,7 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
     expect((await t.graphql(VIEWER, {}, again)).data!.viewer).toEqual({ databaseId: fresh.id });
   });
 
-  it("deletes an employer's account: every job of theirs is closed and detached", async () => {
+  it("deletes an employer's account: every job of theirs is closed, detached and keeps no text of theirs", async () => {
     const employer = await t.prisma.user.findUniqueOrThrow({
       where: { mobileNumber: DEMO_ACCOUNTS.employer },
       include: { jobs: { select: { id: true } } },
@@ -107,7 +118,8 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
     expect(res.data!.deleteAccount.message).toBe(ACCOUNT_DELETED_MESSAGE);
     const jobs = await t.prisma.job.findMany({ where: { id: { in: employer.jobs.map((j) => j.id) } } });
     expect(jobs).toHaveLength(employer.jobs.length);
-    expect(jobs.every((j) => j.status === "closed" && j.employerId === null)).toBe(true);
+    expect(jobs.every((j) => j.status === "closed" && j.employerId === null && j.title === REMOVED_JOB_TITLE)).toBe(true);
+    expect(jobs.every((j) => j.description === "" && j.location === [j.district, j.state].filter(Boolean).join(", "))).toBe(true);
   });
 
   it("refuses signed-out callers", async () => {

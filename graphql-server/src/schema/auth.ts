@@ -1,5 +1,6 @@
+import { revokeSession, startSession } from "../auth/session-store.ts";
 import { builder } from "../builder.ts";
-import { RateLimitError, ServiceUnavailableError, ValidationError } from "../errors.ts";
+import { OtpUsedUpError, RateLimitError, ServiceUnavailableError, ValidationError } from "../errors.ts";
 import { UserType } from "../generated/prisma/enums.ts";
 import { otpCall } from "./otp-call.ts";
 
@@ -35,7 +36,7 @@ builder.mutationFields((t) => ({
     description:
       "Verifies an OTP and signs in, setting the session cookie. The first sign-in for a number creates " +
       "the account, with its type taken from `role`.",
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, OtpUsedUpError] },
     args: {
       mobileNumber: t.arg.string({ required: true, description: "The number the code was sent to." }),
       otp: t.arg.string({ required: true, description: "The 6-digit code." }),
@@ -49,17 +50,21 @@ builder.mutationFields((t) => ({
         update: { isMobileVerified: true },
         create: { mobileNumber, isMobileVerified: true, userType: args.role ?? null },
       });
-      ctx.responseCookies.push(await ctx.sessions.issue({ userId: user.id, version: user.sessionVersion }));
+      const session = await startSession(ctx.prisma, user.id, ctx.userAgent);
+      ctx.responseCookies.push(await ctx.sessions.issue({ token: session.token }));
       ctx.viewer = user;
+      ctx.sessionId = session.id;
       return user;
     },
   }),
 
   signOut: t.boolean({
-    description: "Signs out of this browser by clearing the session cookie. Always true.",
-    resolve: (_root, _args, ctx) => {
+    description: "Signs out of this browser: its session ends on the server and the cookie is cleared. Always true.",
+    resolve: async (_root, _args, ctx) => {
+      if (ctx.sessionId) await revokeSession(ctx.prisma, ctx.sessionId);
       ctx.responseCookies.push(ctx.sessions.clear());
       ctx.viewer = null;
+      ctx.sessionId = null;
       return true;
     },
   }),

@@ -4,6 +4,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  OtpUsedUpError,
   RateLimitError,
   ServiceUnavailableError,
   UnauthorizedError,
@@ -56,6 +57,7 @@ const messageOnlyErrors = [
   [ForbiddenError, "The signed-in user may not do this (HTTP 403)."],
   [NotFoundError, "The thing asked for does not exist (HTTP 404)."],
   [ConflictError, "The request conflicts with the current state, e.g. a duplicate (HTTP 409)."],
+  [OtpUsedUpError, "The one-time code had too many wrong tries and no longer works; request a new code (HTTP 400)."],
   [ServiceUnavailableError, "A service KhetSetu depends on (e.g. SMS delivery) failed; try again shortly (HTTP 503)."],
 ] as const;
 

@@ -1,3 +1,4 @@
+import { startSession } from "../auth/session-store.ts";
 import type { SmsProvider } from "../auth/sms/provider.ts";
 import { createApp } from "../http/app.ts";
 import { logger } from "../logger.ts";
@@ -65,7 +66,8 @@ export async function createTestApp(
 
   const cookieFor: TestApp["cookieFor"] = async (mobileNumber) => {
     const user = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber } });
-    const header = await services.sessions.issue({ userId: user.id, version: user.sessionVersion });
+    const { token } = await startSession(t.prisma, user.id, "test");
+    const header = await services.sessions.issue({ token });
     return header.split(";")[0]!;
   };
 
