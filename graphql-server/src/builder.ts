@@ -10,8 +10,7 @@ import type { Context } from "./context.ts";
 import { ValidationError } from "./errors.ts";
 import type PrismaTypes from "./generated/pothos-prisma-types.ts";
 import { getDatamodel } from "./generated/pothos-prisma-types.ts";
-import { resolveNodeLookup, resolveNodesLookup } from "./schema/node-lookup.ts";
-import { LIST_MULTIPLIER, QUERY_LIMITS, idListCost, pageCost } from "./schema/query-limits.ts";
+import { LIST_MULTIPLIER, QUERY_LIMITS, pageCost } from "./schema/query-limits.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -71,8 +70,9 @@ export const builder = new SchemaBuilder<{
     // A connection costs its page size; its edges then count once per row, not as a plain list.
     defaultConnectionFieldOptions: { complexity: pageCost },
     edgesFieldOptions: { complexity: { field: 1, multiplier: 1 } },
-    nodeQueryOptions: { resolve: resolveNodeLookup },
-    nodesQueryOptions: { complexity: idListCost, resolve: resolveNodesLookup },
+    // schema/node.ts defines node and nodes, so that an id naming nothing is null rather than an error.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
   complexity: {
     defaultComplexity: 1,

@@ -1,6 +1,6 @@
 // The KhetSetu server: migrate → seed demo data if the embedded database is empty → listen.
 import { serve } from "@hono/node-server";
-import { SmsConfigurationError } from "./auth/sms/provider.ts";
+import { SmsConfigurationError } from "./auth/sms/sms-provider-from-env.ts";
 import { ConfigError, type ServerConfig, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/adapter.ts";
 import { createPrisma } from "./db/client.ts";

@@ -1,6 +1,6 @@
 import { createOtpService } from "./auth/otp.ts";
 import { createSessionCookies } from "./auth/session.ts";
-import { smsProviderFromEnv } from "./auth/sms/provider.ts";
+import { smsProviderFromEnv } from "./auth/sms/sms-provider-from-env.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppServices } from "./context.ts";
 import type { Prisma } from "./db/client.ts";

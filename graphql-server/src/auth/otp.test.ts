@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../test/database.ts";
 import { OtpError, SmsDeliveryError, createOtpService } from "./otp.ts";
 import { rateLimitKeys } from "../limits/rate-limit.ts";
-import { INVALID_OTP_MESSAGE, MOBILE_NUMBER_MESSAGE, OTP_RULES, OTP_USED_UP_MESSAGE } from "./otp-rules.ts";
-import type { SmsProvider } from "./sms/provider.ts";
+import { INVALID_OTP_MESSAGE, OTP_RULES, OTP_USED_UP_MESSAGE } from "../rules/otp.ts";
+import { MOBILE_NUMBER_MESSAGE } from "../rules/mobile-number.ts";
+import type { SmsProvider } from "./sms/sms-provider.ts";
 
 const START = new Date("2026-03-02T06:00:00.000Z");
 const NUMBER = "9876543210";

@@ -6,15 +6,10 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Prisma } from "../db/client.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
 import { type RateLimitCheck, rateLimitKeys, takeRateLimits } from "../limits/rate-limit.ts";
-import {
-  INVALID_OTP_MESSAGE,
-  MOBILE_NUMBER_MESSAGE,
-  OTP_RULES,
-  OTP_USED_UP_MESSAGE,
-  maskMobileNumber,
-  parseMobileNumber,
-} from "./otp-rules.ts";
-import type { SmsLogger, SmsProvider } from "./sms/provider.ts";
+import { INVALID_OTP_MESSAGE, OTP_CODE_PATTERN, OTP_RULES, OTP_USED_UP_MESSAGE } from "../rules/otp.ts";
+import { MOBILE_NUMBER_MESSAGE, parseMobileNumber } from "../rules/mobile-number.ts";
+import { maskMobileNumber } from "./mask-mobile-number.ts";
+import type { SmsLogger, SmsProvider } from "./sms/sms-provider.ts";
 
 /** A refusal to show the client: 400 for bad input or a bad code, 429 when over a send limit. */
 export class OtpError extends Error {
@@ -60,8 +55,6 @@ export interface OtpService {
   send(input: { mobileNumber: unknown; ip?: string | null }): Promise<OtpSendResult>;
   verify(input: { mobileNumber: unknown; otp: unknown }): Promise<{ mobileNumber: string }>;
 }
-
-const CODE_PATTERN = new RegExp(`^\\d{${OTP_RULES.codeLength}}$`);
 
 export function createOtpService(opts: OtpServiceOptions): OtpService {
   const { prisma, sms, demoMode, logger } = opts;
@@ -129,7 +122,7 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
       const mobileNumber = parseMobileNumber(rawNumber);
       if (!mobileNumber) throw new OtpError(400, MOBILE_NUMBER_MESSAGE);
       const code = typeof otp === "string" ? otp.trim() : "";
-      if (!CODE_PATTERN.test(code)) throw new OtpError(400, INVALID_OTP_MESSAGE);
+      if (!OTP_CODE_PATTERN.test(code)) throw new OtpError(400, INVALID_OTP_MESSAGE);
       const numberHash = keys.mobileNumber(mobileNumber);
       const at = now();
       const live = { consumedAt: null, expiresAt: { gt: at }, attempts: { lt: OTP_RULES.maxVerifyAttempts } };

@@ -1,6 +1,6 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { SkillCategory } from "../generated/prisma/enums.ts";
-import { MAX_FILTER_CHARACTERS, placeInSomeColumn } from "../search/text-filters.ts";
+import { MAX_FILTER_CHARACTERS, contains, placeInSomeColumn } from "../search/text-filters.ts";
 
 export interface CourseSearch {
   search?: string | null;
@@ -16,8 +16,8 @@ export function courseSearchWhere({ search, location, skillCategory, freeOnly }:
   if (text) {
     and.push({
       OR: [
-        { title: { contains: text, mode: "insensitive" } },
-        { description: { contains: text, mode: "insensitive" } },
+        { title: contains(text) },
+        { description: contains(text) },
       ],
     });
   }

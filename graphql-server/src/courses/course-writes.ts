@@ -22,27 +22,34 @@ export interface CourseFields {
 const NOT_FOUND = "Course not found";
 const NOT_OWNER = "You can only change your own courses";
 
-/** Creates a course for the provider; returns its id. */
-export async function createCourse(prisma: Db, providerId: number, input: CourseFields): Promise<number> {
+type Tx = Prisma.TransactionClient;
+
+/** Creates a course for the provider; answers with `read` of the new course, inside the same transaction. */
+export async function createCourse<T>(
+  prisma: Db,
+  providerId: number,
+  input: CourseFields,
+  read: (tx: Tx, id: number) => Promise<T>,
+): Promise<T> {
   const price = input.price ?? 0;
-  const course = await prisma.course.create({
-    data: {
-      providerId,
-      title: (input.title ?? "").trim(),
-      description: input.description?.trim() ?? "",
-      duration: input.duration ?? 0,
-      price,
-      isFree: isFreeFor(price, input.isFree),
-      isGovernmentProgram: input.isGovernmentProgram ?? false,
-      certificateProvided: input.certificateProvided ?? false,
-      location: optionalText(input.location),
-      skillCategory: input.skillCategory ?? null,
-      maxEnrollments: input.maxEnrollments ?? null,
-      status: input.status ?? "active",
-    },
-    select: { id: true },
+  const data = {
+    providerId,
+    title: (input.title ?? "").trim(),
+    description: input.description?.trim() ?? "",
+    duration: input.duration ?? 0,
+    price,
+    isFree: isFreeFor(price, input.isFree),
+    isGovernmentProgram: input.isGovernmentProgram ?? false,
+    certificateProvided: input.certificateProvided ?? false,
+    location: optionalText(input.location),
+    skillCategory: input.skillCategory ?? null,
+    maxEnrollments: input.maxEnrollments ?? null,
+    status: input.status ?? "active",
+  };
+  return prisma.$transaction(async (tx) => {
+    const course = await tx.course.create({ data, select: { id: true } });
+    return read(tx, course.id);
   });
-  return course.id;
 }
 
 /** The columns an update writes: only the fields sent; `isFree` only together with the price. */
@@ -67,21 +74,30 @@ function updateData(input: CourseFields, currentPrice: number): Prisma.CourseUpd
 }
 
 /**
- * Updates one of the provider's courses. Missing course: NotFound; someone else's: Forbidden. A
- * new seat limit below the enrolments already taken is refused; the guard sits in the update's
- * WHERE, so a concurrent enrolment cannot slip past it.
+ * Updates one of the provider's courses and answers with `read` of it, inside the same transaction.
+ * Missing course: NotFound; someone else's: Forbidden. A new seat limit below the enrolments already
+ * taken is refused; the guard sits in the update's WHERE, so a concurrent enrolment cannot slip past it.
  */
-export async function updateCourse(prisma: Db, viewerId: number, courseId: number, input: CourseFields): Promise<void> {
-  const course = await prisma.course.findUnique({ where: { id: courseId }, select: { providerId: true, price: true } });
-  if (!course) throw new NotFoundError(NOT_FOUND);
-  if (course.providerId !== viewerId) throw new ForbiddenError(NOT_OWNER);
-  const data = updateData(input, course.price);
-  const limit = typeof data.maxEnrollments === "number" ? data.maxEnrollments : null;
-  const updated = await prisma.course.updateMany({
-    where: { id: courseId, providerId: viewerId, ...(limit !== null ? { currentEnrollments: { lte: limit } } : {}) },
-    data,
+export async function updateCourse<T>(
+  prisma: Db,
+  viewerId: number,
+  courseId: number,
+  input: CourseFields,
+  read: (tx: Tx, id: number) => Promise<T>,
+): Promise<T> {
+  return prisma.$transaction(async (tx) => {
+    const course = await tx.course.findUnique({ where: { id: courseId }, select: { providerId: true, price: true } });
+    if (!course) throw new NotFoundError(NOT_FOUND);
+    if (course.providerId !== viewerId) throw new ForbiddenError(NOT_OWNER);
+    const data = updateData(input, course.price);
+    const limit = typeof data.maxEnrollments === "number" ? data.maxEnrollments : null;
+    const updated = await tx.course.updateMany({
+      where: { id: courseId, providerId: viewerId, ...(limit !== null ? { currentEnrollments: { lte: limit } } : {}) },
+      data,
+    });
+    if (updated.count === 0) {
+      throw new ValidationError(COURSE_MESSAGES.maxBelowCurrent, { maxEnrollments: COURSE_MESSAGES.maxBelowCurrent });
+    }
+    return read(tx, courseId);
   });
-  if (updated.count === 0) {
-    throw new ValidationError(COURSE_MESSAGES.maxBelowCurrent, { maxEnrollments: COURSE_MESSAGES.maxBelowCurrent });
-  }
 }

@@ -1,6 +1,7 @@
 import type { Prisma as Db } from "../db/client.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 
 export const ENROLL_MESSAGES = {
   notFound: "Course not found",
@@ -13,9 +14,15 @@ export const ENROLL_MESSAGES = {
  * Enrols a laborer in one transaction: the course must be active and not full, and the laborer not
  * already enrolled. A conditional update claims the seat (currentEnrollments + 1 only while below
  * maxEnrollments), and the unique (courseId, laborerId) index stops a duplicate from a concurrent
- * request; either failure rolls the whole enrolment back. Returns the new enrolment's id.
+ * request; either failure rolls the whole enrolment back. Answers with `read` of the new enrolment,
+ * inside the same transaction.
  */
-export async function enrollLaborer(prisma: Db, courseId: number, laborerId: number): Promise<number> {
+export async function enrollLaborer<T>(
+  prisma: Db,
+  courseId: number,
+  laborerId: number,
+  read: (tx: Prisma.TransactionClient, id: number) => Promise<T>,
+): Promise<T> {
   return prisma.$transaction(async (tx) => {
     const course = await tx.course.findUnique({ where: { id: courseId }, select: { status: true } });
     if (!course) throw new NotFoundError(ENROLL_MESSAGES.notFound);
@@ -36,12 +43,13 @@ export async function enrollLaborer(prisma: Db, courseId: number, laborerId: num
     });
     if (claimed.count === 0) throw new ConflictError(ENROLL_MESSAGES.full);
 
+    let enrollmentId: number;
     try {
-      const enrollment = await tx.enrollment.create({ data: { courseId, laborerId }, select: { id: true } });
-      return enrollment.id;
+      enrollmentId = (await tx.enrollment.create({ data: { courseId, laborerId }, select: { id: true } })).id;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(ENROLL_MESSAGES.duplicate);
       throw error;
     }
+    return read(tx, enrollmentId);
   });
 }

@@ -8,8 +8,6 @@ import {
   locationWhere,
   searchWords,
 } from "./directory-filters.ts";
-import { skillArgs } from "./rest-params.ts";
-import { databaseIdOf } from "../schema/global-id.ts";
 
 const contains = (field: string, value: string) => ({ [field]: { contains: value, mode: "insensitive" } });
 
@@ -89,16 +87,5 @@ describe("directoryWhere", () => {
   it("orders by rating (unrated last) with the id as tie-breaker, so cursor pages are stable", () => {
     expect(DIRECTORY_ORDER.at(-1)).toEqual({ id: "asc" });
     expect(DIRECTORY_ORDER[0]).toEqual({ rating: { sort: "desc", nulls: "last" } });
-  });
-});
-
-describe("REST parameters", () => {
-  it("skillArgs takes digits as a plain skill id and other text as a skill name", () => {
-    const byId = skillArgs("12");
-    expect(byId.skillName).toBeNull();
-    expect(databaseIdOf("Skill", byId.skill!)).toBe(12);
-    expect(skillArgs("Paddy Transplanting")).toEqual({ skill: null, skillName: "Paddy Transplanting" });
-    expect(skillArgs("all")).toEqual({ skill: null, skillName: null });
-    expect(skillArgs(undefined)).toEqual({ skill: null, skillName: null });
   });
 });

@@ -73,16 +73,13 @@ export function createApp({ services, staticDir, policy = DEFAULT_HTTP_POLICY }:
     for (const value of responseCookies) headers.append("set-cookie", value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+  // HEAD comes here too (as GET), and gets GET's answer without the body.
   app.on(["GET", "POST"], "/graphql", async (c) => {
     if (wantsGraphiQL(c)) return graphiqlPage(c, GRAPHIQL_OPTIONS);
-    const malformed = c.req.method === "GET" ? malformedGetParameters(new URL(c.req.url)) : null;
+    const isPost = c.req.method === "POST";
+    const malformed = isPost ? null : malformedGetParameters(new URL(c.req.url));
     if (malformed) return c.json({ errors: [{ message: malformed, extensions: { code: "BAD_REQUEST" } }] }, 400);
-    return runGraphQL(c.req.raw, c.get("clientIp"));
-  });
-  // HEAD answers as GET would, without the body.
-  app.on("HEAD", "/graphql", async (c) => {
-    const response = wantsGraphiQL(c) ? await graphiqlPage(c, GRAPHIQL_OPTIONS) : await runGraphQL(new Request(c.req.raw, { method: "GET" }), c.get("clientIp"));
-    return new Response(null, { status: response.status, headers: response.headers });
+    return runGraphQL(isPost || c.req.method === "GET" ? c.req.raw : new Request(c.req.raw, { method: "GET" }), c.get("clientIp"));
   });
   app.all("/graphql", (c) => c.json({ message: "Use GET or POST" }, 405, { Allow: "GET, POST, HEAD" }));
 

@@ -89,7 +89,7 @@ function page(title: string, base: string): string {
 
 /** Whether a GET of /graphql is a browser asking for a page (GraphiQL) rather than a query. */
 export function wantsGraphiQL(c: HonoContext): boolean {
-  return c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html");
+  return (c.req.method === "GET" || c.req.method === "HEAD") && (c.req.header("accept") ?? "").includes("text/html");
 }
 
 /** The GraphiQL page for GET /graphql from a browser. */

@@ -18,7 +18,7 @@ export const DEFAULT_HTTP_POLICY: HttpPolicy = { trustProxyHops: 0, corsOrigins:
  */
 export function requestHost(c: HonoContext, policy: HttpPolicy): string | undefined {
   const forwarded = policy.trustProxyHops > 0 ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return forwarded || c.req.header("host");
+  return forwarded || c.req.header("host") || new URL(c.req.url).host;
 }
 
 /** Whether `origin` (an Origin header) is the server's own origin or one of CORS_ORIGINS. */

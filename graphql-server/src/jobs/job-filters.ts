@@ -2,7 +2,7 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import type { JobCategory } from "../generated/prisma/enums.ts";
 import { placeNameVariants } from "../places/aliases.ts";
 import { MAX_FILTER_CHARACTERS, eachWordInSomeColumn, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
-import { WAGE_BANDS, type WageBand } from "./wage-bands.ts";
+import { WAGE_BANDS, type WageBand } from "../rules/wage-bands.ts";
 
 /** The filters of the `jobs` search (all optional). */
 export interface JobSearch {

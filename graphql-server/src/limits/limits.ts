@@ -1,5 +1,5 @@
 // The rate limits, all in one place. Each is enforced by takeRateLimits (rate-limit.ts).
-import { OTP_RULES } from "../auth/otp-rules.ts";
+import { OTP_RULES } from "../rules/otp.ts";
 import type { RateLimit } from "./rate-limit.ts";
 
 export const RATE_LIMITS = {

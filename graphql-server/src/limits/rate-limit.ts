@@ -32,6 +32,9 @@ export function longestWindowSeconds(limits: readonly RateLimit[]): number {
   return Math.max(...limits.flatMap((limit) => limit.windows.map((window) => window.seconds)));
 }
 
+/** The key of an account's own limits (an id names no one once the account is gone). */
+export const accountKey = (userId: number) => `user:${userId}`;
+
 /**
  * Keys for limits: a keyed hash (HMAC) of a mobile number or a client address, so the table holds
  * neither, yet the same number always gets the same key (its history outlives a deleted account).
@@ -41,7 +44,7 @@ export function rateLimitKeys(secret: string) {
   return {
     mobileNumber: (mobileNumber: string) => hash("number", mobileNumber),
     address: (ip: string) => hash("ip", ip),
-    account: (userId: number) => `user:${userId}`,
+    account: accountKey,
   };
 }
 export type RateLimitKeys = ReturnType<typeof rateLimitKeys>;

@@ -1,6 +1,9 @@
 import type { Prisma as Db } from "../db/client.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
+import { accountKey, enforceRateLimits } from "../limits/rate-limit.ts";
 import { orderedPair } from "./participants.ts";
 
 export const START_MESSAGES = {
@@ -12,19 +15,21 @@ export const START_MESSAGES = {
 
 /**
  * The conversation between the viewer and another user (about a job, optionally), created if it
- * does not exist yet; returns its id. A job conversation must include the job's employer (an
+ * does not exist yet (which counts towards the viewer's limit of new conversations); answers with
+ * `read` of it inside the transaction. A job conversation must include the job's employer (an
  * employer writing to an applicant, or a laborer to the employer).
  *
  * The unique index (participantAId, participantBId, jobId) does not stop duplicates when jobId is
  * NULL (NULLs are distinct in PostgreSQL), so the look-up and the insert run in one transaction
  * under an advisory lock on the pair; P2002 is still handled for the job case.
  */
-export async function startConversation(
+export async function startConversation<T>(
   prisma: Db,
   viewerId: number,
   otherId: number,
   jobId: number | null,
-): Promise<number> {
+  read: (db: Prisma.TransactionClient, id: number) => Promise<T>,
+): Promise<T> {
   if (otherId === viewerId) throw new ValidationError(START_MESSAGES.self, { participantId: START_MESSAGES.self });
   const pair = orderedPair(viewerId, otherId);
   const find = () =>
@@ -42,14 +47,20 @@ export async function startConversation(
         }
       }
       const existing = await tx.conversation.findFirst({ where: { ...pair, jobId }, select: { id: true } });
-      if (existing) return existing.id;
+      if (existing) return read(tx, existing.id);
+      await enforceRateLimits(
+        tx,
+        [{ limit: RATE_LIMITS.conversationStartsPerAccount, key: accountKey(viewerId) }],
+        RATE_LIMIT_MESSAGES.conversationStarts,
+      );
       const created = await tx.conversation.create({ data: { ...pair, jobId }, select: { id: true } });
-      return created.id;
+      return read(tx, created.id);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    // A concurrent request created it first: answer with that one.
     const existing = await find();
     if (!existing) throw error;
-    return existing.id;
+    return read(prisma, existing.id);
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import type { Application, User } from "../generated/prisma/client.ts";
 import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
-import { idsOf, newestFirst } from "../jobs/job-test-support.ts";
+import { idsOf, newestFirst } from "../test/job-expectations.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 let t: TestApp;

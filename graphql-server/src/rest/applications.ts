@@ -4,7 +4,7 @@ import { graphql } from "../generated/graphql/index.ts";
 import type { ApplicationStatus } from "../generated/graphql/graphql.ts";
 import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
 import { REST_LIST_LIMIT } from "./list-limit.ts";
-import { toRestApplication, toRestJob } from "../jobs/rest-shapes.ts";
+import { toRestApplication, toRestJob } from "./job-shapes.ts";
 import { globalIdOf } from "../schema/global-id.ts";
 import { readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
@@ -23,8 +23,7 @@ const SET_STATUS = graphql(`
   mutation RestSetApplicationStatus($id: ID!, $status: ApplicationStatus!) {
     setApplicationStatus(id: $id, status: $status) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationSetApplicationStatusSuccess { data { ...RestApplication } }
     }
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALID_OTP_MESSAGE, MOBILE_NUMBER_MESSAGE, OTP_RULES } from "../auth/otp-rules.ts";
+import { INVALID_OTP_MESSAGE, OTP_RULES, OTP_USED_UP_MESSAGE } from "../rules/otp.ts";
+import { MOBILE_NUMBER_MESSAGE } from "../rules/mobile-number.ts";
 import { type TestApp, createTestApp, sessionCookieFrom } from "../test/app.ts";
 
 describe("sign-in by mobile OTP (REST contract)", () => {
@@ -103,6 +104,25 @@ describe("sign-in by mobile OTP (REST contract)", () => {
     const cookie = await t.signIn("9876500107");
     const tampered = `${cookie.slice(0, -4)}AAAA`;
     expect((await t.request("/api/auth/user", { cookie: tampered })).status).toBe(401);
+  });
+
+  it("says the code is used up after 5 wrong tries, even for the right code", async () => {
+    const mobileNumber = "9876500109";
+    const { demo_otp } = await (await send(mobileNumber)).json();
+    const wrong = String((Number(demo_otp) + 1) % 1_000_000).padStart(6, "0");
+    const login = (otp: string) => t.request("/api/login", { method: "POST", json: { mobileNumber, otp } });
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) messages.push((await (await login(wrong)).json()).message);
+    expect(messages.slice(0, 4)).toEqual(Array(4).fill(INVALID_OTP_MESSAGE));
+    expect(messages[4]).toBe(OTP_USED_UP_MESSAGE);
+    const right = await login(demo_otp);
+    expect(right.status).toBe(400);
+    expect(await right.json()).toEqual({ message: OTP_USED_UP_MESSAGE });
+    const graphql = await t.graphql(`mutation ($n: String!, $o: String!) { signIn(mobileNumber: $n, otp: $o) { __typename ... on Error { message } } }`, {
+      n: mobileNumber,
+      o: demo_otp,
+    });
+    expect(graphql.data!.signIn).toEqual({ __typename: "OtpUsedUpError", message: OTP_USED_UP_MESSAGE });
   });
 
   it("answers 429 with a clear message and Retry-After over the send limit", async () => {

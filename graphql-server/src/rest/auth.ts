@@ -14,9 +14,7 @@ const SEND_OTP = graphql(`
   mutation RestSendOtp($mobileNumber: String!) {
     sendOtp(mobileNumber: $mobileNumber) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
-      ... on RateLimitError { retryAfterSeconds }
+      ...RestError
       ... on MutationSendOtpSuccess { data { message expiresInSeconds resendAfterSeconds demoOtp } }
     }
   }
@@ -26,8 +24,7 @@ const SIGN_IN = graphql(`
   mutation RestSignIn($mobileNumber: String!, $otp: String!, $role: UserType) {
     signIn(mobileNumber: $mobileNumber, otp: $otp, role: $role) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationSignInSuccess { data { ...RestUser } }
     }
   }

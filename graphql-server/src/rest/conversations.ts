@@ -35,7 +35,7 @@ const MESSAGES = graphql(`
   query RestConversationMessages($id: ID!, $first: Int!) {
     conversation(id: $id) {
       __typename
-      ... on Error { message }
+      ...RestError
       ... on QueryConversationSuccess { data { messages(first: $first) { edges { node { ...RestMessage } } } } }
     }
   }
@@ -45,8 +45,7 @@ const START = graphql(`
   mutation RestStartConversation($participantId: ID!, $jobId: ID) {
     startConversation(participantId: $participantId, jobId: $jobId) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationStartConversationSuccess { data { ...RestConversation } }
     }
   }
@@ -56,8 +55,7 @@ const SEND = graphql(`
   mutation RestSendMessage($conversationId: ID!, $content: String!, $messageType: MessageType) {
     sendMessage(conversationId: $conversationId, content: $content, messageType: $messageType) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationSendMessageSuccess { data { ...RestMessage } }
     }
   }
@@ -67,7 +65,7 @@ const MARK_READ = graphql(`
   mutation RestMarkRead($conversationId: ID!) {
     markRead(conversationId: $conversationId) {
       __typename
-      ... on Error { message }
+      ...RestError
       ... on MutationMarkReadSuccess { data { ...RestConversation } }
     }
   }

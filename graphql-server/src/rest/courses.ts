@@ -18,7 +18,7 @@ graphql(`
   fragment RestCourse on Course {
     databaseId title description duration price isFree isGovernmentProgram certificateProvided
     currentEnrollments maxEnrollments rating completionRate status location skillCategory createdAt viewerIsEnrolled
-    provider { databaseId firstName lastName businessName }
+    providerName provider { databaseId firstName lastName businessName }
   }
 `);
 
@@ -49,8 +49,7 @@ const CREATE = graphql(`
   mutation RestCreateCourse($input: CourseInput!) {
     createCourse(input: $input) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationCreateCourseSuccess { data { ...RestCourse } }
     }
   }
@@ -60,8 +59,7 @@ const UPDATE = graphql(`
   mutation RestUpdateCourse($id: ID!, $input: CourseUpdateInput!) {
     updateCourse(id: $id, input: $input) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationUpdateCourseSuccess { data { ...RestCourse } }
     }
   }
@@ -71,7 +69,7 @@ const ENROLL = graphql(`
   mutation RestEnroll($courseId: ID!) {
     enroll(courseId: $courseId) {
       __typename
-      ... on Error { message }
+      ...RestError
       ... on MutationEnrollSuccess { data { databaseId status progress createdAt course { ...RestCourse } } }
     }
   }
@@ -85,7 +83,7 @@ const PROVIDER_COURSES_PAGE = 40;
 const SKILL_CATEGORIES = Object.values(SkillCategory);
 const COURSE_STATUSES = Object.values(CourseStatus);
 
-/** A course as the REST shim returns it: spec §3 names, plain ids. */
+/** A course as the REST shim returns it: the model's names, plain ids; `provider` only for signed-in callers. */
 function toRestCourse(course: RestCourseFragment) {
   const { databaseId, provider, ...rest } = course;
   return {

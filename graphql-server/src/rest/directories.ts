@@ -1,5 +1,5 @@
 import { type Context as HonoContext, Hono } from "hono";
-import { skillArgs } from "../directories/rest-params.ts";
+import { skillArgs } from "./directory-params.ts";
 import { LIMIT_MESSAGE, parseLimit } from "./list-limit.ts";
 import { withPlainId } from "./plain-id.ts";
 import { filterText } from "../directories/directory-filters.ts";

@@ -69,4 +69,17 @@ describe("POST /api/feedback/submit", () => {
     expect((await category.json()).errors).toHaveProperty("category");
     expect(await t.prisma.feedback.count()).toBe(before);
   });
+
+  it("takes at most 5 forms from one address in 10 minutes, then 429 with Retry-After", async () => {
+    const from = (ip: string) => t.request("/api/feedback/submit", { method: "POST", json: { ...form, subject: `Flood ${ip}` }, ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await from("198.51.100.23")).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const refused = await from("198.51.100.23");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/try again in/);
+    expect(await t.prisma.feedback.count({ where: { subject: "Flood 198.51.100.23" } })).toBe(5);
+    // Another address is not affected.
+    expect((await from("198.51.100.24")).status).toBe(201);
+  });
 });

@@ -11,8 +11,7 @@ const SUBMIT = graphql(`
   mutation RestSubmitFeedback($input: FeedbackInput!) {
     submitFeedback(input: $input) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationSubmitFeedbackSuccess { data { message databaseId } }
     }
   }

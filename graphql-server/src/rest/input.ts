@@ -2,10 +2,10 @@ import type { Context as HonoContext } from "hono";
 
 const INT32_MAX = 2_147_483_647;
 
-/** A JSON value that must be a whole number (GraphQL Int): a number or digit string, else undefined. */
-export function wholeNumber(value: unknown): number | undefined {
+/** A JSON value that must be a whole number (by default one that fits a GraphQL Int): a number or digit string, else undefined. */
+export function wholeNumber(value: unknown, max = INT32_MAX): number | undefined {
   const number = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof number === "number" && Number.isInteger(number) && Math.abs(number) <= INT32_MAX ? number : undefined;
+  return typeof number === "number" && Number.isInteger(number) && Math.abs(number) <= max ? number : undefined;
 }
 
 /**
@@ -26,14 +26,15 @@ export class RestInput {
     return Object.hasOwn(this.body, field);
   }
 
-  /** A whole number (number or digit string). */
+  /** A whole number (number or digit string) that fits a GraphQL Int. */
   int(field: string): number | null | undefined {
     const value = this.body[field];
     if (value === undefined) return undefined;
     if (value === null || value === "") return null;
     const number = wholeNumber(value);
     if (number !== undefined) return number;
-    this.errors[field] ??= `${field} must be a whole number`;
+    const outOfRange = wholeNumber(value, Number.MAX_SAFE_INTEGER) !== undefined;
+    this.errors[field] ??= outOfRange ? `${field} is too large` : `${field} must be a whole number`;
     return undefined;
   }
 

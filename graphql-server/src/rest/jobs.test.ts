@@ -4,7 +4,7 @@ import type { Job, User } from "../generated/prisma/client.ts";
 import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
 import { dateInIndia } from "../jobs/india-date.ts";
 import { JOB_MESSAGES } from "../jobs/job-rules.ts";
-import { idsOf, matchesPlace, newestFirst } from "../jobs/job-test-support.ts";
+import { idsOf, matchesPlace, newestFirst } from "../test/job-expectations.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 let t: TestApp;
@@ -32,7 +32,8 @@ async function search(query: string, cookie?: string) {
 }
 
 /** The REST job shape, computed from the database row. */
-async function restJobFromDb(id: number) {
+/** A job as REST answers it; `signedIn` viewers also get the employer as a person. */
+async function restJobFromDb(id: number, signedIn = false) {
   const job = await t.prisma.job.findUniqueOrThrow({
     where: { id },
     include: { employer: true, requiredSkills: { include: { skill: true } }, _count: { select: { applications: true } } },
@@ -65,12 +66,10 @@ async function restJobFromDb(id: number) {
     employerName: job.employer ? `${job.employer.firstName} ${job.employer.lastName}` : null,
     createdAt: job.createdAt.toISOString(),
     requiredSkills: job.requiredSkills.map((r) => r.skill.name).sort(),
-    employer: job.employer && {
-      id: job.employer.id,
-      firstName: job.employer.firstName,
-      lastName: job.employer.lastName,
-      rating: job.employer.rating,
-    },
+    employer:
+      signedIn && job.employer
+        ? { id: job.employer.id, firstName: job.employer.firstName, lastName: job.employer.lastName, rating: job.employer.rating }
+        : null,
   };
 }
 
@@ -79,6 +78,7 @@ describe("GET /api/jobs/search", () => {
     const jobs = await search("");
     expect(idsOf(jobs)).toEqual((await activeNewestFirst()).slice(0, 100));
     expect(jobs[0]).toEqual(await restJobFromDb(jobs[0]!.id));
+    expect(jobs.every((job) => job.employer === null)).toBe(true);
     expect(JSON.stringify(jobs)).not.toMatch(/__typename|databaseId/);
   });
 
@@ -137,7 +137,7 @@ describe("POST /api/jobs", () => {
     const res = await t.request("/api/jobs", { method: "POST", json: newJob(), cookie: cookies.employer });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual(await restJobFromDb(body.id));
+    expect(body).toEqual(await restJobFromDb(body.id, true));
     expect(body).toMatchObject({ title: "Maize harvesting", mealsProvided: true, transportationProvided: true, status: "active", employer: { id: employer.id } });
   });
 
@@ -240,7 +240,7 @@ describe("GET /api/employers/jobs", () => {
     const theirs = newestFirst(await t.prisma.job.findMany({ where: { employerId: employer.id } }));
     expect(idsOf(jobs)).toEqual(idsOf(theirs).slice(0, 100));
     expect(new Set(jobs.map((job: { status: string }) => job.status))).toEqual(new Set(["active", "closed"]));
-    expect(jobs[0]).toEqual(await restJobFromDb(jobs[0].id));
+    expect(jobs[0]).toEqual(await restJobFromDb(jobs[0].id, true));
   });
 
   it("answers 401 signed out and 403 for a laborer", async () => {

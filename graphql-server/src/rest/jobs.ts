@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
-import { restJobInput } from "../jobs/rest-job-input.ts";
-import { parseFlag, parseJobCategory } from "../jobs/rest-job-params.ts";
+import { restJobInput } from "./job-input.ts";
+import { parseFlag, parseJobCategory } from "./job-params.ts";
 import { wholeNumber } from "./input.ts";
 import { LIMIT_MESSAGE, REST_LIST_LIMIT, parseLimit } from "./list-limit.ts";
-import { toRestApplication, toRestJob } from "../jobs/rest-shapes.ts";
-import { parseWageBand } from "../jobs/wage-bands.ts";
+import { toRestApplication, toRestJob } from "./job-shapes.ts";
+import { parseWageBand } from "../rules/wage-bands.ts";
 import { globalIdOf } from "../schema/global-id.ts";
 import { asString, readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
@@ -52,8 +52,7 @@ const CREATE_JOB = graphql(`
   mutation RestCreateJob($input: CreateJobInput!) {
     createJob(input: $input) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationCreateJobSuccess { data { ...RestJob } }
     }
   }
@@ -79,8 +78,7 @@ const APPLY_TO_JOB = graphql(`
   mutation RestApplyToJob($jobId: ID!, $requestedRate: Int, $message: String) {
     applyToJob(jobId: $jobId, requestedRate: $requestedRate, message: $message) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationApplyToJobSuccess { data { ...RestApplication } }
     }
   }

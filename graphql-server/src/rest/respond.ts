@@ -1,6 +1,16 @@
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { graphql } from "../generated/graphql/index.ts";
 import type { OperationResult } from "./operation.ts";
+
+/** The one selection of a typed error that every REST operation spreads; `outcome` turns it into the reply. */
+graphql(`
+  fragment RestError on Error {
+    message
+    ... on ValidationError { fieldErrors { field message } }
+    ... on RateLimitError { retryAfterSeconds }
+  }
+`);
 
 const STATUS_BY_TYPENAME = {
   ValidationError: 400,

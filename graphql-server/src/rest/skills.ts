@@ -31,8 +31,7 @@ const ADD_SKILL = graphql(`
   mutation RestAddUserSkill($skillIds: [ID!]!, $proficiencyLevel: ProficiencyLevel, $experienceYears: Int) {
     addUserSkills(skillIds: $skillIds, proficiencyLevel: $proficiencyLevel, experienceYears: $experienceYears) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationAddUserSkillsSuccess { data { ...RestUserSkill } }
     }
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALID_OTP_MESSAGE } from "../auth/otp-rules.ts";
+import { INVALID_OTP_MESSAGE } from "../rules/otp.ts";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp, sessionCookieFrom } from "../test/app.ts";
 
@@ -74,6 +74,10 @@ describe("user REST paths (contract)", () => {
       expect(age.status).toBe(400);
       const young = await t.request("/api/auth/user", json("PATCH", { age: 12 }, cookie));
       expect(await young.json()).toEqual({ message: "Age must be at least 16", errors: { age: "Age must be at least 16" } });
+      // A number too large for any age gets the age rule's message, not a GraphQL coercion text.
+      const huge = await t.request("/api/auth/user", json("PATCH", { age: 99999999999 }, cookie));
+      expect(huge.status).toBe(400);
+      expect(await huge.json()).toEqual({ message: "Age must be less than 80", errors: { age: "Age must be less than 80" } });
     });
 
     it("is 401 when signed out", async () => {

@@ -7,13 +7,13 @@ import { asString, readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
 import { outcome } from "./respond.ts";
 import { toRestUser } from "./user-shape.ts";
+import { PROFILE_MESSAGES, ageProblem } from "../rules/profile.ts";
 
 const UPDATE_PROFILE = graphql(`
   mutation RestUpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationUpdateProfileSuccess { data { ...RestUser } }
     }
   }
@@ -29,8 +29,7 @@ const VERIFY_MOBILE = graphql(`
   mutation RestVerifyMobileNumber($mobileNumber: String!, $otp: String!) {
     verifyMobileNumber(mobileNumber: $mobileNumber, otp: $otp) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ...RestError
       ... on MutationVerifyMobileNumberSuccess { data { ...RestUser } }
     }
   }
@@ -70,12 +69,13 @@ function enumField<T extends string>(value: unknown, allowed: readonly T[], mess
   return found ? { ok: true, value: found } : { ok: false, message };
 }
 
-/** A body value for an Int input: a whole number or a string of digits. */
-function intField(value: unknown, message: string): Field<number> {
+/** The age as a whole number (a number or a string of digits) within the profile rule, or its message. */
+function ageField(value: unknown): Field<number> {
   if (value === undefined) return { ok: true, value: undefined };
   if (value === null || value === "") return { ok: true, value: null };
-  const number = typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof number === "number" && Number.isInteger(number) ? { ok: true, value: number } : { ok: false, message };
+  if (typeof value !== "number" && typeof value !== "string") return { ok: false, message: PROFILE_MESSAGES.ageWhole };
+  const problem = ageProblem(value);
+  return problem ? { ok: false, message: problem } : { ok: true, value: Number(value) };
 }
 
 const TEXT_FIELDS = [
@@ -103,7 +103,7 @@ function profileInput(body: Record<string, unknown>): { ok: true; input: UpdateP
   const errors: Record<string, string> = {};
   const gender = enumField(body.gender, GENDERS, "Gender must be male, female or other");
   const educationLevel = enumField(body.educationLevel, EDUCATION_LEVELS, `Education level must be one of: ${EDUCATION_LEVELS.join(", ")}`);
-  const age = intField(body.age, "Age must be a whole number");
+  const age = ageField(body.age);
   if (gender.ok) {
     if (gender.value !== undefined) input.gender = gender.value;
   } else errors.gender = gender.message;

@@ -3,11 +3,11 @@
 import { builder } from "../builder.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { APPLICATION_MESSAGES, applicationRules } from "../jobs/application-rules.ts";
-import { ApplicationStatusEnum } from "../jobs/job-enums.ts";
+import { ApplicationStatusEnum } from "./job-enums.ts";
 import { JOB_MESSAGES } from "../jobs/job-rules.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { databaseIdOf } from "./global-id.ts";
-import "../jobs/application-lists.ts";
+import "./application-lists.ts";
 
 export const ApplicationNode = builder.prismaNode("Application", {
   description:
@@ -91,10 +91,12 @@ builder.mutationFields((t) => ({
           : await ctx.prisma.application.findUnique({ where: { id }, select: { job: { select: { employerId: true } } } });
       if (id === null || !application) throw new NotFoundError(APPLICATION_MESSAGES.notFound);
       if (application.job.employerId !== ctx.viewer!.id) throw new ForbiddenError(APPLICATION_MESSAGES.notOwner);
-      // Conditional update: of two concurrent decisions only one finds the application still pending.
-      const { count } = await ctx.prisma.application.updateMany({ where: { id, status: "pending" }, data: { status: args.status } });
-      if (count === 0) throw new ConflictError(APPLICATION_MESSAGES.notPending);
-      return ctx.prisma.application.findUniqueOrThrow({ ...query, where: { id } });
+      return ctx.prisma.$transaction(async (tx) => {
+        // Conditional update: of two concurrent decisions only one finds the application still pending.
+        const { count } = await tx.application.updateMany({ where: { id, status: "pending" }, data: { status: args.status } });
+        if (count === 0) throw new ConflictError(APPLICATION_MESSAGES.notPending);
+        return tx.application.findUniqueOrThrow({ ...query, where: { id } });
+      });
     },
   }),
 }));

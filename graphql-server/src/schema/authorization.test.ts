@@ -103,6 +103,12 @@ const ROWS: Row[] = [
     expected: notOwner("employer", "ForbiddenError"),
   },
   {
+    mutation: "recordJobView",
+    document: `mutation ($id: ID!) { recordJobView(jobId: $id) { __typename } }`,
+    variables: (f) => ({ id: f.jobId }),
+    expected: PUBLIC,
+  },
+  {
     mutation: "applyToJob",
     document: `mutation ($id: ID!) { applyToJob(jobId: $id) { __typename } }`,
     variables: (f) => ({ id: f.jobId }),

@@ -269,4 +269,46 @@ describe("conversations (GraphQL)", () => {
       expect(signedOut.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     });
   });
+
+  describe("floods and ordering", () => {
+    it("limits each account to 20 messages a minute: the 21st is a RateLimitError and is not stored", async () => {
+      const sender = await t.cookieFor("9876500003");
+      const senderId = await userId("9876500003");
+      const { id } = await t.graphql(START, { participantId: gid("User", outsiderId) }, sender).then((res) => ({
+        id: res.data!.startConversation.data.databaseId as number,
+      }));
+      const results = await Promise.all(
+        Array.from({ length: 21 }, (_, i) =>
+          t.graphql(SEND, { conversationId: gid("Conversation", id), content: `flood ${i}` }, sender).then((res) => res.data!.sendMessage.__typename),
+        ),
+      );
+      expect(results.filter((typename) => typename === "MutationSendMessageSuccess")).toHaveLength(20);
+      expect(results.filter((typename) => typename === "RateLimitError")).toHaveLength(1);
+      expect(await t.prisma.message.count({ where: { senderId, content: { startsWith: "flood" } } })).toBe(20);
+      const rest = await t.request("/api/conversations/" + id + "/messages", { method: "POST", json: { content: "one more" }, cookie: sender });
+      expect(rest.status).toBe(429);
+      expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+
+    it("limits how many new conversations an account starts", async () => {
+      const starter = await t.cookieFor("9876500004");
+      const others = await t.prisma.user.findMany({ where: { mobileNumber: { not: "9876500004" } }, orderBy: { id: "asc" }, take: 12 });
+      const outcomes: string[] = [];
+      for (const other of others) outcomes.push((await t.graphql(START, { participantId: gid("User", other.id) }, starter)).data!.startConversation.__typename);
+      expect(outcomes.slice(0, 10).every((typename) => typename === "MutationStartConversationSuccess")).toBe(true);
+      expect(outcomes.slice(10)).toEqual(["RateLimitError", "RateLimitError"]);
+      // An existing conversation opens as before.
+      const again = await t.graphql(START, { participantId: gid("User", others[0]!.id) }, starter);
+      expect(again.data!.startConversation.__typename).toBe("MutationStartConversationSuccess");
+    });
+
+    it("never moves lastMessageAt backwards", async () => {
+      const { id } = await laborersConversation();
+      const later = new Date(Date.now() + 60 * 60 * 1000);
+      await t.prisma.conversation.update({ where: { id }, data: { lastMessageAt: later } });
+      const res = await t.graphql(SEND, { conversationId: gid("Conversation", id), content: "An older clock" }, laborer);
+      expect(res.data!.sendMessage.__typename).toBe("MutationSendMessageSuccess");
+      expect((await t.prisma.conversation.findUniqueOrThrow({ where: { id } })).lastMessageAt).toEqual(later);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { builder } from "../builder.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
 import { MessageType } from "../generated/prisma/enums.ts";
 import { CONVERSATION_NOT_FOUND, isParticipant, participantWhere } from "../messaging/participants.ts";
 import { MESSAGE_RULES, sendMessage } from "../messaging/send-message.ts";
@@ -133,7 +133,7 @@ builder.mutationFields((t) => ({
       "Opens a conversation with another user (a directory contact, or an applicant), optionally about a job " +
       "whose employer is one of the two. Returns the existing conversation when the pair (and job) already has one.",
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError, RateLimitError] },
     args: {
       participantId: t.arg.id({ required: true, description: "The other user's global id." }),
       jobId: t.arg.id({ required: false, description: "The job it is about (global id), if any." }),
@@ -146,16 +146,19 @@ builder.mutationFields((t) => ({
         jobId = databaseIdOf("Job", String(args.jobId));
         if (jobId === null) throw new NotFoundError(START_MESSAGES.jobNotFound);
       }
-      const id = await startConversation(ctx.prisma, ctx.viewer!.id, otherId, jobId);
-      return ctx.prisma.conversation.findUniqueOrThrow({ ...query, where: { id } });
+      return startConversation(ctx.prisma, ctx.viewer!.id, otherId, jobId, (db, id) =>
+        db.conversation.findUniqueOrThrow({ ...query, where: { id } }),
+      );
     },
   }),
 
   sendMessage: t.prismaField({
     type: "Message",
-    description: "Sends a message in one of the signed-in user's conversations.",
+    description:
+      "Sends a message in one of the signed-in user's conversations. Limited to 20 messages a minute per account " +
+      "(RateLimitError with retryAfterSeconds beyond that).",
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitError] },
     args: {
       conversationId: t.arg.id({ required: true, description: "The conversation's global id." }),
       content: t.arg.string({
@@ -171,14 +174,9 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const id = await sendMessage(
-        ctx.prisma,
-        ctx.viewer!.id,
-        conversationId(args.conversationId),
-        args.content,
-        args.messageType ?? "text",
+      return sendMessage(ctx.prisma, ctx.viewer!.id, conversationId(args.conversationId), args.content, args.messageType ?? "text", (tx, id) =>
+        tx.message.findUniqueOrThrow({ ...query, where: { id } }),
       );
-      return ctx.prisma.message.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
 
@@ -191,16 +189,15 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const viewerId = ctx.viewer!.id;
       const id = conversationId(args.conversationId);
-      const mine = await ctx.prisma.conversation.findFirst({
-        where: { id, ...participantWhere(viewerId) },
-        select: { id: true },
+      return ctx.prisma.$transaction(async (tx) => {
+        const mine = await tx.conversation.findFirst({ where: { id, ...participantWhere(viewerId) }, select: { id: true } });
+        if (!mine) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+        await tx.message.updateMany({
+          where: { conversationId: id, senderId: { not: viewerId }, readAt: null },
+          data: { readAt: new Date() },
+        });
+        return tx.conversation.findUniqueOrThrow({ ...query, where: { id } });
       });
-      if (!mine) throw new NotFoundError(CONVERSATION_NOT_FOUND);
-      await ctx.prisma.message.updateMany({
-        where: { conversationId: id, senderId: { not: viewerId }, readAt: null },
-        data: { readAt: new Date() },
-      });
-      return ctx.prisma.conversation.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
 }));

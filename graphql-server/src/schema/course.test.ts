@@ -147,6 +147,20 @@ describe("courses (GraphQL)", () => {
     });
   });
 
+  describe("drafts", () => {
+    const NODE = `query ($id: ID!) { node(id: $id) { ... on Course { title status } } }`;
+    it("can be read only by their provider, also through node(id:)", async () => {
+      const draft = await makeCourse({ status: "draft" });
+      const id = encodeGlobalID("Course", String(draft.id));
+      expect((await t.graphql(NODE, { id }, provider)).data!.node).toEqual({ title: draft.title, status: "draft" });
+      for (const cookie of [undefined, laborer, employer]) {
+        const res = await t.graphql(NODE, { id }, cookie);
+        expect(res.data!.node).toBeNull();
+        expect(JSON.stringify(res)).not.toContain(draft.title);
+      }
+    });
+  });
+
   describe("a provider's own courses", () => {
     // Page sizes as variables: the cost limit multiplies literal `first` values.
     const MY_COURSES = `query($first: Int) {

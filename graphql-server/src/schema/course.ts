@@ -6,6 +6,7 @@ import { createCourse, updateCourse } from "../courses/course-writes.ts";
 import { ENROLL_MESSAGES, enrollLaborer } from "../courses/enroll.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { CourseStatus, EnrollmentStatus, SkillCategory } from "../generated/prisma/enums.ts";
+import { providerName } from "../courses/provider-name.ts";
 import { databaseIdOf } from "./global-id.ts";
 
 builder.enumType(CourseStatus, {
@@ -20,8 +21,12 @@ builder.enumType(EnrollmentStatus, {
 const page = { cursor: "id", defaultSize: 20, maxSize: 100 } as const;
 
 builder.prismaNode("Course", {
-  description: "A training course or skill programme run by a training provider.",
+  description:
+    "A training course or skill programme run by a training provider. A draft can be read only by its provider.",
   id: { field: "id" },
+  // Checked on every Course object, including through node(id:).
+  runScopesOnType: true,
+  authScopes: (course, ctx) => course.status !== "draft" || (!!ctx.viewer && course.providerId === ctx.viewer.id),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
     title: t.exposeString("title", { description: "The course's title." }),
@@ -55,7 +60,17 @@ builder.prismaNode("Course", {
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the course was created." }),
     provider: t.relation("provider", {
       nullable: true,
-      description: "The training provider running the course; null if their account was deleted.",
+      description:
+        "The training provider running the course; for signed-in viewers only (null signed out: use providerName), " +
+        "and null if their account was deleted.",
+      authScopes: { signedIn: true },
+      unauthorizedResolver: () => null,
+    }),
+    providerName: t.string({
+      nullable: true,
+      description: "The provider's organisation name, or their name when they gave none; public, for course cards.",
+      select: { provider: { select: { firstName: true, lastName: true, businessName: true } } },
+      resolve: (course) => providerName(course.provider),
     }),
     viewerIsEnrolled: t.boolean({
       description: "Whether the signed-in user is enrolled in this course (false when signed out).",
@@ -237,8 +252,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError] },
     args: { input: t.arg({ type: CourseInput, required: true, description: "The course." }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const id = await createCourse(ctx.prisma, ctx.viewer!.id, input);
-      return ctx.prisma.course.findUniqueOrThrow({ ...query, where: { id } });
+      return createCourse(ctx.prisma, ctx.viewer!.id, input, (tx, id) => tx.course.findUniqueOrThrow({ ...query, where: { id } }));
     },
   }),
 
@@ -254,8 +268,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, input }, ctx) => {
       const courseId = databaseIdOf("Course", String(id));
       if (courseId === null) throw new NotFoundError(ENROLL_MESSAGES.notFound);
-      await updateCourse(ctx.prisma, ctx.viewer!.id, courseId, input);
-      return ctx.prisma.course.findUniqueOrThrow({ ...query, where: { id: courseId } });
+      return updateCourse(ctx.prisma, ctx.viewer!.id, courseId, input, (tx, id) => tx.course.findUniqueOrThrow({ ...query, where: { id } }));
     },
   }),
 
@@ -269,8 +282,9 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { courseId }, ctx) => {
       const id = databaseIdOf("Course", String(courseId));
       if (id === null) throw new NotFoundError(ENROLL_MESSAGES.notFound);
-      const enrollmentId = await enrollLaborer(ctx.prisma, id, ctx.viewer!.id);
-      return ctx.prisma.enrollment.findUniqueOrThrow({ ...query, where: { id: enrollmentId } });
+      return enrollLaborer(ctx.prisma, id, ctx.viewer!.id, (tx, enrollmentId) =>
+        tx.enrollment.findUniqueOrThrow({ ...query, where: { id: enrollmentId } }),
+      );
     },
   }),
 }));

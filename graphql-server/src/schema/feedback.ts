@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { builder } from "../builder.ts";
-import { ValidationError } from "../errors.ts";
+import { RateLimitError, ValidationError } from "../errors.ts";
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
+import { enforceRateLimits } from "../limits/rate-limit.ts";
 import { FeedbackCategory } from "../generated/prisma/enums.ts";
 
 /** Spec §5: the one message for a missing category, subject or message. */
@@ -73,8 +75,9 @@ builder.mutationFields((t) => ({
   submitFeedback: t.field({
     type: FeedbackReceipt,
     description:
-      "Sends feedback from the feedback form. Works signed in (the feedback is linked to the account) or signed out.",
-    errors: { types: [ValidationError] },
+      "Sends feedback from the feedback form. Works signed in (the feedback is linked to the account) or signed out. " +
+      "Limited to 5 per client address in 10 minutes (RateLimitError beyond that).",
+    errors: { types: [ValidationError, RateLimitError] },
     args: { input: t.arg({ type: FeedbackInput, required: true, description: "The form." }) },
     resolve: async (_root, { input }, ctx) => {
       const subject = input.subject?.trim() ?? "";
@@ -89,19 +92,26 @@ builder.mutationFields((t) => ({
         throw new ValidationError(FEEDBACK_REQUIRED, fieldErrors);
       }
       const contactEmail = input.contactEmail?.trim() || null;
-      const feedback = await ctx.prisma.feedback.create({
-        data: {
-          userId: ctx.viewer?.id ?? null,
-          category: input.category,
-          subject,
-          message,
-          rating: input.rating ?? null,
-          contactEmail,
-          allowContact: input.allowContact ?? false,
-        },
-        select: { id: true },
+      const category = input.category;
+      return ctx.prisma.$transaction(async (tx) => {
+        // Anyone may send feedback, so each client address is limited.
+        if (ctx.ip) {
+          const limit = { limit: RATE_LIMITS.feedbackPerAddress, key: ctx.limitKeys.address(ctx.ip) };
+          await enforceRateLimits(tx, [limit], RATE_LIMIT_MESSAGES.feedback);
+        }
+        return tx.feedback.create({
+          data: {
+            userId: ctx.viewer?.id ?? null,
+            category,
+            subject,
+            message,
+            rating: input.rating ?? null,
+            contactEmail,
+            allowContact: input.allowContact ?? false,
+          },
+          select: { id: true },
+        });
       });
-      return feedback;
     },
   }),
 }));

@@ -3,15 +3,16 @@
 import { builder } from "../builder.ts";
 import { NotFoundError } from "../errors.ts";
 import { employerName } from "../jobs/employer-name.ts";
-import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "../jobs/job-enums.ts";
+import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "./job-enums.ts";
 import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "../jobs/job-filters.ts";
 import { JOB_MESSAGES } from "../jobs/job-rules.ts";
+import { recordJobView } from "../jobs/job-views.ts";
 import { twoGroupPage } from "../jobs/nearby-page.ts";
 import { totalCountField } from "./total-count-field.ts";
 import { databaseIdOf } from "./global-id.ts";
 import { SkillNode } from "./skill.ts";
-import "../jobs/job-mutations.ts";
-import "../jobs/employer-jobs.ts";
+import "./job-mutations.ts";
+import "./employer-jobs.ts";
 
 export const JobNode = builder.prismaNode("Job", {
   description: "A job posted by an employer (farm owner). Anyone may read jobs, signed in or not.",
@@ -36,11 +37,17 @@ export const JobNode = builder.prismaNode("Job", {
     workingHours: t.exposeString("workingHours", { nullable: true, description: "Working hours, e.g. '7 AM - 3 PM'." }),
     isUrgent: t.exposeBoolean("isUrgent", { description: "Workers are needed urgently." }),
     status: t.expose("status", { type: JobStatusEnum, description: "Active (taking applications) or closed." }),
-    viewsCount: t.exposeInt("viewsCount", { description: "How many times the job was opened with `job(id:)`." }),
+    viewsCount: t.exposeInt("viewsCount", {
+      description: "How many viewers opened the job (recordJobView): each at most once a day, its employer never.",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the job was posted." }),
     employer: t.relation("employer", {
       nullable: true,
-      description: "The employer who posted the job (firstName, lastName, rating); null once they deleted their account.",
+      description:
+        "The employer who posted the job; for signed-in viewers only (null signed out: use employerName), and null " +
+        "once they deleted their account.",
+      authScopes: { signedIn: true },
+      unauthorizedResolver: () => null,
     }),
     employerName: t.string({
       nullable: true,
@@ -116,22 +123,34 @@ builder.queryFields((t) => ({
 
   job: t.prismaField({
     type: "Job",
-    description:
-      "One job by its global id, active or closed. Counts a view (viewsCount + 1) unless the viewer is the job's employer.",
+    description: "One job by its global id, active or closed. Reading a job counts no view: the job screen sends recordJobView.",
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true, description: "The job's global id." }) },
     resolve: async (query, _root, args, ctx) => {
       const id = databaseIdOf("Job", String(args.id));
-      if (id === null) throw new NotFoundError(JOB_MESSAGES.notFound);
-      const viewerId = ctx.viewer?.id;
-      // One atomic increment in the database: concurrent views are never lost.
-      await ctx.prisma.job.updateMany({
-        where: { id, ...(viewerId ? { OR: [{ employerId: null }, { employerId: { not: viewerId } }] } : {}) },
-        data: { viewsCount: { increment: 1 } },
-      });
-      const job = await ctx.prisma.job.findUnique({ ...query, where: { id } });
+      const job = id === null ? null : await ctx.prisma.job.findUnique({ ...query, where: { id } });
       if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
       return job;
     },
   }),
 }));
+
+builder.mutationField("recordJobView", (t) =>
+  t.prismaField({
+    type: "Job",
+    description:
+      "Counts a view of a job, sent once by the job screen when it opens. A viewer (an account, or a client " +
+      "address when signed out) counts at most once per job per day; the job's own employer never. Returns the job.",
+    errors: { types: [NotFoundError] },
+    args: { jobId: t.arg.id({ required: true, description: "The job's global id." }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = databaseIdOf("Job", String(args.jobId));
+      if (id === null) throw new NotFoundError(JOB_MESSAGES.notFound);
+      const viewer = { userId: ctx.viewer?.id ?? null, addressKey: ctx.ip ? ctx.limitKeys.address(ctx.ip) : null };
+      await recordJobView(ctx.prisma, id, viewer);
+      const job = await ctx.prisma.job.findUnique({ ...query, where: { id } });
+      if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
+      return job;
+    },
+  }),
+);

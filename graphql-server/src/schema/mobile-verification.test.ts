@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALID_OTP_MESSAGE } from "../auth/otp-rules.ts";
+import { INVALID_OTP_MESSAGE } from "../rules/otp.ts";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp, sessionCookieFrom } from "../test/app.ts";
 import { NUMBER_TAKEN_MESSAGE } from "./mobile-verification.ts";

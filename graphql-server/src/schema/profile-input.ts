@@ -1,55 +1,43 @@
-// The input of `updateProfile`: the verification form (spec §3) plus first and last name, with
-// the rules and messages of spec §5. Every field is optional so a partial update (e.g. only the
-// name after the first sign-in) works; a field that is sent is validated, and a field the spec
-// requires cannot be cleared (null or blank gives the spec's message).
+// The input of `updateProfile`: the verification form plus first and last name, with the rules and
+// messages of rules/profile.ts (shared with the web app). Every field is optional so a partial update
+// (e.g. only the name after the first sign-in) works; a field that is sent is validated, and a
+// required field cannot be cleared (null or blank gives its message).
 import { z } from "zod";
 import { builder } from "../builder.ts";
 import { EducationLevel, Gender } from "../generated/prisma/enums.ts";
-
-export const PROFILE_MESSAGES = {
-  firstName: "First name is required",
-  firstNameLength: "First name must be at most 50 characters",
-  lastNameLength: "Last name must be at most 50 characters",
-  country: "Country is required",
-  countryIndia: "Country must be India",
-  state: "State is required",
-  district: "District is required",
-  block: "Block is required",
-  cityVillage: "City/Village is required",
-  pincode: "Pincode must be 6 digits",
-  fullAddress: "Please provide detailed address",
-  fullAddressLength: "Address must be at most 500 characters",
-  gender: "Gender is required",
-  ageMin: "Age must be at least 16",
-  ageMax: "Age must be less than 80",
-  placeLength: "Must be at most 100 characters",
-} as const;
+import { COUNTRY, PINCODE_PATTERN, PROFILE_LIMITS as L, PROFILE_MESSAGES, ageProblem, fullAddressProblem } from "../rules/profile.ts";
 
 const M = PROFILE_MESSAGES;
 
 /** A required text: blank or null fails with the spec's message; trimmed. */
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, M.placeLength).optional();
+  z.string({ error: message }).trim().min(1, message).max(L.placeMax, M.placeLength).optional();
 
 /** An optional text: blank or null clears it; trimmed. */
-const optionalText = (max: number, tooLong: string, rule?: { min: number; message: string }) =>
+const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
-    .refine((value) => !rule || value === "" || value.length >= rule.min, rule?.message ?? "")
     .transform((value) => (value === "" ? null : value))
     .nullish();
 
+/** A rule from rules/profile.ts as a zod refinement with its message. */
+const problem = <T>(check: (value: T) => string | null) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  };
+
 export const profileUpdateRules = z.object({
-  firstName: z.string({ error: M.firstName }).trim().min(1, M.firstName).max(50, M.firstNameLength).optional(),
-  lastName: optionalText(50, M.lastNameLength),
+  firstName: z.string({ error: M.firstName }).trim().min(1, M.firstName).max(L.nameMax, M.firstNameLength).optional(),
+  lastName: optionalText(L.nameMax, M.lastNameLength),
   country: z
     .string({ error: M.country })
     .trim()
     .min(1, M.country)
-    .refine((value) => value.toLowerCase() === "india", M.countryIndia)
-    .transform(() => "India")
+    .refine((value) => value.toLowerCase() === COUNTRY.toLowerCase(), M.countryIndia)
+    .transform(() => COUNTRY)
     .optional(),
   state: requiredText(M.state),
   district: requiredText(M.district),
@@ -58,12 +46,12 @@ export const profileUpdateRules = z.object({
   pincode: z
     .string({ error: M.pincode })
     .trim()
-    .regex(/^\d{6}$/, M.pincode)
+    .regex(PINCODE_PATTERN, M.pincode)
     .optional(),
-  fullAddress: optionalText(500, M.fullAddressLength, { min: 10, message: M.fullAddress }),
+  fullAddress: z.string().superRefine(problem(fullAddressProblem)).transform((value) => value.trim() || null).nullish(),
   educationLevel: z.enum(EducationLevel).nullish(),
   gender: z.enum(Gender, { error: M.gender }).optional(),
-  age: z.number().int().min(16, M.ageMin).max(80, M.ageMax).nullish(),
+  age: z.number().superRefine(problem(ageProblem)).nullish(),
 });
 
 export type ProfileUpdate = z.output<typeof profileUpdateRules>;

@@ -7,23 +7,13 @@ import { SkillCategory } from "../generated/prisma/enums.ts";
 import {
   type Achievement,
   type AchievementKey,
-  type SkillStatus,
   type SkillTree,
   type SkillTreeCategory,
   type SkillTreeSkill,
   buildSkillTree,
 } from "../skills/progress.ts";
-// skill.ts imports this module too; SkillNode is only read inside field thunks, after both have loaded.
 import { SkillNode } from "./skill.ts";
-
-export const SkillStatusEnum = builder.enumType("SkillStatus", {
-  description: "Where a skill stands in the skill tree (spec §4).",
-  values: {
-    LOCKED: { value: "locked" as SkillStatus, description: "The user does not have the skill yet." },
-    IN_PROGRESS: { value: "in_progress" as SkillStatus, description: "Unlocked, progress below 100 percent." },
-    MASTERED: { value: "mastered" as SkillStatus, description: "Progress 100 percent." },
-  } as const,
-});
+import { SkillStatusEnum } from "./skill-status.ts";
 
 const AchievementKeyEnum = builder.enumType("SkillAchievementKey", {
   description: "The skill-tree achievements of spec §9.",

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { ProficiencyLevel, SkillCategory } from "../generated/prisma/enums.ts";
 import { STARTING_EXPERIENCE, skillLevel, skillProgress, skillStatus } from "../skills/progress.ts";
 import { databaseIdOf } from "./global-id.ts";
-import { SkillStatusEnum } from "./skill-tree.ts";
+import { SkillStatusEnum } from "./skill-status.ts";
 
 builder.enumType(SkillCategory, {
   name: "SkillCategory",
@@ -38,8 +38,12 @@ export const SkillNode = builder.prismaNode("Skill", {
 });
 
 builder.prismaNode("UserSkill", {
-  description: "A skill a user has, with proficiency, experience and the skill-tree progress computed from it.",
+  description:
+    "A skill a user has, with proficiency, experience and the skill-tree progress computed from it. Part of a " +
+    "profile: for signed-in viewers only.",
   id: { field: "id" },
+  runScopesOnType: true,
+  authScopes: { signedIn: true },
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
     skill: t.relation("skill", { description: "The catalogue skill." }),
@@ -114,7 +118,7 @@ builder.mutationFields((t) => ({
       const proficiencyLevel = args.proficiencyLevel ?? undefined;
       const experienceYears = args.experienceYears ?? undefined;
 
-      await ctx.prisma.$transaction(async (tx) => {
+      return ctx.prisma.$transaction(async (tx) => {
         const known = await tx.skill.count({ where: { id: { in: skillIds } } });
         if (known !== skillIds.length) throw new ValidationError(message, { skillIds: message });
         const level = proficiencyLevel ?? "beginner";
@@ -128,15 +132,17 @@ builder.mutationFields((t) => ({
           })),
           skipDuplicates: true,
         });
-        if (proficiencyLevel === undefined && experienceYears === undefined) return;
-        const mine = { userId, skillId: { in: skillIds } };
-        await tx.userSkill.updateMany({ where: mine, data: { proficiencyLevel, experienceYears } });
-        if (proficiencyLevel !== undefined) {
-          const floor = STARTING_EXPERIENCE[proficiencyLevel];
-          await tx.userSkill.updateMany({ where: { ...mine, experience: { lt: floor } }, data: { experience: floor } });
+        if (proficiencyLevel !== undefined || experienceYears !== undefined) {
+          const mine = { userId, skillId: { in: skillIds } };
+          await tx.userSkill.updateMany({ where: mine, data: { proficiencyLevel, experienceYears } });
+          if (proficiencyLevel !== undefined) {
+            const floor = STARTING_EXPERIENCE[proficiencyLevel];
+            await tx.userSkill.updateMany({ where: { ...mine, experience: { lt: floor } }, data: { experience: floor } });
+          }
         }
+        // Read inside the transaction: an answer is never lost after the write committed.
+        return tx.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } });
       });
-      return ctx.prisma.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } });
     },
   }),
 
@@ -149,11 +155,12 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const userId = ctx.viewer!.id;
       const skillId = databaseIdOf("Skill", String(args.skillId));
-      const { count } = skillId
-        ? await ctx.prisma.userSkill.deleteMany({ where: { userId, skillId } })
-        : { count: 0 };
-      if (count === 0) throw new NotFoundError("This skill is not in your profile");
-      return ctx.prisma.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } });
+      if (!skillId) throw new NotFoundError("This skill is not in your profile");
+      return ctx.prisma.$transaction(async (tx) => {
+        const { count } = await tx.userSkill.deleteMany({ where: { userId, skillId } });
+        if (count === 0) throw new NotFoundError("This skill is not in your profile");
+        return tx.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } });
+      });
     },
   }),
 }));

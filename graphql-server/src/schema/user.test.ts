@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
-import { PROFILE_MESSAGES as M } from "./profile-input.ts";
+import { globalIdOf } from "./global-id.ts";
+import { PROFILE_MESSAGES as M } from "../rules/profile.ts";
 
 const UPDATE = `
   mutation ($input: UpdateProfileInput!) {
@@ -192,15 +193,22 @@ describe("viewer and profile (GraphQL)", () => {
     `;
     const ID_OF = `query { viewer { id } }`;
 
-    it("hides phone and e-mail from signed-out viewers, fullAddress from everyone but the user", async () => {
+    it("shows no profile at all signed out, phone and e-mail to signed-in viewers, fullAddress only to the user", async () => {
       const laborer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
       await t.prisma.user.update({ where: { id: laborer.id }, data: { fullAddress: "Survey 45, Near the tank, Kestur" } });
       const laborerCookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
       const id = (await t.graphql(ID_OF, {}, laborerCookie)).data!.viewer.id;
 
       const signedOut = await t.graphql(NODE, { id });
-      expect(signedOut.data!.node).toMatchObject({ databaseId: laborer.id, firstName: laborer.firstName, mobileNumber: null, email: null });
-      expect(signedOut.errors?.map((e) => e.extensions?.code)).toEqual(["UNAUTHENTICATED", "UNAUTHENTICATED"]);
+      expect(signedOut.data!.node).toBeNull();
+      expect(signedOut.errors?.map((e) => e.extensions?.code)).toEqual(["UNAUTHENTICATED"]);
+      // Nor a skill of theirs.
+      const skill = await t.prisma.userSkill.findFirstOrThrow({ where: { userId: laborer.id } });
+      const skillNode = await t.graphql(`query ($id: ID!) { node(id: $id) { id ... on UserSkill { experience } } }`, {
+        id: globalIdOf("UserSkill", skill.id),
+      });
+      expect(skillNode.data!.node).toBeNull();
+      expect(JSON.stringify(skillNode)).not.toContain(String(skill.experience) + "}");
 
       const other = await t.graphql(NODE, { id }, await t.cookieFor(DEMO_ACCOUNTS.employer));
       expect(other.errors).toBeUndefined();

@@ -10,8 +10,13 @@ builder.enumType(Gender, { name: "Gender", description: "Gender, as the user gav
 const signedIn = { authScopes: { signedIn: true } } as const;
 
 export const UserNode = builder.prismaNode("User", {
-  description: "A person with an account: laborer, employer (farm owner) or training provider.",
+  description:
+    "A person with an account: laborer, employer (farm owner) or training provider. Profiles are for signed-in " +
+    "viewers only: signed out, no User can be read (public lists carry names such as Job.employerName instead).",
   id: { field: "id" },
+  // Checked on every User object, including through node(id:), so no path shows a profile signed out.
+  runScopesOnType: true,
+  authScopes: { signedIn: true },
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
     firstName: t.exposeString("firstName", { nullable: true, description: "First name." }),

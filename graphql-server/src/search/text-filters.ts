@@ -3,7 +3,16 @@ import { placeNameVariants } from "../places/aliases.ts";
 /** Filter text longer than this is cut (a filter, not stored data: no need to reject it). */
 export const MAX_FILTER_CHARACTERS = 100;
 
-const contains = (text: string) => ({ contains: text, mode: "insensitive" as const });
+/**
+ * Text a LIKE pattern matches literally: PostgreSQL's ILIKE (behind Prisma's `contains`) reads `%` and
+ * `_` as wildcards and `\` as their escape, so a search for "50%" must not match everything.
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A case-insensitive "contains this text" filter, with the text taken literally. */
+export const contains = (text: string) => ({ contains: likeLiteral(text), mode: "insensitive" as const });
 
 /** The words of a free-text search: trimmed, cut to MAX_FILTER_CHARACTERS, at most `maxWords`. */
 export function searchWords(search: string | null | undefined, maxWords: number): string[] {

@@ -1,6 +1,7 @@
 import { startSession } from "../auth/session-store.ts";
-import type { SmsProvider } from "../auth/sms/provider.ts";
+import type { SmsProvider } from "../auth/sms/sms-provider.ts";
 import { createApp } from "../http/app.ts";
+import type { HttpPolicy } from "../http/request-origin.ts";
 import { logger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { seedDemo } from "../db/seed/demo.ts";
@@ -13,8 +14,8 @@ export interface GraphQLResult<T = Record<string, any>> {
 
 export interface TestApp extends TestDatabase {
   app: ReturnType<typeof createApp>;
-  /** Sends a request to the app; `cookie` is sent as the Cookie header. */
-  request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  /** Sends a request to the app; `cookie` is sent as the Cookie header, `ip` as the socket's address. */
+  request(path: string, init?: RequestInit & { cookie?: string; json?: unknown; ip?: string }): Promise<Response>;
   /** Signs in by demo OTP through the REST paths and returns the session cookie. */
   signIn(mobileNumber: string, role?: string): Promise<string>;
   /**
@@ -30,7 +31,15 @@ export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
 
 /** The real app (GraphQL, REST shim, sessions, OTP) on a fresh test database, in OTP demo mode. */
 export async function createTestApp(
-  options: { otpDemo?: boolean; production?: boolean; sms?: SmsProvider; /** Load the demo data (spec §1 sample set). */ demo?: boolean } = {},
+  options: {
+    otpDemo?: boolean;
+    production?: boolean;
+    sms?: SmsProvider;
+    /** Load the demo data (spec §1 sample set). */
+    demo?: boolean;
+    /** Proxies and CORS origins the app trusts (default: none). */
+    policy?: HttpPolicy;
+  } = {},
 ): Promise<TestApp> {
   const t = await createTestDatabase();
   if (options.demo) await seedDemo(t.prisma);
@@ -40,10 +49,10 @@ export async function createTestApp(
     logger,
     options.sms,
   );
-  const app = createApp({ services });
+  const app = createApp({ services, policy: options.policy });
 
   const request: TestApp["request"] = (path, init = {}) => {
-    const { cookie, json, ...rest } = init;
+    const { cookie, json, ip, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (cookie) headers.set("cookie", cookie);
     if (json !== undefined) headers.set("content-type", "application/json");
@@ -52,7 +61,7 @@ export async function createTestApp(
         ...rest,
         headers,
         body: json !== undefined ? JSON.stringify(json) : rest.body,
-      }),
+      }, ip ? { incoming: { socket: { remoteAddress: ip } } } : undefined),
     );
   };
 

@@ -1,7 +1,7 @@
 // Demo SMS provider: delivers nothing. In demo mode the OTP service returns the code in its reply
 // instead; this provider only records that a code was issued, never the code itself.
-import { maskMobileNumber } from "../otp-rules.ts";
-import type { SmsLogger, SmsProvider } from "./provider.ts";
+import { maskMobileNumber } from "../mask-mobile-number.ts";
+import type { SmsLogger, SmsProvider } from "./sms-provider.ts";
 
 export function createDemoSmsProvider(logger?: SmsLogger): SmsProvider {
   return {

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDemoSmsProvider } from "./demo-provider.ts";
 import { createHttpGatewayProvider, otpMessage } from "./http-gateway-provider.ts";
-import { SmsConfigurationError, type SmsLogger, smsProviderFromEnv } from "./provider.ts";
+import { SmsConfigurationError, smsProviderFromEnv } from "./sms-provider-from-env.ts";
+import type { SmsLogger } from "./sms-provider.ts";
 
 interface Received {
   method: string | undefined;

@@ -1,7 +1,7 @@
 // SMS through a generic HTTP gateway: one JSON POST per OTP, authorised with a bearer key, carrying
 // the DLT sender ID and template ID that Indian operators require for transactional SMS.
-import { maskMobileNumber } from "../otp-rules.ts";
-import type { SmsLogger, SmsProvider } from "./provider.ts";
+import { maskMobileNumber } from "../mask-mobile-number.ts";
+import type { SmsLogger, SmsProvider } from "./sms-provider.ts";
 
 export interface HttpGatewayConfig {
   url: string;

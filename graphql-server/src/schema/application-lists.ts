@@ -2,10 +2,10 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
-import { databaseIdOf } from "../schema/global-id.ts";
+import { databaseIdOf } from "./global-id.ts";
 import { selfEmployer } from "./employer-jobs.ts";
 import { ApplicationStatusEnum } from "./job-enums.ts";
-import { totalCountField } from "../schema/total-count-field.ts";
+import { totalCountField } from "./total-count-field.ts";
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ApplicationOrderByWithRelationInput[];
 

@@ -1,7 +1,7 @@
 /**
- * The wage filter bands of spec §9 (rupees per day): 300-500, 500-700, 700-1000, 1000+.
- * Each band includes its lower edge and excludes its upper edge, so a rate belongs to exactly one
- * band: 500 is in 500-700, 1000 is in 1000+. Rates below 300 are in no band.
+ * The wage filter bands (rupees per day): 300-500, 500-700, 700-1000, 1000+. Each band includes its
+ * lower edge and excludes its upper edge, so a rate belongs to exactly one band: 500 is in 500-700,
+ * 1000 is in 1000+. Rates below 300 are in no band.
  */
 export const WAGE_BANDS = {
   R300_500: { min: 300, below: 500, label: "300-500" },
@@ -14,20 +14,18 @@ export type WageBand = keyof typeof WAGE_BANDS;
 
 export const WAGE_BAND_NAMES = Object.keys(WAGE_BANDS) as WageBand[];
 
-/** A band's description for the GraphQL enum value. */
-export function describeWageBand(band: WageBand): string {
+/** Whether a daily rate falls in the band. */
+export function inWageBand(band: WageBand, dailyRate: number): boolean {
   const { min, below } = WAGE_BANDS[band];
-  return below === null
-    ? `${min} rupees a day or more.`
-    : `From ${min} rupees a day (included) up to ${below} (not included).`;
+  return dailyRate >= min && (below === null || dailyRate < below);
 }
 
 /**
- * The REST shim's `wage` query value as a band: the spec's label ("300-500", "1000+"), the label
- * with the plus decoded as a space ("1000 ", as in a form-encoded URL) or "1000plus", or the enum
- * name. Empty or "all" means no band (null); anything else is undefined (invalid).
+ * A `wage` query value as a band: the label ("300-500", "1000+"), the label with the plus decoded as a
+ * space ("1000 ", as in a form-encoded URL) or "1000plus", or the enum name. Empty or "all" means no
+ * band (null); anything else is undefined (invalid).
  */
-export function parseWageBand(value: string | undefined): WageBand | null | undefined {
+export function parseWageBand(value: string | undefined | null): WageBand | null | undefined {
   const text = (value ?? "").trim().toLowerCase().replace(/\s+/g, "");
   if (text === "" || text === "all") return null;
   for (const band of WAGE_BAND_NAMES) {

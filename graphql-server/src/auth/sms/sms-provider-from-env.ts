@@ -1,19 +1,7 @@
 // Where one-time passwords go: an HTTP SMS gateway when configured, otherwise the demo provider.
 import { createDemoSmsProvider } from "./demo-provider.ts";
 import { createHttpGatewayProvider } from "./http-gateway-provider.ts";
-
-export interface SmsProvider {
-  /** Short name for logs, e.g. "demo" or "http-gateway". */
-  name: string;
-  /** Delivers `code` to `mobileNumber` (10 digits, no +91); rejects if delivery failed. */
-  sendOtp(mobileNumber: string, code: string, ttlSeconds: number): Promise<void>;
-}
-
-/** The subset of a pino logger the SMS and OTP code uses. */
-export interface SmsLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
+import type { SmsLogger, SmsProvider } from "./sms-provider.ts";
 
 /** Thrown at startup when the SMS settings are incomplete. */
 export class SmsConfigurationError extends Error {

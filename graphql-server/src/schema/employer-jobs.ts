@@ -2,8 +2,8 @@
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { JobStatusEnum } from "./job-enums.ts";
-import { NEWEST_FIRST } from "./job-filters.ts";
-import { totalCountField } from "../schema/total-count-field.ts";
+import { NEWEST_FIRST } from "../jobs/job-filters.ts";
+import { totalCountField } from "./total-count-field.ts";
 
 /** Only on the viewer's own User, and only for employers; anyone else gets null and a FORBIDDEN error. */
 export const selfEmployer = (user: { id: number }, _args: unknown, ctx: Context) =>

@@ -2,10 +2,10 @@
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
-import { databaseIdOf } from "../schema/global-id.ts";
-import { changedJobColumns, newJobColumns } from "./job-data.ts";
+import { databaseIdOf } from "./global-id.ts";
+import { changedJobColumns, newJobColumns } from "../jobs/job-data.ts";
 import { CreateJobInput, UpdateJobInput } from "./job-inputs.ts";
-import { JOB_MESSAGES, invalidSkillsMessage } from "./job-rules.ts";
+import { JOB_MESSAGES, invalidSkillsMessage } from "../jobs/job-rules.ts";
 
 type Db = Pick<Context["prisma"], "skill">;
 

@@ -1,10 +1,10 @@
 import { parseCalendarDate } from "../calendar-date.ts";
-import { asString } from "../rest/body.ts";
+import { asString } from "./body.ts";
 import { globalIdOf } from "../schema/global-id.ts";
-import { JOB_FLAGS } from "./job-data.ts";
-import { JOB_MESSAGES } from "./job-rules.ts";
-import { wholeNumber } from "../rest/input.ts";
-import { parseJobCategory } from "./rest-job-params.ts";
+import { JOB_FLAGS } from "../jobs/job-data.ts";
+import { JOB_MESSAGES } from "../jobs/job-rules.ts";
+import { wholeNumber } from "./input.ts";
+import { parseJobCategory } from "./job-params.ts";
 import type { JobCategory } from "../generated/prisma/enums.ts";
 
 /** createJob's input as the REST shim sends it (GraphQL types: Date as YYYY-MM-DD, ids global). */

@@ -1,6 +1,12 @@
 import { builder } from "../builder.ts";
 import { ApplicationStatus, JobCategory, JobStatus } from "../generated/prisma/enums.ts";
-import { WAGE_BAND_NAMES, type WageBand, describeWageBand } from "./wage-bands.ts";
+import { WAGE_BANDS, WAGE_BAND_NAMES, type WageBand } from "../rules/wage-bands.ts";
+
+/** A band's description for the GraphQL enum value. */
+function describeWageBand(band: WageBand): string {
+  const { min, below } = WAGE_BANDS[band];
+  return below === null ? `${min} rupees a day or more.` : `From ${min} rupees a day (included) up to ${below} (not included).`;
+}
 
 const CATEGORY_TEXT: Record<JobCategory, string> = {
   field_activities: "Field activities: sowing, transplanting, weeding, harvesting, ploughing.",

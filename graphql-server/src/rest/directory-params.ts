@@ -1,5 +1,5 @@
 import { globalIdOf } from "../schema/global-id.ts";
-import { filterText } from "./directory-filters.ts";
+import { filterText } from "../directories/directory-filters.ts";
 
 /**
  * The REST `skill` parameter as GraphQL arguments: digits are a skill's plain id (made a `Skill`
