@@ -3,6 +3,7 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { babelPlugins } from "./babel-plugins.ts";
+import { rulesAlias } from "./rules-alias.ts";
 import { precompress } from "./vite-plugin-precompress.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -16,6 +17,7 @@ export default defineConfig({
     lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
     precompress(),
   ],
+  resolve: { alias: rulesAlias },
   // The manifest lets `npm run size` follow each route's chunks.
   build: { outDir: "dist", emptyOutDir: true, target: "es2020", manifest: true },
   server: {

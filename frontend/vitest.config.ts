@@ -3,11 +3,13 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { babelPlugins } from "./babel-plugins.ts";
+import { rulesAlias } from "./rules-alias.ts";
 
 // Component tests: each screen and card rendered with a Relay mock environment in happy-dom.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), babel({ plugins: babelPlugins }), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` })],
+  resolve: { alias: rulesAlias },
   test: {
     name: "web",
     include: ["src/**/*.test.{ts,tsx}"],

@@ -14,6 +14,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildIsStale } from "../frontend/build-freshness.ts";
 import zlib from "node:zlib";
 import ts from "typescript";
 
@@ -200,28 +201,14 @@ export function measure(distDir: string, routes: RouteModules[] = routeModules()
   });
 }
 
-function newestMtime(target: string): number {
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
-}
 
-/** Like `npm start`: stale when the manifest is missing or older than any source of the web app. */
-function buildIsStale(distDir: string): boolean {
-  const manifest = path.join(distDir, ".vite", "manifest.json");
-  if (!fs.existsSync(manifest)) return true;
-  const sources = ["src", "public", "index.html", "vite.config.ts", "vite-plugin-precompress.ts"]
-    .map((name) => path.join(frontend, name))
-    .filter((p) => fs.existsSync(p));
-  return Math.max(...sources.map(newestMtime)) > fs.statSync(manifest).mtimeMs;
-}
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function main(argv: string[]) {
   const distArg = argv.indexOf("--dist");
   const distDir = distArg >= 0 ? path.resolve(argv[distArg + 1]) : path.join(frontend, "dist");
-  if (!argv.includes("--no-build") && buildIsStale(distDir)) {
+  if (!argv.includes("--no-build") && buildIsStale(path.join(distDir, ".vite", "manifest.json"))) {
     console.log(`Building the web app (npm run build)${distArg >= 0 ? ` into ${distDir}` : ""}…`);
     const extra = distArg >= 0 ? ["--", "--outDir", distDir, "--emptyOutDir"] : [];
     execFileSync("npm", ["run", "build", "--silent", ...extra], { cwd: root, stdio: "inherit" });

@@ -18,6 +18,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { buildIsStale } from "../build-freshness.ts";
 import pg from "pg";
 import { type BrowserServer, chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
@@ -41,28 +42,14 @@ function freePort(): Promise<number> {
   });
 }
 
-function newestMtime(target: string): number {
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
-}
 
-/** As scripts/start.ts decides: the build is missing or older than a source of the web app. */
-function buildIsStale(outDir: string): boolean {
-  const index = path.join(outDir, "index.html");
-  if (!fs.existsSync(index)) return true;
-  const sources = ["src", "public", "index.html", "vite.config.ts", "vite-plugin-precompress.ts"]
-    .map((name) => path.join(frontend, name))
-    .filter((p) => fs.existsSync(p));
-  return Math.max(...sources.map(newestMtime)) > fs.statSync(index).mtimeMs;
-}
 
 /**
  * `npm run build` (relay-compiler, then vite build) when the build is stale, before any test file runs, so
  * the server suite's own `npm start` finds a fresh build instead of building into the same folder at once.
  */
 function buildWhenStale(outDir: string) {
-  if (!buildIsStale(outDir)) return;
+  if (!buildIsStale(path.join(outDir, "index.html"))) return;
   const started = Date.now();
   console.log(`[e2e] building the web app into ${path.relative(root, outDir) || outDir}`);
   execFileSync(bin("relay-compiler"), [], { cwd: root, stdio: ["ignore", "ignore", "inherit"], timeout: 120_000 });

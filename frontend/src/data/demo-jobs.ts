@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { JobCategory } from "../components/job-card/jobCategories.ts";
+import type { JobCategory } from "@rules/job-categories.ts";
 import { indiaToday } from "../format/dates.ts";
 
 /** A local sample job (spec §9): shown on /test-jobs, and on /all-jobs when the server has none or fails. */

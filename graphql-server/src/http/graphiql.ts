@@ -48,7 +48,7 @@ function loadAssets(options: GraphiQLOptions) {
       ["json.worker.js", asset(js, bundle.jsonWorker)],
       ["graphql.worker.js", asset(js, bundle.graphqlWorker)],
       // Monaco asks for its workers by label; this must run before the editor's code.
-      ["env.js", asset(js, `self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: (_id, label) => ${JSON.stringify(workers)}[label] };\n`)],
+      ["env.js", asset(js, `self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: (_id, label) => (${JSON.stringify(workers)})[label] };\n`)],
       [
         "start.js",
         asset(js, `YogaGraphiQL.renderYogaGraphiQL(document.getElementById("root"), ${JSON.stringify(options)});\n`),

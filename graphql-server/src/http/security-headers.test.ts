@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logger } from "../logger.ts";
 import { createServices } from "../services.ts";
@@ -57,6 +58,11 @@ describe("security headers and GraphiQL", () => {
     expect(again.status).toBe(304);
     expect((await again.arrayBuffer()).byteLength).toBe(0);
     expect((await t.request(bundle.replace(/graphiql\/[^/]+\//, "graphiql/old/"))).status).toBe(404);
+    // The small scripts around the bundle (worker set-up, start) are valid JavaScript.
+    for (const src of scripts.filter((script) => script !== bundle)) {
+      const text = await (await t.request(src)).text();
+      expect(() => new vm.Script(text), src).not.toThrow();
+    }
   });
 
   it("puts the headers on the app's pages too", async () => {

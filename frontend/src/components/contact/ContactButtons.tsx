@@ -4,6 +4,7 @@ import { MessageCircle, MessageSquare, Phone } from "lucide-react";
 import { graphql, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { ContactButtonsStartConversationMutation } from "../../__generated__/ContactButtonsStartConversationMutation.graphql.ts";
+import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { notify } from "../toaster.tsx";
 
 export type ContactKind = "employer" | "laborer";
@@ -32,22 +33,14 @@ export function nationalDigits(mobileNumber: string | null | undefined): string 
  * Without a number, Call shows 'Phone number not available for this employer/laborer' (spec §5).
  */
 export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const number = nationalDigits(mobileNumber);
   const [startConversation, starting] = useMutation<ContactButtonsStartConversationMutation>(graphql`
     mutation ContactButtonsStartConversationMutation($participantId: ID!, $jobId: ID) {
       startConversation(participantId: $participantId, jobId: $jobId) {
         __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...typedError_error @alias(as: "error")
         ... on MutationStartConversationSuccess {
           data {
             id
@@ -69,11 +62,9 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
       variables: { participantId: userId, ...(jobId ? { jobId } : {}) },
       onCompleted: ({ startConversation: result }) => {
         if (result.__typename === "MutationStartConversationSuccess") navigate("/messages");
-        else notify.error(t`Error`, result.message || t`Failed to start a conversation. Please try again.`);
+        else notifyError(readTypedError(i18n, result), t`Error`, t`Failed to start a conversation. Please try again.`);
       },
-      onError: (error) => {
-        if (!/^401:/.test(error.message)) notify.error(t`Error`, t`Failed to start a conversation. Please try again.`);
-      },
+      onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to start a conversation. Please try again.`),
     });
   }
 

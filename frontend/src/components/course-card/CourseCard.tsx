@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import type { CourseCard_course$key } from "../../__generated__/CourseCard_course.graphql.ts";
 import type { CourseCardEnrollMutation } from "../../__generated__/CourseCardEnrollMutation.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
+import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { notify } from "../toaster.tsx";
 
 /**
@@ -13,7 +14,7 @@ import { notify } from "../toaster.tsx";
  * show the price and Learn More (a dialog with the description).
  */
 export function CourseCard(props: { course: CourseCard_course$key }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const course = useFragment(
     graphql`
       fragment CourseCard_course on Course {
@@ -34,9 +35,7 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
     mutation CourseCardEnrollMutation($courseId: ID!) {
       enroll(courseId: $courseId) {
         __typename
-        ... on Error {
-          message
-        }
+        ...typedError_error @alias(as: "error")
         ... on MutationEnrollSuccess {
           data {
             status
@@ -61,15 +60,12 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
       onCompleted: ({ enroll: result }) => {
         if (result.__typename === "MutationEnrollSuccess") {
           notify.success(t`Enrolled`, t`You are enrolled in ${title}.`);
-        } else if (result.__typename === "ConflictError" || result.__typename === "NotFoundError") {
-          notify.error(t`Error`, result.message);
+        } else {
+          // ConflictError (already enrolled, not open, or full), NotFoundError.
+          notifyError(readTypedError(i18n, result), t`Error`, t`Failed to enroll. Please try again.`);
         }
       },
-      onError: (error) => {
-        // A lost session is already toasted and redirected by the network layer.
-        if (/^401:/.test(error.message)) return;
-        notify.error(t`Error`, t`Failed to enroll. Please try again.`);
-      },
+      onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to enroll. Please try again.`),
     });
   }
 

@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import type { JobCategory } from "@rules/job-categories.ts";
 import { DEMO_JOBS, filterDemoJobs } from "../../data/demo-jobs.ts";
 import { DemoJobCard } from "./DemoJobCard.tsx";
-import type { JobCategory } from "./jobCategories.ts";
 import { JobsEmptyState } from "./JobsEmptyState.tsx";
 
 /** The local demo jobs matching the filters (the all-jobs fallback), with a note that they are samples. */

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { JobCardApplyMutation, JobCardApplyMutation$variables } from "../../__generated__/JobCardApplyMutation.graphql.ts";
+import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { notify } from "../toaster.tsx";
 
 /** Spec §7: the fixed note sent with an application from the main job screens. */
@@ -38,21 +39,13 @@ const refreshJobQuery = graphql`
 `;
 
 export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "default", message, onApplied }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const environment = useRelayEnvironment();
   const [commit, applying] = useMutation<JobCardApplyMutation>(graphql`
     mutation JobCardApplyMutation($jobId: ID!, $requestedRate: Int, $message: String) {
       applyToJob(jobId: $jobId, requestedRate: $requestedRate, message: $message) {
         __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...typedError_error @alias(as: "error")
         ... on MutationApplyToJobSuccess {
           data {
             id
@@ -94,15 +87,11 @@ export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "de
           onApplied?.();
         } else {
           // ConflictError ('You have already applied for this job'), NotFoundError, ValidationError.
-          notify.error(failureTitle, result.message || genericFailure);
+          notifyError(readTypedError(i18n, result), failureTitle, genericFailure);
           fetchQuery(environment, refreshJobQuery, { id: jobId }).subscribe({});
         }
       },
-      onError: (error) => {
-        // A lost session is already toasted and redirected by the network layer.
-        if (/^401:/.test(error.message)) return;
-        notify.error(failureTitle, genericFailure);
-      },
+      onError: (error) => notifyError(requestError(i18n, error), failureTitle, genericFailure),
     });
   }
 

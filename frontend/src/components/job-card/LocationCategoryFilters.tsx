@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { JobCategory } from "./jobCategories.ts";
+import type { JobCategory } from "@rules/job-categories.ts";
 import { JobCategorySelect } from "./JobCategorySelect.tsx";
 import { JobSearchForm } from "./JobSearchForm.tsx";
 

@@ -1,11 +1,12 @@
 import { Button, Field, Input, InputGroup, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { MOBILE_NUMBER_MESSAGE, MOBILE_NUMBER_PATTERN } from "@rules/mobile-number.ts";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { notify } from "../toaster.tsx";
-import { digitsOnly, MOBILE_NUMBER_PATTERN } from "./relayErrorMessage.ts";
+import { digitsOnly } from "./digitsOnly.ts";
 
 /**
- * A 10-digit Indian mobile number (spec §5): digits only, at most 10, starting with 6-9. The submit button
+ * A 10-digit Indian mobile number: digits only, at most 10, starting with 6-9 (the shared rule). The submit button
  * stays disabled until the number is valid; the message shows once the number is complete or the field is left.
  */
 export function MobileNumberForm({
@@ -17,7 +18,7 @@ export function MobileNumberForm({
   submitLabel: ReactNode;
   onSubmit: (mobileNumber: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [value, setValue] = useState(initialValue);
   const [touched, setTouched] = useState(false);
   const valid = MOBILE_NUMBER_PATTERN.test(value);
@@ -52,9 +53,7 @@ export function MobileNumberForm({
             />
           </InputGroup>
           {showError ? (
-            <Field.ErrorText>
-              <Trans>Mobile number must be a valid 10-digit Indian number</Trans>
-            </Field.ErrorText>
+            <Field.ErrorText>{i18n._(MOBILE_NUMBER_MESSAGE)}</Field.ErrorText>
           ) : (
             <Field.HelperText color="fg.muted">
               <Trans>We will send a one-time code to this number.</Trans>

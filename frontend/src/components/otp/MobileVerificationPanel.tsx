@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { MobileVerificationPanelVerifyMutation } from "../../__generated__/MobileVerificationPanelVerifyMutation.graphql.ts";
+import { readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { OtpPanel } from "./OtpPanel.tsx";
-import { relayErrorMessage } from "./relayErrorMessage.ts";
 
 /**
  * The OTP panel for the signed-in user's own number (verification step 2, the OTP test): sends a code by
@@ -19,19 +20,12 @@ export function MobileVerificationPanel({
   onChangeNumber: () => void;
   verifiedContent: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [commit] = useMutation<MobileVerificationPanelVerifyMutation>(graphql`
     mutation MobileVerificationPanelVerifyMutation($mobileNumber: String!, $otp: String!) {
       verifyMobileNumber(mobileNumber: $mobileNumber, otp: $otp) {
         __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...typedError_error @alias(as: "error")
         ... on MutationVerifyMobileNumberSuccess {
           data {
             id
@@ -43,17 +37,14 @@ export function MobileVerificationPanel({
     }
   `);
 
-  /** Resolves null once the code is accepted, otherwise the message to show (empty: the panel's fallback). */
+  /** Resolves null once the code is accepted, otherwise the typed error for the panel to show. */
   const verify = (otp: string) =>
-    new Promise<string | null>((resolve) => {
+    new Promise<TypedError | null>((resolve) => {
       commit({
         variables: { mobileNumber, otp },
-        onCompleted: ({ verifyMobileNumber: result }) => {
-          if (result.__typename === "MutationVerifyMobileNumberSuccess") resolve(null);
-          else if (result.__typename === "ValidationError") resolve(result.fieldErrors?.[0]?.message ?? result.message ?? "");
-          else resolve(("message" in result ? result.message : undefined) ?? "");
-        },
-        onError: (error) => resolve(relayErrorMessage(error) ?? ""),
+        onCompleted: ({ verifyMobileNumber: result }) =>
+          resolve(result.__typename === "MutationVerifyMobileNumberSuccess" ? null : readTypedError(i18n, result)),
+        onError: (error) => resolve(requestError(i18n, error)),
       });
     });
 

@@ -1,21 +1,29 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { OTP_RULES, OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TypedError } from "../../relay/typedError.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { toaster } from "../toaster.tsx";
-import { OtpPanel, type OtpPanelProps, RESEND_SECONDS } from "./OtpPanel.tsx";
+import { OtpPanel, type OtpPanelProps, resendCountdown } from "./OtpPanel.tsx";
 
 const NUMBER = "9876500001";
+const RESEND_SECONDS = OTP_RULES.resendAfterSeconds;
 
-function sendSuccess(demoOtp: string | null = null) {
+function sendSuccess(demoOtp: string | null = null, resendAfterSeconds: number = RESEND_SECONDS) {
   return {
     data: {
       sendOtp: {
         __typename: "MutationSendOtpSuccess",
-        data: { demoOtp, message: "OTP sent successfully", resendAfterSeconds: RESEND_SECONDS },
+        data: { demoOtp, message: "OTP sent successfully", resendAfterSeconds },
       },
     },
   };
+}
+
+/** A refused code as the panel's `verify` resolves it. */
+function refused(fields: Partial<TypedError>): TypedError {
+  return { typename: "ValidationError", message: "", fieldErrors: {}, retryAfterSeconds: null, otpUsedUp: false, signedOut: false, ...fields };
 }
 
 function renderPanel(props: Partial<OtpPanelProps> = {}) {
@@ -74,7 +82,7 @@ describe("OtpPanel", () => {
     expect(screen.getByRole("button", { name: "Send OTP" })).toBeTruthy();
   });
 
-  it("counts down from 60 seconds, once a second, then offers Resend OTP", async () => {
+  it("counts down from the shared rule's 60 seconds, once a second, then offers Resend OTP", async () => {
     vi.useFakeTimers();
     const { environment } = renderPanel();
     act(() => environment.mock.resolveMostRecentOperation(sendSuccess()));
@@ -91,6 +99,24 @@ describe("OtpPanel", () => {
     const resend = environment.mock.getMostRecentOperation();
     expect(resend.request.node.params.name).toBe("OtpPanelSendMutation");
     expect(resend.request.variables).toEqual({ mobileNumber: NUMBER });
+  });
+
+  it("counts down from the wait the server's reply asks for", async () => {
+    vi.useFakeTimers();
+    const { environment } = renderPanel();
+    act(() => environment.mock.resolveMostRecentOperation(sendSuccess(null, 45)));
+
+    expect(screen.getByText("Resend OTP in 45s")).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(44_000));
+    expect(screen.getByText("Resend OTP in 1s")).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole("button", { name: "Resend OTP" })).toBeTruthy();
+  });
+
+  it("takes the server's wait when it is a whole number of seconds, else the shared rule", () => {
+    expect(resendCountdown(30)).toBe(30);
+    expect(resendCountdown(0)).toBe(0);
+    for (const unusable of [null, undefined, -5, 1.5, Number.NaN]) expect(resendCountdown(unusable)).toBe(RESEND_SECONDS);
   });
 
   it("keeps Verify OTP disabled until 6 digits, accepting digits only", async () => {
@@ -150,7 +176,10 @@ describe("OtpPanel", () => {
   it("toasts the verify error message, or the fallback text", async () => {
     const user = userEvent.setup();
     const message = "The code is wrong or has expired";
-    const verify = vi.fn<(otp: string) => Promise<string | null>>().mockResolvedValueOnce(message).mockResolvedValueOnce("");
+    const verify = vi
+      .fn<(otp: string) => Promise<TypedError | null>>()
+      .mockResolvedValueOnce(refused({ message }))
+      .mockResolvedValueOnce(refused({}));
     const { environment, props } = renderPanel({ verify });
     act(() => environment.mock.resolveMostRecentOperation(sendSuccess()));
     dismissToasts();
@@ -165,6 +194,36 @@ describe("OtpPanel", () => {
     await user.click(screen.getByRole("button", { name: "Verify OTP" }));
     expect(await screen.findByText("Invalid OTP. Please try again.")).toBeTruthy();
     expect(props.onVerified).not.toHaveBeenCalled();
+  });
+
+  it("after too many wrong tries says the code is used up, clears it and offers Resend OTP at once", async () => {
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const verify = vi.fn(async () => refused({ typename: "OtpUsedUpError", message: OTP_USED_UP_MESSAGE, otpUsedUp: true }));
+    const { environment } = renderPanel({ verify });
+    act(() => environment.mock.resolveMostRecentOperation(sendSuccess("482913")));
+    dismissToasts();
+    expect(screen.getByText(`Resend OTP in ${RESEND_SECONDS}s`)).toBeTruthy();
+
+    await user.type(screen.getByLabelText("Enter OTP"), "111111");
+    await user.click(screen.getByRole("button", { name: "Verify OTP" }));
+    expect(await screen.findByText("Verification Failed")).toBeTruthy();
+    // In the toast, and kept next to Resend OTP once the toast is gone.
+    expect(screen.getAllByText(OTP_USED_UP_MESSAGE)).toHaveLength(2);
+    dismissToasts();
+    expect(screen.getByText(OTP_USED_UP_MESSAGE)).toBeTruthy();
+    expect((screen.getByLabelText("Enter OTP") as HTMLInputElement).value).toBe("");
+    expect(screen.queryByText(/Resend OTP in/)).toBeNull();
+    // The dead demo code is no longer offered.
+    expect(screen.queryByRole("button", { name: "Auto-fill OTP" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Resend OTP" }));
+    const resend = environment.mock.getMostRecentOperation();
+    expect(resend.request.node.params.name).toBe("OtpPanelSendMutation");
+    act(() => environment.mock.resolveMostRecentOperation(sendSuccess("271828")));
+    expect(screen.queryByText(OTP_USED_UP_MESSAGE)).toBeNull();
+    expect(screen.getByText(`Resend OTP in ${RESEND_SECONDS}s`)).toBeTruthy();
+    expect(screen.getByText("271828")).toBeTruthy();
   });
 
   it("reports success, then shows the verified content", async () => {

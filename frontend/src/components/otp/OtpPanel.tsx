@@ -1,23 +1,31 @@
 import { Box, Button, Card, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { MOBILE_NUMBER_PATTERN } from "@rules/mobile-number.ts";
+import { INVALID_OTP_MESSAGE, OTP_CODE_PATTERN, OTP_RULES, OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { CircleCheck, ClipboardPaste, Copy, Smartphone } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { OtpPanelSendMutation } from "../../__generated__/OtpPanelSendMutation.graphql.ts";
+import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { notify } from "../toaster.tsx";
-import { digitsOnly, relayErrorMessage } from "./relayErrorMessage.ts";
+import { digitsOnly } from "./digitsOnly.ts";
 
-/** Spec §9: the shared component's resend countdown, and the OTP length. */
-export const RESEND_SECONDS = 60;
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = OTP_RULES.codeLength;
+
+/** Seconds before Resend OTP: what the server's reply says, or the shared rule when it says nothing usable. */
+export function resendCountdown(resendAfterSeconds: number | null | undefined): number {
+  return typeof resendAfterSeconds === "number" && Number.isInteger(resendAfterSeconds) && resendAfterSeconds >= 0
+    ? resendAfterSeconds
+    : OTP_RULES.resendAfterSeconds;
+}
 
 export type OtpPanelProps = {
   /** The 10-digit number the code goes to. */
   mobileNumber: string;
-  /** Send a code by itself once, when a 10-digit number is present and nothing was sent yet. */
+  /** Send a code by itself once, when a valid mobile number is present and nothing was sent yet. */
   autoSend?: boolean;
-  /** Checks the code: resolves null on success, or the message to show. */
-  verify: (otp: string) => Promise<string | null>;
+  /** Checks the code: resolves null on success, or the typed error (relay/typedError.ts) to show. */
+  verify: (otp: string) => Promise<TypedError | null>;
   /** Called once the code was accepted. */
   onVerified: () => void;
   /** The user wants to enter another number. */
@@ -27,28 +35,17 @@ export type OtpPanelProps = {
 };
 
 /**
- * Sends a one-time code to a mobile number and checks it (spec §4 OTP panel): Send OTP, then code entry,
- * a 60-second resend countdown, Change Number and Verify OTP; in demo mode the code is shown with Copy OTP
- * and Auto-fill OTP.
+ * Sends a one-time code to a mobile number and checks it: Send OTP, then code entry, the resend countdown the
+ * server asked for, Change Number and Verify OTP; in demo mode the code is shown with Copy OTP and Auto-fill
+ * OTP. After too many wrong tries the code is dead: the panel says so, clears the code and offers Resend at once.
  */
 export function OtpPanel({ mobileNumber, autoSend = false, verify, onVerified, onChangeNumber, verifiedContent }: OtpPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [commitSend, sending] = useMutation<OtpPanelSendMutation>(graphql`
     mutation OtpPanelSendMutation($mobileNumber: String!) {
       sendOtp(mobileNumber: $mobileNumber) {
         __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-        ... on RateLimitError {
-          retryAfterSeconds
-        }
+        ...typedError_error @alias(as: "error")
         ... on MutationSendOtpSuccess {
           data {
             demoOtp
@@ -65,40 +62,44 @@ export function OtpPanel({ mobileNumber, autoSend = false, verify, onVerified, o
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [verifying, setVerifying] = useState(false);
   const [verified, setVerified] = useState(false);
+  /** The sent code had too many wrong tries: only a new one can be verified. */
+  const [usedUp, setUsedUp] = useState(false);
   const autoSentFor = useRef<string | null>(null);
   const otpInput = useRef<HTMLInputElement>(null);
 
   const send = useCallback(() => {
-    const failed = (message?: string) =>
-      notify.error(t`Failed to Send OTP`, message || t`Please try again or check your mobile number`);
+    const failed = (error: TypedError) =>
+      notifyError(error, t`Failed to Send OTP`, t`Please try again or check your mobile number`);
     commitSend({
       variables: { mobileNumber },
       onCompleted: ({ sendOtp: result }) => {
         if (result.__typename === "MutationSendOtpSuccess" && result.data) {
           const code = result.data.demoOtp ?? null;
           setSent(true);
+          setUsedUp(false);
           setDemoOtp(code);
-          setSecondsLeft(RESEND_SECONDS);
+          setSecondsLeft(resendCountdown(result.data.resendAfterSeconds));
           notify.otp(
             t`OTP Sent Successfully`,
             code ? t`Demo OTP: ${code}` : t`Enter the 6-digit code sent to ${mobileNumber}`,
           );
           return;
         }
-        const wait = result.retryAfterSeconds;
+        const error = readTypedError(i18n, result);
+        const wait = error.retryAfterSeconds;
         if (wait != null) {
           // Rate limited: keep the countdown honest about when another code may be requested.
           setSecondsLeft((left) => Math.max(left, wait));
         }
-        failed(result.message);
+        failed(error);
       },
-      onError: (error) => failed(relayErrorMessage(error)),
+      onError: (error) => failed(requestError(i18n, error)),
     });
-  }, [commitSend, mobileNumber, t]);
+  }, [commitSend, mobileNumber, t, i18n]);
 
-  // Spec §4: with a 10-digit number present and nothing sent yet, send once by itself.
+  // With a valid mobile number present and nothing sent yet, send once by itself.
   useEffect(() => {
-    if (!autoSend || sent || !/^\d{10}$/.test(mobileNumber) || autoSentFor.current === mobileNumber) return;
+    if (!autoSend || sent || !MOBILE_NUMBER_PATTERN.test(mobileNumber) || autoSentFor.current === mobileNumber) return;
     autoSentFor.current = mobileNumber;
     send();
   }, [autoSend, sent, mobileNumber, send]);
@@ -113,29 +114,37 @@ export function OtpPanel({ mobileNumber, autoSend = false, verify, onVerified, o
 
   async function handleVerify(event: FormEvent) {
     event.preventDefault();
-    if (otp.length !== OTP_LENGTH) {
+    if (!OTP_CODE_PATTERN.test(otp)) {
       notify.error(t`Invalid OTP`, t`Please enter a 6-digit OTP`);
       return;
     }
     setVerifying(true);
-    let error: string | null;
+    let error: TypedError | null;
     try {
       error = await verify(otp);
-    } catch {
-      error = "";
+    } catch (thrown) {
+      error = requestError(i18n, thrown);
     }
     setVerifying(false);
     if (error === null) {
       setVerified(true);
       notify.success(t`Mobile Verified`, t`Your mobile number has been successfully verified!`);
       onVerified();
-    } else {
-      notify.error(t`Verification Failed`, error || t`Invalid OTP. Please try again.`);
+      return;
     }
+    if (error.otpUsedUp) {
+      // The code is dead: clear it (and the demo code), and offer Resend OTP now instead of after the countdown.
+      setUsedUp(true);
+      setOtp("");
+      setDemoOtp(null);
+      setSecondsLeft(0);
+    }
+    notifyError(error, t`Verification Failed`, i18n._(INVALID_OTP_MESSAGE));
   }
 
   function changeNumber() {
     setSent(false);
+    setUsedUp(false);
     setOtp("");
     setDemoOtp(null);
     setSecondsLeft(0);
@@ -253,6 +262,12 @@ export function OtpPanel({ mobileNumber, autoSend = false, verify, onVerified, o
                   />
                 </Field.Root>
 
+                {usedUp && (
+                  <Text color="red.700" fontSize="sm">
+                    {i18n._(OTP_USED_UP_MESSAGE)}
+                  </Text>
+                )}
+
                 <Box minH="44px" display="flex" alignItems="center">
                   {secondsLeft > 0 ? (
                     <Text color="fg.muted" fontSize="sm">
@@ -269,7 +284,7 @@ export function OtpPanel({ mobileNumber, autoSend = false, verify, onVerified, o
                   <Button
                     type="submit"
                     colorPalette="brand"
-                    disabled={otp.length !== OTP_LENGTH}
+                    disabled={!OTP_CODE_PATTERN.test(otp)}
                     loading={verifying}
                     loadingText={t`Verifying...`}
                   >

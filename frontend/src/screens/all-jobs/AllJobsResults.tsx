@@ -1,11 +1,11 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans } from "@lingui/react/macro";
+import type { JobCategory } from "@rules/job-categories.ts";
 import { type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { GraphQLTaggedNode } from "relay-runtime";
 import type { AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
 import { DemoJobsList } from "../../components/job-card/DemoJobsList.tsx";
 import { JobCard } from "../../components/job-card/JobCard.tsx";
-import type { JobCategory } from "../../components/job-card/jobCategories.ts";
 
 type Props = {
   query: GraphQLTaggedNode;

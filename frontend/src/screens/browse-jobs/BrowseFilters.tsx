@@ -2,12 +2,13 @@ import { SimpleGrid, Stack } from "@chakra-ui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { parseWageBand, WAGE_BAND_NAMES, WAGE_BANDS } from "@rules/wage-bands.ts";
 import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
 import { JobCategorySelect } from "../../components/job-card/JobCategorySelect.tsx";
 import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
 import { formatRupees } from "../../format/money.ts";
 import { useFilterParams } from "../jobs/useFilterParams.ts";
-import { BROWSE_CITIES, WAGE_BANDS } from "./browseFilters.ts";
+import { BROWSE_CITIES } from "./browseFilters.ts";
 import { FilterSelect } from "./FilterSelect.tsx";
 
 const CITY_LABELS: Record<(typeof BROWSE_CITIES)[number], MessageDescriptor> = {
@@ -22,11 +23,14 @@ const CITY_LABELS: Record<(typeof BROWSE_CITIES)[number], MessageDescriptor> = {
 export function BrowseFilters() {
   const { t, i18n } = useLingui();
   const filters = useFilterParams();
-  const wageOptions = WAGE_BANDS.map((w) => {
-    const min = formatRupees(w.min);
-    const max = w.max == null ? "" : formatRupees(w.max);
-    return { value: w.param, label: w.max == null ? t`${min}+ per day` : t`${min} - ${max} per day` };
+  // The URL holds a band's label ("300-500", "1000+"), as the server's REST shim reads it too.
+  const wageOptions = WAGE_BAND_NAMES.map((band) => {
+    const { min: from, below, label } = WAGE_BANDS[band];
+    const min = formatRupees(from);
+    const max = below == null ? "" : formatRupees(below);
+    return { value: label, label: below == null ? t`${min}+ per day` : t`${min} - ${max} per day` };
   });
+  const wage = parseWageBand(filters.get("wage"));
 
   return (
     <Stack gap="3">
@@ -48,7 +52,7 @@ export function BrowseFilters() {
         <FilterSelect
           label={t`Daily Wage`}
           anyLabel={t`Any Wage`}
-          value={filters.get("wage")}
+          value={wage ? WAGE_BANDS[wage].label : ""}
           options={wageOptions}
           onChange={(wage) => filters.set({ wage })}
         />

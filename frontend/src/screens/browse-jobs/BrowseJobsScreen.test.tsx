@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { loadQuery, type PreloadedQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WAGE_BAND_NAMES, WAGE_BANDS } from "@rules/wage-bands.ts";
 import query, { type BrowseJobsScreenQuery } from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
 import { toaster } from "../../components/toaster.tsx";
 import { renderWithRelay } from "../../test/render.tsx";
-import { browseVariables, WAGE_BANDS } from "./browseFilters.ts";
+import { browseVariables } from "./browseFilters.ts";
 import BrowseJobsScreen from "./BrowseJobsScreen.tsx";
 
 const route = vi.hoisted(() => ({ ref: null as unknown }));
@@ -87,8 +88,17 @@ describe("BrowseJobsScreen", () => {
     const wage = screen.getByRole("combobox", { name: "Daily Wage" });
     expect(within(wage).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual([
       "",
-      ...WAGE_BANDS.map((w) => w.param),
+      ...WAGE_BAND_NAMES.map((band) => WAGE_BANDS[band].label),
     ]);
+  });
+
+  it("reads ?wage= by the shared wage-band rule: a band's label, its plus decoded as a space, or nothing", () => {
+    const wageBand = (query: string) => browseVariables(new URLSearchParams(query)).wageBand;
+    expect(wageBand("wage=300-500")).toBe("R300_500");
+    expect(wageBand("wage=1000+")).toBe("R1000_PLUS");
+    expect(wageBand("wage=1000%2B")).toBe("R1000_PLUS");
+    expect(wageBand("wage=")).toBeNull();
+    expect(wageBand("wage=200-300")).toBeNull();
   });
 
   it("applies with no payload, shows 'Applying...', then the browse toast and Applied", async () => {

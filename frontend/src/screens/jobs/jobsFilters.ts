@@ -1,4 +1,4 @@
-import type { JobCategory } from "../../components/job-card/jobCategories.ts";
+import type { JobCategory } from "@rules/job-categories.ts";
 
 /** The Find Jobs chips besides 'All Jobs' (spec §2), as written in the URL (?filter=). */
 export const JOBS_FILTERS = ["field-work", "horticulture", "animal-care", "nearby"] as const;

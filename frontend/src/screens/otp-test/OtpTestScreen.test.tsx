@@ -1,5 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toaster } from "../../components/toaster.tsx";
 import { renderWithRelay } from "../../test/render.tsx";
@@ -92,5 +93,37 @@ describe("OtpTestScreen", () => {
     expect(await screen.findByText("Verification Failed")).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByText("OTP verified successfully!")).toBeNull();
+  });
+
+  it("after too many wrong codes says the code is used up, clears it and offers Resend OTP at once", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderWithRelay(<OtpTestScreen />, { path: "/otp-test" });
+    await user.type(screen.getByLabelText(/Mobile Number/), NUMBER);
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { sendOtp: { __typename: "MutationSendOtpSuccess", data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 } } },
+      }),
+    );
+    act(() => toaster.remove());
+    expect(screen.getByText("Resend OTP in 60s")).toBeTruthy();
+
+    await user.type(screen.getByLabelText("Enter OTP"), "000000");
+    await user.click(screen.getByRole("button", { name: "Verify OTP" }));
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe("MobileVerificationPanelVerifyMutation");
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { verifyMobileNumber: { __typename: "OtpUsedUpError", __isError: "OtpUsedUpError", message: OTP_USED_UP_MESSAGE } },
+      }),
+    );
+    expect(await screen.findByText("Verification Failed")).toBeTruthy();
+    act(() => toaster.remove());
+    expect(screen.getByText(OTP_USED_UP_MESSAGE)).toBeTruthy();
+    expect((screen.getByLabelText("Enter OTP") as HTMLInputElement).value).toBe("");
+    await user.click(screen.getByRole("button", { name: "Resend OTP" }));
+    expect(environment.mock.getMostRecentOperation().request).toMatchObject({
+      node: { params: { name: "OtpPanelSendMutation" } },
+      variables: { mobileNumber: NUMBER },
+    });
   });
 });

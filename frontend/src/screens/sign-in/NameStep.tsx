@@ -1,16 +1,16 @@
 import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PROFILE_MESSAGES } from "@rules/profile.ts";
 import { type FormEvent, useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { NameStepUpdateProfileMutation } from "../../__generated__/NameStepUpdateProfileMutation.graphql.ts";
-import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
-import { notify } from "../../components/toaster.tsx";
+import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 
 type Errors = { firstName?: string; lastName?: string };
 
 /** After a first sign-in: the new account's first and last name (both required here), then `onDone`. */
 export function NameStep({ onDone }: { onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -18,15 +18,7 @@ export function NameStep({ onDone }: { onDone: () => void }) {
     mutation NameStepUpdateProfileMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...typedError_error @alias(as: "error")
         ... on MutationUpdateProfileSuccess {
           data {
             id
@@ -43,12 +35,12 @@ export function NameStep({ onDone }: { onDone: () => void }) {
     const first = firstName.trim();
     const last = lastName.trim();
     const found: Errors = {};
-    if (!first) found.firstName = t`First name is required`;
+    if (!first) found.firstName = i18n._(PROFILE_MESSAGES.firstName);
     if (!last) found.lastName = t`Last name is required`;
     setErrors(found);
     if (found.firstName || found.lastName) return;
 
-    const failed = (message?: string) => notify.error(t`Error`, message || t`Failed to save your name`);
+    const failed = (error: TypedError) => notifyError(error, t`Error`, t`Failed to save your name`);
     commit({
       variables: { input: { firstName: first, lastName: last } },
       onCompleted: ({ updateProfile: result }) => {
@@ -56,16 +48,11 @@ export function NameStep({ onDone }: { onDone: () => void }) {
           onDone();
           return;
         }
-        if (result.fieldErrors) {
-          const byField: Errors = {};
-          for (const e of result.fieldErrors) {
-            if (e.field === "firstName" || e.field === "lastName") byField[e.field] = e.message;
-          }
-          setErrors(byField);
-        }
-        failed(result.message);
+        const error = readTypedError(i18n, result);
+        setErrors({ firstName: error.fieldErrors.firstName, lastName: error.fieldErrors.lastName });
+        failed(error);
       },
-      onError: (error) => failed(relayErrorMessage(error)),
+      onError: (error) => failed(requestError(i18n, error)),
     });
   }
 

@@ -1,5 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import type { MockEnvironment } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toaster } from "../../components/toaster.tsx";
@@ -136,6 +137,28 @@ describe("SignInScreen", () => {
     );
     expect(await screen.findByText("Verification Failed")).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("after too many wrong codes says the code is used up and offers a new one at once", async () => {
+    const go = vi.fn();
+    const { environment } = renderWithRelay(<SignInScreen go={go} />, { path: "/sign-in?role=laborer" });
+    const { user } = await signInUpToVerify(environment);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: { signIn: { __typename: "OtpUsedUpError", __isError: "OtpUsedUpError", message: OTP_USED_UP_MESSAGE } },
+      }),
+    );
+    expect(await screen.findByText("Verification Failed")).toBeTruthy();
+    expect(screen.getAllByText(OTP_USED_UP_MESSAGE).length).toBeGreaterThan(0);
+    expect((screen.getByLabelText("Enter OTP") as HTMLInputElement).value).toBe("");
+    expect(screen.queryByText(/Resend OTP in/)).toBeNull();
+
+    act(() => toaster.remove());
+    await user.click(screen.getByRole("button", { name: "Resend OTP" }));
+    const resend = environment.mock.getMostRecentOperation();
+    expect(resend.request.node.params.name).toBe("OtpPanelSendMutation");
+    expect(resend.request.variables).toEqual({ mobileNumber: NUMBER });
     expect(go).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import type { SignInScreenSignInMutation } from "../../__generated__/SignInScreenSignInMutation.graphql.ts";
 import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
 import { OtpPanel } from "../../components/otp/OtpPanel.tsx";
-import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
+import { readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { isUserType, ROLES, storedRole } from "../landing/roles.ts";
 import { NameStep } from "./NameStep.tsx";
 import { assignLocation, safeNext } from "./navigation.ts";
@@ -34,15 +34,7 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
     mutation SignInScreenSignInMutation($mobileNumber: String!, $otp: String!, $role: UserType) {
       signIn(mobileNumber: $mobileNumber, otp: $otp, role: $role) {
         __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...typedError_error @alias(as: "error")
         ... on MutationSignInSuccess {
           data {
             id
@@ -59,7 +51,7 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
 
   const verify = useCallback(
     (otp: string) =>
-      new Promise<string | null>((resolve) => {
+      new Promise<TypedError | null>((resolve) => {
         commitSignIn({
           variables: { mobileNumber, otp, role },
           onCompleted: ({ signIn: result }) => {
@@ -67,13 +59,13 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
               signedIn.current = { firstName: result.data.firstName };
               resolve(null);
             } else {
-              resolve(result.message ?? "");
+              resolve(readTypedError(i18n, result));
             }
           },
-          onError: (error) => resolve(relayErrorMessage(error) ?? ""),
+          onError: (error) => resolve(requestError(i18n, error)),
         });
       }),
-    [commitSignIn, mobileNumber, role],
+    [commitSignIn, mobileNumber, role, i18n],
   );
 
   const finish = useCallback(() => go(next ?? "/"), [go, next]);

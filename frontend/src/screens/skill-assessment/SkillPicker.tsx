@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import type { SkillPicker_query$key } from "../../__generated__/SkillPicker_query.graphql.ts";
 import type { SkillPickerAddUserSkillsMutation } from "../../__generated__/SkillPickerAddUserSkillsMutation.graphql.ts";
 import { notify } from "../../components/toaster.tsx";
+import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { ASSESSMENT_CATEGORY, MAX_ASSESSMENT_SKILLS } from "./skillAssessmentData.ts";
 import { SkillCheckCard } from "./SkillCheckCard.tsx";
 import { useSelection } from "./useSelection.ts";
@@ -60,19 +61,11 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
             }
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...typedError_error @alias(as: "error")
       }
     }
   `);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [selected, toggle] = useSelection();
 
@@ -102,10 +95,9 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
           navigate(AFTER_SAVE_PATH);
           return;
         }
-        const message = "message" in result ? result.message : undefined;
-        notify.error(t`Error`, message || t`Failed to save skills`);
+        notifyError(readTypedError(i18n, result), t`Error`, t`Failed to save skills`);
       },
-      onError: () => notify.error(t`Error`, t`Failed to save skills`),
+      onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to save skills`),
     });
   }
 

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { UserTypeSelectionScreenSetUserTypeMutation } from "../../__generated__/UserTypeSelectionScreenSetUserTypeMutation.graphql.ts";
-import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
 import { notify } from "../../components/toaster.tsx";
+import { notifyError, requestError } from "../../relay/typedError.ts";
 import { type UserType, markSessionStale, useSession } from "../../session/session.ts";
 import { ROLES, storedRole } from "../landing/roles.ts";
 import { RoleCard } from "./RoleCard.tsx";
@@ -51,7 +51,10 @@ export default function UserTypeSelectionScreen() {
         markSessionStale();
         void navigate("/verification");
       },
-      onError: (error) => failed(relayErrorMessage(error)),
+      onError: (error) => {
+        setSubmitting(false);
+        notifyError(requestError(i18n, error), t`Error`, t`Failed to update account type`);
+      },
     });
   }
 

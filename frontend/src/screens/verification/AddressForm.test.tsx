@@ -121,10 +121,12 @@ describe("AddressForm", () => {
   it("on submit shows every missing field and sends nothing", async () => {
     const { environment } = await renderForm();
     await submit();
-    for (const message of ["State is required", "District is required", "Block is required", "City/Village is required", "Pincode must be 6 digits", "Gender is required", "Age must be at least 16"]) {
+    for (const message of ["State is required", "District is required", "Block is required", "City/Village is required", "Pincode must be 6 digits", "Gender is required"]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
+    // Country is fixed; age is optional.
     expect(screen.queryByText("Country is required")).toBeNull();
+    expect(screen.queryByText(/^Age must/)).toBeNull();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
@@ -171,6 +173,15 @@ describe("AddressForm", () => {
     expect(saved).toMatchObject({ district: "Mandya", block: "Maddur", pincode: "571428", age: 34, isAddressVerified: true });
     expect(router.state.location.pathname).toBe("/");
     await waitFor(() => expect(router.state.location.pathname).toBe("/registration-success"), { timeout: 3000 });
+  });
+
+  it("saves without an age: age is optional", async () => {
+    const { environment } = await renderForm({ state: "Bihar", district: "Patna", block: "Phulwari", cityVillage: "Danapur", pincode: "801503", gender: "male", age: null });
+    expect(field("Age").value).toBe("");
+    await submit();
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("AddressFormSaveMutation");
+    expect(operation.request.variables.input).toMatchObject({ cityVillage: "Danapur", gender: "male", age: null });
   });
 
   it("shows the server's field errors and 'Save Failed'", async () => {

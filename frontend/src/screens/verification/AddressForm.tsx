@@ -1,15 +1,15 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PROFILE_LIMITS } from "@rules/profile.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { AddressFormSaveMutation } from "../../__generated__/AddressFormSaveMutation.graphql.ts";
 import type { AddressForm_viewer$key } from "../../__generated__/AddressForm_viewer.graphql.ts";
 import { LocationSelects, type LocationValue } from "../../components/location/LocationSelects.tsx";
-import { relayErrorMessage } from "../../components/otp/relayErrorMessage.ts";
 import { notify } from "../../components/toaster.tsx";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
+import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { TextField } from "./TextField.tsx";
 import {
   EDUCATION_LABELS,
@@ -19,7 +19,6 @@ import {
   initialValues,
   toProfileInput,
   validateVerification,
-  type VerificationErrors,
   type VerificationField,
   type VerificationValues,
 } from "./verificationForm.ts";
@@ -41,9 +40,9 @@ const FIELDS = new Set<string>([
 ]);
 
 /**
- * Step 3 of verification: address and profile details (spec §3), validated on change with spec §5's
- * messages, saved with `updateProfile`. The saved user updates the store; then 'Registration Successful!'
- * and /registration-success after 1 s.
+ * Step 3 of verification: address and profile details, validated as they change by the profile rules the
+ * server applies (with its messages), saved with `updateProfile`. The saved user updates the store; then
+ * 'Registration Successful!' and /registration-success after 1 s.
  */
 export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
   const { t, i18n } = useLingui();
@@ -69,15 +68,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
     mutation AddressFormSaveMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
         __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...typedError_error @alias(as: "error")
         ... on MutationUpdateProfileSuccess {
           data {
             id
@@ -93,16 +84,16 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
   const [values, setValues] = useState<VerificationValues>(() => initialValues(saved));
   const [touched, setTouched] = useState<ReadonlySet<VerificationField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<VerificationErrors>({});
+  /** The server's field messages, already translated; a field's message goes once the field is edited. */
+  const [serverErrors, setServerErrors] = useState<Partial<Record<VerificationField, string>>>({});
   const [done, setDone] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const clientErrors = validateVerification(values);
   const shown = (field: VerificationField): string | undefined => {
-    const error = (submitted || touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
-    if (!error) return undefined;
-    return typeof error === "string" ? error : i18n._(error as MessageDescriptor);
+    const error = submitted || touched.has(field) ? clientErrors[field] : undefined;
+    return error ? i18n._(error) : serverErrors[field];
   };
 
   function change(next: Partial<VerificationValues>, field: VerificationField) {
@@ -115,8 +106,8 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
     });
   }
 
-  function fail(message?: string) {
-    notify.error(t`Save Failed`, message || t`Failed to save verification details`);
+  function fail(error: TypedError) {
+    notifyError(error, t`Save Failed`, t`Failed to save verification details`);
   }
 
   function submit(event: FormEvent) {
@@ -132,16 +123,11 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
           redirect.current = setTimeout(() => navigate("/registration-success"), SUCCESS_REDIRECT_MS);
           return;
         }
-        if (result.__typename === "ValidationError") {
-          const byField: VerificationErrors = {};
-          for (const { field, message } of result.fieldErrors ?? []) {
-            if (FIELDS.has(field)) byField[field as VerificationField] = message;
-          }
-          setServerErrors(byField);
-        }
-        fail("message" in result ? result.message : undefined);
+        const error = readTypedError(i18n, result);
+        setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => FIELDS.has(field))));
+        fail(error);
       },
-      onError: (error) => fail(relayErrorMessage(error)),
+      onError: (error) => fail(requestError(i18n, error)),
     });
   }
 
@@ -173,7 +159,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
             <TextField
               label={<Trans>City/Village</Trans>}
               value={values.cityVillage}
-              maxLength={100}
+              maxLength={PROFILE_LIMITS.placeMax}
               autoComplete="address-level2"
               error={shown("cityVillage")}
               onChange={(cityVillage) => change({ cityVillage }, "cityVillage")}
@@ -193,7 +179,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
             label={<Trans>Full Address</Trans>}
             value={values.fullAddress}
             multiline
-            maxLength={500}
+            maxLength={PROFILE_LIMITS.fullAddressMax}
             autoComplete="street-address"
             helper={<Trans>Optional: house, street and landmark (at least 10 characters).</Trans>}
             error={shown("fullAddress")}
@@ -222,6 +208,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
               value={values.age}
               inputMode="numeric"
               maxLength={3}
+              helper={<Trans>Optional</Trans>}
               error={shown("age")}
               onChange={onDigits("age", 3)}
             />

@@ -21,7 +21,7 @@ const VALID: VerificationValues = {
 function messages(values: Partial<VerificationValues>): Record<string, string> {
   const errors = validateVerification({ ...VALID, ...values });
   return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [field, typeof error === "string" ? error : i18n._(error!)]),
+    Object.entries(errors).map(([field, error]) => [field, i18n._(error!)]),
   );
 }
 
@@ -41,8 +41,10 @@ describe("validateVerification", () => {
     [{ fullAddress: "Near tank" }, "fullAddress", "Please provide detailed address"],
     [{ gender: "" }, "gender", "Gender is required"],
     [{ age: "15" }, "age", "Age must be at least 16"],
-    [{ age: "" }, "age", "Age must be at least 16"],
     [{ age: "81" }, "age", "Age must be less than 80"],
+    [{ age: "1.5" }, "age", "Age must be a whole number"],
+    [{ cityVillage: "x".repeat(101) }, "cityVillage", "Must be at most 100 characters"],
+    [{ fullAddress: "x".repeat(501) }, "fullAddress", "Address must be at most 500 characters"],
   ])("%o gives %s: %s", (values, field, message) => {
     expect(messages(values)).toEqual({ [field]: message });
   });
@@ -51,6 +53,11 @@ describe("validateVerification", () => {
     expect(messages({ age: "16" })).toEqual({});
     expect(messages({ age: "80" })).toEqual({});
     expect(messages({ fullAddress: "House 12 A" })).toEqual({});
+  });
+
+  it("takes age as optional: an empty age is no problem", () => {
+    expect(messages({ age: "" })).toEqual({});
+    expect(messages({ age: "  " })).toEqual({});
   });
 });
 
@@ -68,6 +75,10 @@ describe("toProfileInput", () => {
       gender: "female",
       age: 34,
     });
+  });
+
+  it("sends no age (null) when none was given", () => {
+    expect(toProfileInput({ ...VALID, age: "" }).age).toBeNull();
   });
 });
 

@@ -1,5 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import {
+  ageProblem,
+  COUNTRY,
+  fullAddressProblem,
+  PINCODE_PATTERN,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type ProfileMessage,
+} from "@rules/profile.ts";
 import type { EducationLevel, Gender } from "../../__generated__/AddressForm_viewer.graphql.ts";
 
 /** The verification form's address and profile step (spec §3), as the inputs hold it. */
@@ -17,9 +26,8 @@ export type VerificationValues = {
 };
 
 export type VerificationField = keyof VerificationValues;
-export type VerificationErrors = Partial<Record<VerificationField, MessageDescriptor | string>>;
-
-export const COUNTRY = "India";
+/** Each field's problem as a shared rule's message (English; the form shows it with `i18n._`). */
+export type VerificationErrors = Partial<Record<VerificationField, ProfileMessage>>;
 
 export const EDUCATION_LEVELS = [
   "no_formal",
@@ -50,43 +58,30 @@ export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> 
   other: msg`Other`,
 };
 
-/** Spec §5's messages, word for word. */
-export const MESSAGES = {
-  country: msg`Country is required`,
-  state: msg`State is required`,
-  district: msg`District is required`,
-  block: msg`Block is required`,
-  cityVillage: msg`City/Village is required`,
-  pincode: msg`Pincode must be 6 digits`,
-  fullAddress: msg`Please provide detailed address`,
-  gender: msg`Gender is required`,
-  ageMin: msg`Age must be at least 16`,
-  ageMax: msg`Age must be less than 80`,
-} as const;
-
-export const MIN_AGE = 16;
-export const MAX_AGE = 80;
-export const PINCODE_PATTERN = /^\d{6}$/;
-export const FULL_ADDRESS_MIN = 10;
-
-/** Every problem with the values (spec §5); an empty object when the form can be sent. */
+/**
+ * Every problem with the values, by the rules the server applies to `updateProfile` (rules/profile.ts); an
+ * empty object when the form can be sent. Age and detailed address are optional; when given, age is a whole
+ * number from 16 to 80 and the address at least 10 characters.
+ */
 export function validateVerification(values: VerificationValues): VerificationErrors {
-  const errors: VerificationErrors = {};
-  const blank = (text: string) => text.trim() === "";
-  if (blank(values.country)) errors.country = MESSAGES.country;
-  if (blank(values.state)) errors.state = MESSAGES.state;
-  if (blank(values.district)) errors.district = MESSAGES.district;
-  if (blank(values.block)) errors.block = MESSAGES.block;
-  if (blank(values.cityVillage)) errors.cityVillage = MESSAGES.cityVillage;
-  if (!PINCODE_PATTERN.test(values.pincode.trim())) errors.pincode = MESSAGES.pincode;
-  const address = values.fullAddress.trim();
-  if (address !== "" && address.length < FULL_ADDRESS_MIN) errors.fullAddress = MESSAGES.fullAddress;
-  if (values.gender === "") errors.gender = MESSAGES.gender;
-  // A missing age counts as below the minimum: the form needs an age from 16 to 80.
-  const age = Number(values.age);
-  if (values.age.trim() === "" || !Number.isInteger(age) || age < MIN_AGE) errors.age = MESSAGES.ageMin;
-  else if (age > MAX_AGE) errors.age = MESSAGES.ageMax;
-  return errors;
+  const M = PROFILE_MESSAGES;
+  const place = (text: string, required: ProfileMessage): ProfileMessage | undefined => {
+    const trimmed = text.trim();
+    if (trimmed === "") return required;
+    return trimmed.length > PROFILE_LIMITS.placeMax ? M.placeLength : undefined;
+  };
+  const found: VerificationErrors = {
+    country: values.country.trim() === "" ? M.country : undefined,
+    state: place(values.state, M.state),
+    district: place(values.district, M.district),
+    block: place(values.block, M.block),
+    cityVillage: place(values.cityVillage, M.cityVillage),
+    pincode: PINCODE_PATTERN.test(values.pincode.trim()) ? undefined : M.pincode,
+    fullAddress: fullAddressProblem(values.fullAddress) ?? undefined,
+    gender: values.gender === "" ? M.gender : undefined,
+    age: ageProblem(values.age) ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as VerificationErrors;
 }
 
 /** The profile as saved values, for prefilling (null → empty). */
@@ -122,6 +117,7 @@ export function initialValues(saved: SavedProfile): VerificationValues {
 /** The `updateProfile` input for valid values: trimmed; blank optional fields are cleared (null). */
 export function toProfileInput(values: VerificationValues) {
   const address = values.fullAddress.trim();
+  const age = values.age.trim();
   return {
     country: COUNTRY,
     state: values.state.trim(),
@@ -132,6 +128,6 @@ export function toProfileInput(values: VerificationValues) {
     fullAddress: address === "" ? null : address,
     educationLevel: values.educationLevel === "" ? null : values.educationLevel,
     gender: values.gender === "" ? null : values.gender,
-    age: Number(values.age),
+    age: age === "" ? null : Number(age),
   };
 }
