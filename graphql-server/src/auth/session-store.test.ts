@@ -45,4 +45,20 @@ describe("server-side sessions", () => {
     // The cookie holds a token, not the session's stored id.
     expect(login.headers.getSetCookie().join()).not.toContain(user.sessions[0]!.id);
   });
+
+  it("lists the viewer's live sessions to the viewer only, marking the current one", async () => {
+    const mobileNumber = "9876500003";
+    const phone = await t.cookieFor(mobileNumber);
+    const laptop = await t.cookieFor(mobileNumber);
+    await t.graphql(`mutation { signOut }`, {}, laptop);
+    const query = `query { viewer { activeSessions { deviceHint isCurrent } } }`;
+    const sessions = (await t.graphql(query, {}, phone)).data!.viewer.activeSessions;
+    expect(sessions.filter((session: { isCurrent: boolean }) => session.isCurrent)).toHaveLength(1);
+    expect(sessions).toHaveLength(await t.prisma.session.count({ where: { user: { mobileNumber }, revokedAt: null } }));
+    const user = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber } });
+    const other = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on User { activeSessions { isCurrent } } } }`, {
+      id: Buffer.from(`User:${user.id}`).toString("base64"),
+    }, await t.cookieFor(DEMO_ACCOUNTS.employer));
+    expect(other.data!.node).toEqual({ activeSessions: null });
+  });
 });

@@ -8,6 +8,7 @@ import "./user.ts";
 import "./auth.ts";
 import "./mobile-verification.ts";
 import "./account.ts";
+import "./session.ts";
 import "./skill.ts";
 import "./skill-tree.ts";
 import "./job.ts";
