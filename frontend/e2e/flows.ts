@@ -17,7 +17,7 @@ export async function autoFillAndVerifyOtp(page: Page) {
   expect(code, `no 6-digit demo code on screen: "${shown}"`).toMatch(/^\d{6}$/);
   const input = page.getByRole("textbox", { name: "Enter OTP", exact: true });
   const verify = page.getByRole("button", { name: "Verify OTP" });
-  expect(await verify.isDisabled()).toBe(true); // spec §5: Verify disabled until 6 digits
+  expect(await verify.isDisabled()).toBe(true); // Verify stays disabled until 6 digits
   await autoFill.click();
   await expectEventually(() => input.inputValue(), code);
   await enabled(verify);
@@ -81,6 +81,6 @@ export async function completeAddressForm(page: Page, details: { cityVillage: st
   await page.getByRole("textbox", { name: "Age", exact: true }).fill(details.age);
   await page.getByRole("button", { name: "Complete Registration" }).click();
   await visible(page.getByText("Registration Successful!"));
-  // Spec §4: the page moves on 1 s after the save.
+  // The page moves on 1 s after the save.
   await onPath(page, "/registration-success");
 }

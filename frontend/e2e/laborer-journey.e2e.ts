@@ -110,7 +110,7 @@ describe("a new laborer", () => {
     expect(await page.getByRole("combobox", { name: "Block" }).count()).toBe(0);
     await block.fill("Haveli");
 
-    // Validation on change (spec §5).
+    // Validation on change.
     await page.getByRole("textbox", { name: "Pincode", exact: true }).fill("123");
     await visible(page.getByText("Pincode must be 6 digits"));
     await page.getByRole("textbox", { name: "Age", exact: true }).fill("15");
@@ -163,7 +163,7 @@ describe("a new laborer", () => {
       const node = page.getByRole("button", { name: new RegExp(`^${escape(name)}, level \\d+, (In progress|Mastered)$`) });
       await visible(node);
     }
-    // A skill not saved stays locked, and says so when touched (spec §4).
+    // A skill not saved stays locked, and says so when touched.
     const locked = page.getByRole("button", { name: /, level 0, Locked$/ }).first();
     await visible(locked);
     await locked.click();
@@ -213,7 +213,7 @@ describe("a new laborer", () => {
     await visible(staleTab.getByText("You have already applied for this job"));
     await staleTab.close();
 
-    // And the REST path (spec §7) answers 409 with the same message.
+    // And the REST path answers 409 with the same message.
     const again = await context.request.post(`/api/jobs/${job.databaseId}/apply`, { data: {} });
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toBe("You have already applied for this job");
@@ -272,7 +272,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   plant_protection: "Plant Protection",
 };
 
-/** Spec §9 wage bands, as the browse screen labels them. */
+/** The wage bands (rupees per day: 300-500, 500-700, 700-1000, 1000+), as the browse screen labels them. */
 function wageBand(rate: number): RegExp {
   if (rate < 500) return /300\D+500/;
   if (rate < 700) return /500\D+700/;

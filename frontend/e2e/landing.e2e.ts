@@ -38,7 +38,7 @@ describe("the landing page (signed out)", () => {
 
   it("switches to Hindi with the language selector, and the choice survives a reload", async () => {
     const hindi = readCatalog("hi");
-    // Texts of the landing page that the Hindi catalog translates (spec §1: complete translations).
+    // Texts of the landing page that the Hindi catalog translates (every language is translated completely).
     const sources = ["Choose your role", "Please select your role first", "Select Role First", "Agricultural Laborer", "How it works"];
     expect(sources.filter((s) => !hindi.has(s)), "landing texts without a Hindi translation in frontend/src/locales/hi.po").toEqual([]);
     const translated = sources;

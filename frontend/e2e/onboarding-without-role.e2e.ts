@@ -1,5 +1,5 @@
 // A person who opens /sign-in directly (no role from the landing page): after signing in, `/` asks for the
-// account type (spec §2: "Logged in with no userType: / shows the user-type selection screen"); choosing the
+// account type (signed in with no userType, / shows the user-type selection screen); choosing the
 // laborer goes to /verification, where the number signed in with is already verified and the address is in
 // a state with block data (the Block select).
 import type { Browser, Page } from "playwright-core";
@@ -67,14 +67,14 @@ describe("signing in without a role", () => {
     await visible(blockSelect);
     expect(await blockSelect.isDisabled()).toBe(true);
     await page.getByRole("combobox", { name: "State" }).selectOption(state);
-    // A district must be chosen before its blocks (spec §2).
+    // A district must be chosen before its blocks.
     expect(await blockSelect.isDisabled()).toBe(true);
     await page.getByRole("combobox", { name: "District" }).selectOption(district);
     await enabled(blockSelect);
     expect(await page.getByRole("textbox", { name: "Block" }).count()).toBe(0);
     await blockSelect.selectOption(block);
 
-    // Choosing another state clears district and block (spec §4); then back to the first choice.
+    // Choosing another state clears district and block; then back to the first choice.
     await page.getByRole("combobox", { name: "State" }).selectOption(stateWithoutBlocks().state);
     expect(await page.getByRole("combobox", { name: "District" }).inputValue()).toBe("");
     await page.getByRole("combobox", { name: "State" }).selectOption(state);

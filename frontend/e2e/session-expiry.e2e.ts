@@ -1,4 +1,4 @@
-// A 401 mid-session (spec §4, §8): the session cookie is gone (cleared, expired) while a screen is open;
+// A 401 mid-session: the session cookie is gone (cleared, expired) while a screen is open;
 // the next action that needs it shows 'Unauthorized' - 'You are logged out. Logging in again...' and, after
 // 500 ms, the browser goes to /api/login, which sends it to /sign-in.
 import type { Browser } from "playwright-core";
@@ -37,11 +37,11 @@ describe("a session that ends mid-visit", () => {
     const clickedAt = Date.now();
     await save.click();
     await onPath(page, "/sign-in");
-    // The one toast (spec §9: one at a time) says 'Unauthorized' - 'You are logged out. Logging in again...',
+    // The one toast (only one shows at a time) says 'Unauthorized' - 'You are logged out. Logging in again...',
     // not a screen's own failure toast.
     expect(toasts).toContainEqual({ title: "Unauthorized", description: "You are logged out. Logging in again..." });
     expect(toasts.filter((t) => t.title !== "Unauthorized"), "other toasts over the signed-out one").toEqual([]);
-    // Spec §9: the redirect waits 500 ms after the toast.
+    // The redirect waits 500 ms after the toast.
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(500);
     expect(navigations).toContain("/api/login");
     await visible(page.getByRole("heading", { name: "Sign in to KhetSetu" }));

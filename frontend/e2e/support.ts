@@ -11,10 +11,10 @@ declare module "vitest" {
   }
 }
 
-/** The journeys run on a small phone (spec: low-end Android). */
+/** The journeys run on a small phone (the app targets low-end Android phones). */
 export const PHONE = { width: 360, height: 640 } as const;
 
-/** Demo accounts of the seed data (spec API facts); journeys for a new user must avoid them. */
+/** Demo accounts of the seed data; journeys for a new user must avoid them. */
 export const DEMO_MOBILES = new Set(["9876500001", "9876500101", "9876500201"]);
 
 /** How long to wait for something to appear (the first visit to a screen downloads its code). */

@@ -33,7 +33,7 @@ function open(path: string) {
 
 const where = (router: ReturnType<typeof open>) => router.state.location.pathname + router.state.location.search;
 
-describe("route table by login state (spec §2)", () => {
+describe("route table by login state", () => {
   it("sends a signed-out visitor of an app path to sign in, remembering the path", async () => {
     serverWith(null);
     const router = open("/jobs?category=horticulture");

@@ -25,7 +25,7 @@ function route({ path, screen, loader, access = "member" }: RouteSpec): RouteObj
 
 const comingLater = () => import("./screens/coming-later/ComingLaterScreen.tsx");
 
-/** Spec §2: every path of the route table. Screens for the employer, provider and directory issues come later. */
+/** Every path of the route table. Screens for the employer, provider and directory issues come later. */
 export const routes: RouteObject[] = [
   {
     id: "root",

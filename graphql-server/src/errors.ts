@@ -1,6 +1,6 @@
 /**
  * Expected failures. Each carries the HTTP status the REST shim answers with; GraphQL returns them
- * as typed results (errors plugin) with the spec's message.
+ * as typed results (errors plugin) with the user-facing message.
  */
 export abstract class AppError extends Error {
   abstract readonly status: number;

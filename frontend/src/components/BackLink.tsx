@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
-/** The header's 'Back' link (spec §2: most screens go back to /). */
+/** The header's 'Back' link (most screens go back to /). */
 export function BackLink({ to = "/" }: { to?: string }) {
   return (
     <Button asChild variant="ghost" size="sm" minH="44px" ms="-2">

@@ -8,10 +8,10 @@ import { NavLink } from "react-router";
 
 type Item = { to: string; label: MessageDescriptor | string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> };
 
-// 'Analytics' stays in English in every language (spec §2).
+// 'Analytics' stays in English in every language.
 const ANALYTICS = "Analytics";
 
-/** Spec §2: a fixed bar per role. */
+/** A fixed bar per role. */
 export const NAV_ITEMS: Record<"laborer" | "employer" | "training_provider", Item[]> = {
   laborer: [
     { to: "/", label: msg`Home`, icon: Home },

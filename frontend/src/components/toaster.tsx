@@ -1,6 +1,6 @@
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
 
-/** Spec §9: at most one toast at a time, shown 3-5 s (success 5 s, the OTP toast 8 s). */
+/** At most one toast at a time, shown 3-5 s (success 5 s, the OTP toast 8 s). */
 export const TOAST_DURATION_MS = { success: 5000, error: 5000, info: 4000, otp: 8000 } as const;
 
 export const toaster = createToaster({ placement: "top", max: 1, overlap: false });
@@ -19,7 +19,7 @@ export function releaseToasts() {
   held = false;
 }
 
-/** A new toast replaces the one on screen (spec §9: at most one at a time) rather than queueing behind it. */
+/** A new toast replaces the one on screen (at most one at a time) rather than queueing behind it. */
 function show(type: "success" | "error" | "info", title: string, description: string | undefined, duration: number) {
   if (held) return;
   toaster.remove();

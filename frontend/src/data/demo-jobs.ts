@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { JobCategory } from "@rules/job-categories.ts";
 import { indiaToday } from "../format/dates.ts";
 
-/** A local sample job (spec §9): shown on /test-jobs, and on /all-jobs when the server has none or fails. */
+/** A local sample job: shown on /test-jobs, and on /all-jobs when the server has none or fails. */
 export type DemoJob = {
   id: string;
   title: MessageDescriptor;
@@ -25,7 +25,7 @@ export type DemoJob = {
   requiredSkills: string[];
 };
 
-/** Spec §9: 5 demo jobs, rates 600-1200 per day, durations 7-90 days, set in Karnataka. */
+/** The 5 demo jobs: rates 600-1200 per day, durations 7-90 days, set in Karnataka. */
 export const DEMO_JOBS: readonly DemoJob[] = [
   {
     id: "demo-1",

@@ -18,7 +18,7 @@ describe("dates", () => {
     expect(indiaToday(lateEvening)).toBe("2026-11-22");
   });
 
-  it("labels start dates as spec §9 says", () => {
+  it("labels start dates: today, tomorrow, in N days, a date when past, TBD when none", () => {
     const today = indiaToday(lateEvening);
     expect(startDateLabel(null, lateEvening)).toBe("Start date TBD");
     expect(startDateLabel(today, lateEvening)).toBe("Starts today");

@@ -23,7 +23,7 @@ export function formatDateTime(timestamp: string): string {
   return dateTimeFormat.format(new Date(timestamp));
 }
 
-/** Spec §9 start-date labels: 'Starts today', 'Starts tomorrow', 'Starts in N days', a date for past dates, 'Start date TBD'. */
+/** Start-date labels: 'Starts today', 'Starts tomorrow', 'Starts in N days', a date for past dates, 'Start date TBD'. */
 export function startDateLabel(startDate: string | null | undefined, now: Date = new Date()): string {
   if (!startDate) return t`Start date TBD`;
   const days = daysBetween(indiaToday(now), startDate.slice(0, 10));
@@ -33,7 +33,7 @@ export function startDateLabel(startDate: string | null | undefined, now: Date =
   return t`Starts in ${days} days`;
 }
 
-/** Spec §9 message times: hours ago, days ago or weeks ago. */
+/** Message times: hours ago, days ago or weeks ago. */
 export function timeAgo(timestamp: string, now: Date = new Date()): string {
   const hours = Math.max(0, Math.floor((now.getTime() - Date.parse(timestamp)) / 3_600_000));
   if (hours < 24) return plural(hours, { one: "# hour ago", other: "# hours ago" });

@@ -2,7 +2,7 @@ import { NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { activateLocale, isLocale, LOCALES } from "./locales.ts";
 
-/** Language picker: native names, restored from localStorage on load (spec §1). */
+/** Language picker: native names, restored from localStorage on load. */
 export function LanguageSelect() {
   const { i18n, t } = useLingui();
   return (

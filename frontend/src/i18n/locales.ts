@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 
-/** The app's languages (spec §1), each with its native and English name. English is the default. */
+/** The app's languages, each with its native and English name. English is the default. */
 export const LOCALES = [
   { code: "en", nativeName: "English", englishName: "English" },
   { code: "hi", nativeName: "हिन्दी", englishName: "Hindi" },
@@ -10,7 +10,7 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]["code"];
 
-/** localStorage key that keeps the chosen language (spec §9). */
+/** localStorage key that keeps the chosen language. */
 export const LANGUAGE_STORAGE_KEY = "language";
 
 export function isLocale(value: unknown): value is Locale {

@@ -3,7 +3,7 @@ import { isSignedOutReply, postGraphQL } from "./graphql-http.ts";
 import { takePrefetched } from "./prefetch.ts";
 import { handleSignedOut } from "./signed-out.ts";
 
-/** A non-success reply becomes an error whose message is 'status: body' (spec §8). */
+/** A non-success reply becomes an error whose message is 'status: body'. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -13,7 +13,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Takes over a request a route loader already sent, or sends a new one. No retries (spec §9). */
+/** Takes over a request a route loader already sent, or sends a new one. No retries. */
 const fetchGraphQL: FetchFunction = (params, variables) =>
   Observable.create((sink) => {
     const controller = new AbortController();
@@ -34,7 +34,7 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
     return () => controller.abort();
   });
 
-/** The Relay environment. Data is never considered stale (spec §9): no refetch on focus, no polling. */
+/** The Relay environment. Data is never considered stale: no refetch on focus, no polling. */
 export function createEnvironment(): Environment {
   return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
 }

@@ -7,7 +7,7 @@ export type GraphQLReply = { status: number; statusText: string; text: string; b
 
 /**
  * POST /graphql with the session cookie. The JSON content type keeps mutations CSRF-safe (the server refuses
- * cross-site form posts). No retries (spec §9).
+ * cross-site form posts). No retries.
  */
 export async function postGraphQL(text: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<GraphQLReply> {
   const response = await fetch("/graphql", {

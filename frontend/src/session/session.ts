@@ -58,7 +58,7 @@ export async function sessionLoader(): Promise<Session> {
   return { viewer };
 }
 
-/** The signed-in user's id and role, or null, as the route table (spec §2) needs them. */
+/** The signed-in user's id and role, or null, as the route table needs them. */
 export function useSession(): Session {
   return (useRouteLoaderData("root") as Session | undefined) ?? { viewer: null };
 }

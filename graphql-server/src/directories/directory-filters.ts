@@ -11,7 +11,7 @@ export type SearchField = "firstName" | "lastName" | "businessName" | "farmName"
 /** Location text is matched against these address fields (any of them). */
 const LOCATION_FIELDS = ["cityVillage", "district", "state"] as const;
 
-/** Free-text search fields per directory (spec §2 Directories). */
+/** Free-text search fields per directory. */
 export const SEARCH_FIELDS = {
   laborer: ["firstName", "lastName"],
   employer: ["firstName", "lastName", "businessName", "farmName"],

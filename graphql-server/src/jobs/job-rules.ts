@@ -2,8 +2,8 @@ import { z } from "zod";
 import { todayInIndia } from "./india-date.ts";
 
 /**
- * Messages for posting and editing a job. The spec's Post Job screen has no server call or
- * messages, so these are KhetSetu's own, in plain English.
+ * Messages for posting and editing a job. The product defines no server call or messages for the
+ * Post Job screen, so these are KhetSetu's own, in plain English.
  */
 export const JOB_MESSAGES = {
   title: "Title is required",
@@ -53,7 +53,7 @@ export const jobRules = {
   startDate: z.date().refine((date) => date.getTime() >= todayInIndia().getTime(), JOB_MESSAGES.startDate),
 } as const;
 
-/** The message for unknown skill ids: the spec's wording for one, and for several. */
+/** The message for unknown skill ids: one wording for one id, another for several. */
 export function invalidSkillsMessage(count: number): string {
   return count === 1 ? JOB_MESSAGES.invalidSkill : JOB_MESSAGES.invalidSkills;
 }

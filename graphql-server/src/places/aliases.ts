@@ -1,5 +1,5 @@
 /**
- * Karnataka places with an older English name still in everyday use. The spec's browse filters say
+ * Karnataka places with an older English name still in everyday use. The browse filters say
  * Bangalore, Mysore, Hubli, Mangalore and Gulbarga; the data uses the current official names.
  */
 const PLACE_NAMES: readonly (readonly string[])[] = [

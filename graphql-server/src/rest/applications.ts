@@ -10,7 +10,7 @@ import { readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
 import { outcome } from "./respond.ts";
 
-/** The application fields the REST shim returns (spec §3 Application; `id` is the plain id). */
+/** The application fields the REST shim returns (`id` is the plain id). */
 export const REST_APPLICATION = graphql(`
   fragment RestApplication on Application {
     databaseId requestedRate message status createdAt
@@ -41,7 +41,7 @@ const MY_APPLICATIONS = graphql(`
 
 const STATUSES: readonly ApplicationStatus[] = ["pending", "accepted", "rejected"];
 
-/** REST paths of spec §7 for applications: the employer's decision, and the laborer's own list. */
+/** REST paths for applications: the employer's decision, and the laborer's own list. */
 export function applicationRoutes(graphql: GraphQLServer) {
   const app = new Hono();
 

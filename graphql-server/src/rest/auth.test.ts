@@ -12,7 +12,7 @@ describe("sign-in by mobile OTP (REST contract)", () => {
 
   const send = (mobileNumber: unknown) => t.request("/api/otp/send", { method: "POST", json: { mobileNumber } });
 
-  it("rejects numbers that are not 10 digits starting 6-9 with the spec's message", async () => {
+  it("rejects numbers that are not 10 digits starting 6-9 with the validation message", async () => {
     for (const bad of ["12345", "5123456789", "98765432101", "", null, "98765abcde"]) {
       const res = await send(bad);
       expect(res.status).toBe(400);

@@ -37,7 +37,7 @@ describe("conversation REST paths", () => {
   };
 
   describe("GET /api/conversations", () => {
-    it("lists the viewer's conversations in the spec's shape, with unread counts from the database", async () => {
+    it("lists the viewer's conversations in the REST shape, with unread counts from the database", async () => {
       const res = await t.request("/api/conversations", { cookie: laborer });
       expect(res.status).toBe(200);
       const body = await res.json();

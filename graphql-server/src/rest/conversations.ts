@@ -76,7 +76,7 @@ const PAGE = 100;
 
 const MESSAGE_TYPES = Object.values(MessageType);
 
-/** Spec §3 Conversation: id, conversationPartner {id, firstName, lastName, profileImageUrl}, lastMessage, unreadCount. */
+/** A REST conversation: id, conversationPartner {id, firstName, lastName, profileImageUrl}, lastMessage, unreadCount. */
 function toRestConversation(conversation: RestConversationFragment) {
   const { databaseId, conversationPartner: partner, lastMessage, unreadCount, lastMessageAt, job } = conversation;
   return {
@@ -97,8 +97,8 @@ function toRestMessage(message: RestMessageFragment) {
 }
 
 /**
- * Conversations (spec §7 lists GET /api/conversations; the thread, start, send and mark-read paths
- * complete the messages screen). Signed in only; someone else's conversation is 404.
+ * Conversations: GET /api/conversations lists them; the thread, start, send and mark-read paths
+ * complete the messages screen. Signed in only; someone else's conversation is 404.
  */
 export function conversationRoutes(server: GraphQLServer) {
   const app = new Hono();

@@ -34,7 +34,7 @@ describe("course REST paths", () => {
     t.prisma.course.create({ data: { providerId, title: `REST course ${Math.random()}`, duration: 2, ...data } });
 
   describe("GET /api/courses/search", () => {
-    it("lists active courses with the spec's fields and plain ids, signed out too", async () => {
+    it("lists active courses with their REST fields and plain ids, signed out too", async () => {
       const res = await t.request("/api/courses/search");
       expect(res.status).toBe(200);
       const body = await res.json();

@@ -121,7 +121,7 @@ function courseFields(input: RestInput, partial: boolean): CourseUpdateInput {
 }
 
 /**
- * Courses (spec §7): search (public: listings are public information, so the home screen can show
+ * Courses: search (public: listings are public information, so the home screen can show
  * them before sign-in too), the provider's own courses with enrolments, create/update, and enrol.
  */
 export function courseRoutes(server: GraphQLServer) {

@@ -46,7 +46,7 @@ describe("signed out", () => {
 });
 
 describe("GET /api/laborers and /api/laborers/search", () => {
-  it.each(["/api/laborers", "/api/laborers/search"])("%s lists laborers in the spec's shape, with skills", async (path) => {
+  it.each(["/api/laborers", "/api/laborers/search"])("%s lists laborers in the REST shape, with skills", async (path) => {
     const laborers = await t.prisma.user.findMany({
       where: { userType: "laborer" },
       include: { skills: { orderBy: { id: "asc" }, include: { skill: true } }, applications: { include: { job: true } } },
@@ -119,7 +119,7 @@ describe("GET /api/laborers and /api/laborers/search", () => {
 });
 
 describe("GET /api/employers", () => {
-  it("lists employers in the spec's shape and searches business names", async () => {
+  it("lists employers in the REST shape and searches business names", async () => {
     const employers = await t.prisma.user.findMany({ where: { userType: "employer" }, include: { _count: { select: { jobs: true } } } });
     const list = await getList("/api/employers");
     expect(list.map((row) => row.id)).toEqual([...employers].sort(byDirectoryOrder).map((user) => user.id));

@@ -69,7 +69,7 @@ function limitOf(c: HonoContext): { ok: true; first: number } | { ok: false; res
 }
 
 /**
- * The directory paths of spec §7 (signed-in users only; signed out is 401 `{"message":"Unauthorized"}`):
+ * The directory paths (signed-in users only; signed out is 401 `{"message":"Unauthorized"}`):
  * `search`, `location` (any name of a place: Mysore finds Mysuru) and, for laborers, `skill` (a plain
  * skill id or a skill name). Blank or `all` filters nothing. `limit` defaults to and is capped at 100.
  */

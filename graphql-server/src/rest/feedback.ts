@@ -19,7 +19,7 @@ const SUBMIT = graphql(`
 
 const CATEGORIES = Object.values(FeedbackCategory);
 
-/** POST /api/feedback/submit (spec §7): signed in or out; 201 `{message: "Feedback Sent!", id}`. */
+/** POST /api/feedback/submit: signed in or out; 201 `{message: "Feedback Sent!", id}`. */
 export function feedbackRoutes(server: GraphQLServer) {
   const app = new Hono();
 

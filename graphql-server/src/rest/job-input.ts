@@ -29,7 +29,7 @@ export interface RestCreateJobInput {
   isUrgent: boolean;
 }
 
-/** The browse-jobs variant's shorter names for three of the yes/no fields (spec §3). */
+/** The browse-jobs variant's shorter names for three of the yes/no fields. */
 const FLAG_ALIASES: Partial<Record<(typeof JOB_FLAGS)[number], string>> = {
   accommodationProvided: "accommodation",
   mealsProvided: "meals",

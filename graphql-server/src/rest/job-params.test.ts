@@ -5,7 +5,7 @@ import { parseFlag, parseJobCategory } from "./job-params.ts";
 import { parseWageBand } from "../rules/wage-bands.ts";
 
 describe("REST query values", () => {
-  it("reads the wage bands of spec §9 in the forms a browser sends", () => {
+  it("reads the wage bands (300-500, 500-700, 700-1000, 1000+ rupees a day) in the forms a browser sends", () => {
     expect(parseWageBand("300-500")).toBe("R300_500");
     expect(parseWageBand("1000+")).toBe("R1000_PLUS");
     expect(parseWageBand("1000 ")).toBe("R1000_PLUS"); // ?wage=1000+ decoded from a form URL

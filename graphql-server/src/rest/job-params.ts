@@ -1,6 +1,6 @@
 import { JobCategory } from "../generated/prisma/enums.ts";
 
-/** The Find Jobs chips (spec §2) name two categories differently from the data. */
+/** The Find Jobs chips name two categories differently from the data. */
 const CATEGORY_ALIASES: Record<string, JobCategory> = {
   field_work: "field_activities",
   animal_care: "animal_husbandry",

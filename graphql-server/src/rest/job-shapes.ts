@@ -1,7 +1,7 @@
 import type { RestApplicationFragment, RestJobFragment } from "../generated/graphql/graphql.ts";
 
 /**
- * A job as the REST shim returns it: spec §3 names with plain ids, `requiredSkills` as names, and
+ * A job as the REST shim returns it: the REST field names with plain ids, `requiredSkills` as names, and
  * the browse-jobs variant's short names (accommodation, meals, transportation) next to the long ones.
  */
 export function toRestJob(job: RestJobFragment) {
@@ -22,7 +22,7 @@ export function toRestJob(job: RestJobFragment) {
   };
 }
 
-/** An application as the REST shim returns it (spec §3 Application, plus ids and the message). */
+/** An application as the REST shim returns it (its REST fields, plus ids and the message). */
 export function toRestApplication(application: RestApplicationFragment) {
   const { databaseId, laborer, job, ...fields } = application;
   return {

@@ -74,7 +74,7 @@ async function restJobFromDb(id: number, signedIn = false) {
 }
 
 describe("GET /api/jobs/search", () => {
-  it("is public: active jobs newest first in the spec's field names", async () => {
+  it("is public: active jobs newest first in the REST field names", async () => {
     const jobs = await search("");
     expect(idsOf(jobs)).toEqual((await activeNewestFirst()).slice(0, 100));
     expect(jobs[0]).toEqual(await restJobFromDb(jobs[0]!.id));
@@ -252,7 +252,7 @@ describe("GET /api/employers/jobs", () => {
 });
 
 describe("GET /api/jobs/applications", () => {
-  it("lists the applications to the employer's jobs in the spec's shape, newest first", async () => {
+  it("lists the applications to the employer's jobs in the REST shape, newest first", async () => {
     const res = await t.request("/api/jobs/applications", { cookie: cookies.employer });
     expect(res.status).toBe(200);
     const body = await res.json();

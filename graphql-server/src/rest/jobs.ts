@@ -13,7 +13,7 @@ import { asString, readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
 import { outcome } from "./respond.ts";
 
-/** The job fields the REST shim returns (spec §3 Job, both variants; `id` is the plain id). */
+/** The job fields the REST shim returns (both the main and the browse-jobs variant; `id` is the plain id). */
 export const REST_JOB = graphql(`
   fragment RestJob on Job {
     databaseId title description location district state category dailyRate isRateNegotiable
@@ -86,7 +86,7 @@ const APPLY_TO_JOB = graphql(`
 
 const badRequest = (message: string, field: string) => ({ message, errors: { [field]: message } });
 
-/** REST paths of spec §7 for jobs. The fixed /jobs/... paths come before any /jobs/:id path. */
+/** REST paths for jobs. The fixed /jobs/... paths come before any /jobs/:id path. */
 export function jobRoutes(graphql: GraphQLServer) {
   const app = new Hono();
 

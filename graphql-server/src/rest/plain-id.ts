@@ -1,2 +1,2 @@
-/** `{databaseId, ...}` as the REST shape `{id, ...}` (spec field names, plain ids). */
+/** `{databaseId, ...}` as the REST shape `{id, ...}` (REST field names, plain ids). */
 export const withPlainId = <T extends { databaseId: number }>({ databaseId, ...rest }: T) => ({ id: databaseId, ...rest });

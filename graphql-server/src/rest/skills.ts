@@ -40,7 +40,7 @@ const ADD_SKILL = graphql(`
 const CATEGORIES: readonly SkillCategory[] = ["field_activities", "animal_husbandry", "horticulture", "fisheries", "sericulture"];
 const PROFICIENCY_LEVELS: readonly ProficiencyLevel[] = ["beginner", "intermediate", "expert"];
 
-/** REST user skill (spec §3): plain ids, `skillId` beside the nested skill. */
+/** REST user skill: plain ids, `skillId` beside the nested skill. */
 function toRestUserSkill(node: RestUserSkillFragment) {
   const { databaseId, skill, ...rest } = node;
   return { id: databaseId, skillId: skill.databaseId, ...rest, skill: { id: skill.databaseId, name: skill.name, category: skill.category } };
@@ -54,7 +54,7 @@ async function renameFieldError(response: Response, from: string, to: string): P
   return Response.json({ ...body, errors: { ...others, [to]: message } }, { status: response.status, headers: response.headers });
 }
 
-/** REST paths of spec §7 for the skills catalogue and the signed-in laborer's skills. */
+/** REST paths for the skills catalogue and the signed-in laborer's skills. */
 export function skillRoutes(graphql: GraphQLServer) {
   const app = new Hono();
 

@@ -2,7 +2,7 @@ import { graphql } from "../generated/graphql/index.ts";
 import { withPlainId } from "./plain-id.ts";
 import type { RestUserFragment } from "../generated/graphql/graphql.ts";
 
-/** The user fields the REST shim returns (spec §3 names; `id` is the plain numeric id). */
+/** The user fields the REST shim returns (REST field names; `id` is the plain numeric id). */
 export const REST_USER = graphql(`
   fragment RestUser on User {
     databaseId firstName lastName email userType mobileNumber isMobileVerified createdAt
@@ -12,7 +12,7 @@ export const REST_USER = graphql(`
   }
 `);
 
-/** A REST user: plain `id`, and `skills` as the spec's list of {id, name} (catalogue skills). */
+/** A REST user: plain `id`, and `skills` as a list of {id, name} (catalogue skills). */
 export function toRestUser(node: RestUserFragment) {
   const { skills, ...rest } = node;
   return { ...withPlainId(rest), skills: skills.map(({ skill }) => withPlainId(skill)) };

@@ -59,7 +59,7 @@ describe("user REST paths (contract)", () => {
       expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ isMobileVerified: false, age: 29 });
     });
 
-    it("answers 400 with the spec's message and per-field errors", async () => {
+    it("answers 400 with the validation message and per-field errors", async () => {
       const { cookie } = await newUser();
       const res = await t.request("/api/auth/user", json("PATCH", { ...FORM, pincode: "5714", block: "" }, cookie));
       expect(res.status).toBe(400);

@@ -91,7 +91,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The verification form body (spec §7 PATCH /api/auth/user) as UpdateProfileInput. Fields that are
+ * The verification form body (PATCH /api/auth/user) as UpdateProfileInput. Fields that are
  * absent stay unchanged; isMobileVerified, isAddressVerified, mobileNumber and unknown keys are ignored
  * (the server computes the first two; the number changes only through POST /api/otp/verify).
  */
@@ -120,7 +120,7 @@ function badRequest(c: HonoContext, errors: Record<string, string>) {
   return c.json({ message: Object.values(errors)[0]!, errors }, 400);
 }
 
-/** REST paths of spec §7 for the signed-in user: profile, account type, mobile verification, deletion. */
+/** REST paths for the signed-in user: profile, account type, mobile verification, deletion. */
 export function userRoutes(graphql: GraphQLServer) {
   const app = new Hono();
 

@@ -1,5 +1,5 @@
-// The signed-in user's account: sign out everywhere, and delete the account (spec §2 Account Settings,
-// §4 Delete account, §6 "Any user can delete only their own account").
+// The signed-in user's account (the Account Settings screen): sign out everywhere, and delete the
+// account. Any user can delete only their own account.
 import { revokeUserSessions } from "../auth/session-store.ts";
 import { eraseAccount } from "../accounts/erase-account.ts";
 import { builder } from "../builder.ts";

@@ -1,4 +1,4 @@
-// Applications (spec §3 Application): the node, applyToJob and setApplicationStatus. The laborer's
+// Applications: the node, applyToJob and setApplicationStatus. The laborer's
 // and the employer's lists are in jobs/application-lists.ts.
 import { builder } from "../builder.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";

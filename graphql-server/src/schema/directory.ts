@@ -1,5 +1,5 @@
-// directory: the laborer, employer and training-provider directories (spec §2 Directories) and the
-// services marketplace's sample providers (spec §3 Service provider).
+// directory: the laborer, employer and training-provider directories and the services
+// marketplace's sample providers.
 import { GraphQLError } from "graphql";
 import { builder } from "../builder.ts";
 import { totalCountField } from "./total-count-field.ts";
@@ -18,7 +18,7 @@ builder.enumType(AvailabilityStatus, {
 });
 
 builder.prismaNode("ServiceProvider", {
-  description: "A sample agricultural service business of the services marketplace (sample content, spec §1).",
+  description: "A sample agricultural service business of the services marketplace (sample content).",
   id: { field: "id" },
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),

@@ -47,7 +47,7 @@ describe("submitFeedback (GraphQL)", () => {
     expect(stored).toMatchObject({ userId: user.id, category: "suggestion", rating: 4, contactEmail: "ramesh@example.in", allowContact: true });
   });
 
-  it("answers the spec's message when category, subject or message is missing or blank", async () => {
+  it("answers the one required-fields message when category, subject or message is missing or blank", async () => {
     const before = await t.prisma.feedback.count();
     const cases: [Record<string, unknown>, string][] = [
       [{ subject: form.subject, message: form.message }, "category"],

@@ -5,9 +5,9 @@ import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
 import { enforceRateLimits } from "../limits/rate-limit.ts";
 import { FeedbackCategory } from "../generated/prisma/enums.ts";
 
-/** Spec §5: the one message for a missing category, subject or message. */
+/** The one message for a missing category, subject or message. */
 export const FEEDBACK_REQUIRED = "Required Fields Missing: Please fill in category, subject, and message fields.";
-/** Spec §8: what the form shows after a successful send. */
+/** What the form shows after a successful send. */
 export const FEEDBACK_SENT = "Feedback Sent!";
 
 export const FEEDBACK_LIMITS = {

@@ -9,7 +9,10 @@ import { JOB_MESSAGES, invalidSkillsMessage } from "../jobs/job-rules.ts";
 
 type Db = Pick<Context["prisma"], "skill">;
 
-/** Catalogue ids for global skill ids; any id that is not a catalogue skill fails with the spec's message. */
+/**
+ * Catalogue ids for global skill ids; any id that is not a catalogue skill fails with 'Invalid skill ID'
+ * (one) or 'Invalid skill IDs detected' (several).
+ */
 async function catalogueSkillIds(db: Db, ids: readonly (string | number)[]): Promise<number[]> {
   const decoded = [...new Set(ids.map(String))].map((id) => databaseIdOf("Skill", id));
   const candidates = [...new Set(decoded.filter((id): id is number => id !== null))];

@@ -226,7 +226,7 @@ describe("jobs: pagination", () => {
 });
 
 describe("a job's fields", () => {
-  it("carries every field of spec §3, the employer, skills, counts and whether the viewer applied", async () => {
+  it("carries every job field, the employer, skills, counts and whether the viewer applied", async () => {
     const applied = await t.prisma.application.findFirstOrThrow({ where: { laborerId: laborer.id, job: { status: "active" } } });
     const job = await t.prisma.job.findUniqueOrThrow({
       where: { id: applied.jobId },

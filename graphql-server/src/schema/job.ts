@@ -1,4 +1,4 @@
-// Jobs (spec §3 Job, both variants): the node, the `jobs` search and `job(id)`. Employer mutations
+// Jobs (both the main and the browse-jobs variant): the node, the `jobs` search and `job(id)`. Employer mutations
 // are in jobs/job-mutations.ts and the employer's own lists in jobs/employer-jobs.ts.
 import { builder } from "../builder.ts";
 import { NotFoundError } from "../errors.ts";

@@ -1,4 +1,4 @@
-// Verification step 2 (spec §2 Verification, §4 OTP panel): a signed-in user proves a mobile number
+// Verification step 2 (the OTP panel): a signed-in user proves a mobile number
 // with the OTP sent by `sendOtp`; only this sets isMobileVerified.
 import { revokeUserSessions, startSession } from "../auth/session-store.ts";
 import { builder } from "../builder.ts";

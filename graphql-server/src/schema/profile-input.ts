@@ -9,7 +9,7 @@ import { COUNTRY, PINCODE_PATTERN, PROFILE_LIMITS as L, PROFILE_MESSAGES, agePro
 
 const M = PROFILE_MESSAGES;
 
-/** A required text: blank or null fails with the spec's message; trimmed. */
+/** A required text: blank or null fails with the given message; trimmed. */
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(L.placeMax, M.placeLength).optional();
 
@@ -58,7 +58,7 @@ export type ProfileUpdate = z.output<typeof profileUpdateRules>;
 
 export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
   description:
-    "Profile and verification-form fields (spec §3, §5). Send only what changes; every field that is sent is " +
+    "Profile and verification-form fields. Send only what changes; every field that is sent is " +
     "validated. isAddressVerified is computed by the server and the mobile number changes only by OTP " +
     "(verifyMobileNumber).",
   fields: (t) => ({
@@ -81,10 +81,10 @@ export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
   validate: profileUpdateRules,
 });
 
-/** The address fields that make an address verified (spec §3). */
+/** The address fields that make an address verified. */
 const ADDRESS_FIELDS = ["country", "state", "district", "cityVillage", "pincode"] as const;
 
-/** True when country, state, district, cityVillage and pincode are all present (spec §3). */
+/** True when country, state, district, cityVillage and pincode are all present. */
 export function isAddressComplete(user: Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>>): boolean {
   return ADDRESS_FIELDS.every((field) => (user[field] ?? "").trim() !== "");
 }

@@ -1,4 +1,4 @@
-// The viewer's skill tree (spec §2 Skill tree, §4, §9): every catalogue skill with status, level and
+// The viewer's skill tree (the /skill-tree screen): every catalogue skill with status, level and
 // progress, per-category and overall progress, and achievements. Computed by skills/progress.ts
 // from two queries: the catalogue and the user's skills.
 import type { Skill } from "../generated/prisma/client.ts";
@@ -16,7 +16,7 @@ import { SkillNode } from "./skill.ts";
 import { SkillStatusEnum } from "./skill-status.ts";
 
 const AchievementKeyEnum = builder.enumType("SkillAchievementKey", {
-  description: "The skill-tree achievements of spec §9.",
+  description: "The skill-tree achievements.",
   values: {
     QUICK_LEARNER: { value: "quick_learner" as AchievementKey, description: "5 or more unlocked skills." },
     MASTER: { value: "master" as AchievementKey, description: "3 or more mastered skills." },
@@ -49,7 +49,7 @@ const TreeSkillRef = builder.objectRef<SkillTreeSkill<Skill>>("SkillTreeSkill").
 });
 
 const AchievementRef = builder.objectRef<Achievement>("SkillAchievement").implement({
-  description: "A skill-tree achievement (spec §9) and whether the user has earned it.",
+  description: "A skill-tree achievement and whether the user has earned it.",
   fields: (t) => ({
     key: t.expose("key", { type: AchievementKeyEnum, description: "Which achievement." }),
     title: t.exposeString("title", { description: "Its name in English, e.g. 'Quick Learner'." }),

@@ -126,7 +126,7 @@ describe("viewer and profile (GraphQL)", () => {
     ["another country", { country: "Nepal" }, "country", M.countryIndia],
     ["blank first name", { firstName: "  " }, "firstName", M.firstName],
   ];
-  it.each(invalid)("rejects %s with the spec's message and changes nothing", async (_case, input, field, message) => {
+  it.each(invalid)("rejects %s with its validation message and changes nothing", async (_case, input, field, message) => {
     const { user, cookie } = await newUser({ firstName: "Before" });
     const before = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     const res = await update({ ...FULL_FORM, ...input }, cookie);

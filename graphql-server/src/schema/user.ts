@@ -84,7 +84,7 @@ builder.mutationFields((t) => ({
   updateProfile: t.prismaField({
     type: "User",
     description:
-      "Saves the verification form (spec §3, §5) and/or first and last name for the signed-in user. Only the " +
+      "Saves the verification form and/or first and last name for the signed-in user. Only the " +
       "fields sent change. isAddressVerified is recomputed: true when country, state, district, city/village " +
       "and pincode are all present afterwards.",
     authScopes: { signedIn: true },

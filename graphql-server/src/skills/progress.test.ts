@@ -11,7 +11,7 @@ function catalogue(perCategory: number) {
   );
 }
 
-describe("skill progress, status and level (spec §4, §9)", () => {
+describe("skill progress, status and level", () => {
   it("progress is experience as a percentage of 100, capped to 0..100", () => {
     expect(skillProgress(0)).toBe(0);
     expect(skillProgress(45)).toBe(45);
@@ -82,7 +82,7 @@ describe("buildSkillTree", () => {
   });
 });
 
-describe("achievements (spec §9)", () => {
+describe("achievements", () => {
   const earned = (counts: Parameters<typeof achievements>[0]) =>
     achievements(counts)
       .filter((a) => a.earned)

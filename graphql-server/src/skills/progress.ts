@@ -1,18 +1,18 @@
-// The skill tree (spec §4 skill status, §9 progress, levels and achievements), computed in one place.
+// The skill tree (skill status, progress, levels and achievements), computed in one place.
 // Pure functions: the GraphQL layer loads the catalogue and the user's skills and passes them in.
 
-/** Spec §4: locked (no user-skill record), in progress (progress below 100), mastered (100). */
+/** Locked (no user-skill record), in progress (progress below 100), mastered (100). */
 export type SkillStatus = "locked" | "in_progress" | "mastered";
 export type ProficiencyLevel = "beginner" | "intermediate" | "expert";
 
-/** Skill progress is out of 100 (spec §9). */
+/** Skill progress is out of 100. */
 export const MAX_PROGRESS = 100;
-/** One level per 20 percent (spec §9). */
+/** One level per 20 percent. */
 export const PERCENT_PER_LEVEL = 20;
 
 /**
- * Experience a newly added skill starts with, by the proficiency the user declared (the spec gives
- * no rule; these follow the demo data: beginners around 20, intermediates around 60, experts 100).
+ * Experience a newly added skill starts with, by the proficiency the user declared (no product
+ * rule fixes it; these follow the demo data: beginners around 20, intermediates around 60, experts 100).
  * Declaring a higher proficiency later raises experience to at least this; it never lowers it.
  */
 export const STARTING_EXPERIENCE: Record<ProficiencyLevel, number> = {
@@ -21,7 +21,7 @@ export const STARTING_EXPERIENCE: Record<ProficiencyLevel, number> = {
   expert: 100,
 };
 
-/** Progress in percent: experience as a percentage of 100, capped to 0..100 (spec §4). */
+/** Progress in percent: experience as a percentage of 100, capped to 0..100. */
 export function skillProgress(experience: number | null | undefined): number {
   if (experience == null || !Number.isFinite(experience)) return 0;
   return Math.min(MAX_PROGRESS, Math.max(0, Math.round(experience)));
@@ -87,7 +87,7 @@ export interface SkillTree<S, C extends string> {
   achievements: Achievement[];
 }
 
-/** Spec §9 thresholds. */
+/** The achievement thresholds: Quick Learner, Master, Versatile and Expert. */
 export const ACHIEVEMENT_RULES = {
   quickLearnerUnlocked: 5,
   masterMastered: 3,
@@ -100,7 +100,7 @@ const average = (values: number[]): number =>
 
 /**
  * The whole tree for one user: every catalogue skill with status, level and progress, per-category
- * and overall progress, and the spec §9 achievements. `categoryOrder` fixes the order of categories
+ * and overall progress, and the achievements. `categoryOrder` fixes the order of categories
  * (every category is listed, even an empty one); skills keep the catalogue's order.
  */
 export function buildSkillTree<S extends CatalogueSkill<C>, C extends string>(
@@ -146,7 +146,7 @@ export function buildSkillTree<S extends CatalogueSkill<C>, C extends string>(
   };
 }
 
-/** The four achievements of spec §9, with whether each is earned. */
+/** The four achievements (Quick Learner, Master, Versatile, Expert), with whether each is earned. */
 export function achievements(counts: {
   total: number;
   unlocked: number;

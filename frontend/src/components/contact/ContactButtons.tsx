@@ -30,7 +30,7 @@ export function nationalDigits(mobileNumber: string | null | undefined): string 
 
 /**
  * Call (tel:+91…), WhatsApp (wa.me/91…) and Message (starts an in-app conversation, then /messages).
- * Without a number, Call shows 'Phone number not available for this employer/laborer' (spec §5).
+ * Without a number, Call shows 'Phone number not available for this employer/laborer'.
  */
 export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Props) {
   const { t, i18n } = useLingui();

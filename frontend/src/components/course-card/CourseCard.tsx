@@ -9,7 +9,7 @@ import { notifyError, readTypedError, requestError } from "../../relay/typedErro
 import { notify } from "../toaster.tsx";
 
 /**
- * A training course (spec §2 Recommended Training): title, description, duration, certificate note, price.
+ * A training course (as in the dashboard's Recommended Training): title, description, duration, certificate note, price.
  * Free courses show 'Free Government Program', a FREE badge and Enroll Now (a real enrolment); paid ones
  * show the price and Learn More (a dialog with the description).
  */

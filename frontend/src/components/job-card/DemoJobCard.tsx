@@ -7,7 +7,7 @@ import { notify } from "../toaster.tsx";
 import { JobCardView } from "./JobCardView.tsx";
 
 /**
- * A local sample job (spec §2 test-jobs, all-jobs fallback): the same card, but Apply Now only explains that
+ * A local sample job (on /test-jobs, and the /all-jobs fallback): the same card, but Apply Now only explains that
  * it is sample data, and Contact Employer has no number (so Call toasts 'Phone number not available...').
  */
 export function DemoJobCard({ job }: { job: DemoJob }) {

@@ -7,7 +7,7 @@ import { JobCardView } from "./JobCardView.tsx";
 
 type Props = {
   job: JobCard_job$key;
-  /** The note sent with the application (default: the fixed text of spec §7). */
+  /** The note sent with the application (default: the fixed text DEFAULT_APPLY_MESSAGE). */
   applyMessage?: string;
   onApplied?: () => void;
   /** 'browse': the browse-jobs screen's application (no payload) and toasts. */

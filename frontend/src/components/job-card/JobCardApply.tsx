@@ -6,7 +6,7 @@ import type { JobCardApplyMutation, JobCardApplyMutation$variables } from "../..
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { notify } from "../toaster.tsx";
 
-/** Spec §7: the fixed note sent with an application from the main job screens. */
+/** The fixed note sent with an application from the main job screens. */
 export const DEFAULT_APPLY_MESSAGE = "I am interested in this position and would like to apply.";
 
 export type ApplyVariant = "default" | "browse";
@@ -15,7 +15,7 @@ type Props = {
   jobId: string;
   dailyRate: number;
   viewerHasApplied: boolean;
-  /** browse: no payload, and the browse screen's toasts (spec §7, §8). */
+  /** browse: no payload, and the browse screen's toasts. */
   variant?: ApplyVariant;
   message?: string;
   onApplied?: () => void;

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 
-/** Spec §9: job cards show the first 3 required skills, then '+N more'. */
+/** Job cards show the first 3 required skills, then '+N more'. */
 export const SKILLS_SHOWN = 3;
 
 export function JobSkillsLine({ skills }: { skills: readonly string[] }) {

@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 type Props = { children: ReactNode; fallback: ReactNode; onError?: (error: Error) => void };
 
 /**
- * Shows `fallback` when loading the jobs fails (spec §8 'Failed to fetch jobs'). Give it a `key` of the
+ * Shows `fallback` when loading the jobs fails ('Failed to fetch jobs'). Give it a `key` of the
  * filters so that changing them tries again.
  */
 export class JobsErrorBoundary extends Component<Props, { failed: boolean }> {

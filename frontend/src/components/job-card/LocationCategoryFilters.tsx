@@ -4,7 +4,7 @@ import type { JobCategory } from "@rules/job-categories.ts";
 import { JobCategorySelect } from "./JobCategorySelect.tsx";
 import { JobSearchForm } from "./JobSearchForm.tsx";
 
-/** The location text and category filters of /all-jobs and /test-jobs (spec §2 Job screens). */
+/** The location text and category filters of /all-jobs and /test-jobs. */
 export function LocationCategoryFilters({
   location,
   category,

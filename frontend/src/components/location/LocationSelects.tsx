@@ -8,7 +8,7 @@ export type LocationValue = { state: string; district: string; block: string };
 export type LocationField = keyof LocationValue;
 
 /**
- * State → District → Block (spec §2, §4 Location selects) over every state and union territory.
+ * State → District → Block over every state and union territory.
  * Choosing a state clears district and block; choosing a district clears block. District is disabled until a
  * state is chosen, Block until a district with blocks is chosen; where the data has no blocks for the chosen
  * state or district, Block is a text field instead.

@@ -25,7 +25,7 @@ describe("India location data", () => {
     for (const state of STATES_AND_UTS) expect(districtNames(locations, state).length).toBeGreaterThan(0);
   });
 
-  it("has the districts of the spec's north-eastern states", async () => {
+  it("has the districts of the north-eastern states", async () => {
     const locations = await loadIndiaLocations();
     expect(districtNames(locations, "Sikkim")).toEqual(["Gangtok", "Gyalshing", "Mangan", "Namchi", "Pakyong", "Soreng"]);
     expect(districtNames(locations, "Tripura")).toContain("West Tripura");

@@ -166,7 +166,7 @@ describe("OtpPanel", () => {
     expect(screen.getByRole("button", { name: "Send OTP" })).toBeTruthy();
   });
 
-  it("falls back to the spec's text when the send request fails", async () => {
+  it("falls back to its default failure text when the send request fails", async () => {
     const { environment } = renderPanel();
     act(() => environment.mock.rejectMostRecentOperation(new Error("500: Internal Server Error")));
     expect(await screen.findByText("Failed to Send OTP")).toBeTruthy();

@@ -14,7 +14,7 @@ type Props = {
   category: JobCategory | null;
 };
 
-/** The server's jobs with Apply Now and Contact Employer; the demo jobs when the server has none (spec §2). */
+/** The server's jobs with Apply Now and Contact Employer; the demo jobs when the server has none. */
 export function AllJobsResults({ query, queryRef, location, category }: Props) {
   const data = usePreloadedQuery<AllJobsScreenQuery>(query, queryRef);
   const jobs = data.jobs.edges;

@@ -28,7 +28,7 @@ const allJobsQuery = graphql`
 `;
 
 /**
- * All jobs (/all-jobs, spec §2): filter by location text and category; cards with Apply Now and Contact
+ * All jobs (/all-jobs): filter by location text and category; cards with Apply Now and Contact
  * Employer. With no jobs from the server, or when the request fails ('Failed to fetch jobs'), the 5 demo jobs.
  */
 export default function AllJobsScreen() {

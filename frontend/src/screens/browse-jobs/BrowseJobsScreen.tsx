@@ -7,7 +7,7 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { BrowseFilters } from "./BrowseFilters.tsx";
 import { BrowseJobsList } from "./BrowseJobsList.tsx";
 
-/** Browse jobs (/browse-jobs, spec §2): search, location, category and wage filters; Apply Now applies for real. */
+/** Browse jobs (/browse-jobs): search, location, category and wage filters; Apply Now applies for real. */
 export default function BrowseJobsScreen() {
   const data = usePreloadedQuery<BrowseJobsScreenQuery>(
     graphql`

@@ -1,7 +1,7 @@
 import { parseWageBand } from "@rules/wage-bands.ts";
 import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
 
-/** Spec §9: the browse screen's city list. */
+/** The browse screen's city list. */
 export const BROWSE_CITIES = ["Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"] as const;
 
 /**

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 
-/** Routes of the spec whose screens belong to later work (employer, provider, messaging, directories). */
+/** Routes of the route table whose screens belong to later work (employer, provider, messaging, directories). */
 export default function ComingLaterScreen() {
   return (
     <Stack as="main" align="center" textAlign="center" gap="4" px="4" py="16">

@@ -5,7 +5,7 @@ import { useSession } from "../../session/session.ts";
 const LandingScreen = lazy(() => import("../landing/LandingScreen.tsx"));
 const LaborerHomeScreen = lazy(() => import("../laborer-home/LaborerHomeScreen.tsx"));
 
-/** `/`: the landing page when signed out; the laborer dashboard; employers and providers go to theirs (spec §2). */
+/** `/`: the landing page when signed out; the laborer dashboard; employers and providers go to theirs. */
 export default function HomeRoute() {
   const { viewer } = useSession();
   if (!viewer) {

@@ -21,7 +21,7 @@ const query = graphql`
   }
 `;
 
-/** /income-opportunities (spec §1, §2): sample income ideas for the viewer's role, set in Karnataka. */
+/** /income-opportunities: sample income ideas for the viewer's role, set in Karnataka. */
 export default function IncomeOpportunitiesScreen() {
   const data = usePreloadedQuery<IncomeOpportunitiesScreenQuery>(query, useRouteQuery<IncomeOpportunitiesScreenQuery>());
   const { i18n } = useLingui();

@@ -55,7 +55,7 @@ export type RoleIncomeContent = {
 };
 
 /**
- * Spec §1/§2: the income-opportunities page is hard-coded sample content, set in Karnataka, filtered by the
+ * The income-opportunities page is hard-coded sample content, set in Karnataka, filtered by the
  * viewer's userType.
  */
 export const INCOME_CONTENT: Record<UserType, RoleIncomeContent> = {

@@ -1,7 +1,7 @@
 import { Card, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 
-/** The static featured card of Find Jobs (spec §2). */
+/** The static featured card of Find Jobs. */
 export function FeaturedJobCard() {
   return (
     <Card.Root bg="brand.600" color="white" size="sm">

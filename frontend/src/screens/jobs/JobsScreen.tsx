@@ -12,7 +12,7 @@ import { JobsChips } from "./JobsChips.tsx";
 import { parseJobsFilter } from "./jobsFilters.ts";
 import { useFilterParams } from "./useFilterParams.ts";
 
-/** Find Jobs (/jobs, spec §2): search, category chips, a featured card and the matching jobs. */
+/** Find Jobs (/jobs): search, category chips, a featured card and the matching jobs. */
 export default function JobsScreen() {
   const { t } = useLingui();
   const filters = useFilterParams();

@@ -1,6 +1,6 @@
 import type { JobCategory } from "@rules/job-categories.ts";
 
-/** The Find Jobs chips besides 'All Jobs' (spec §2), as written in the URL (?filter=). */
+/** The Find Jobs chips besides 'All Jobs', as written in the URL (?filter=). */
 export const JOBS_FILTERS = ["field-work", "horticulture", "animal-care", "nearby"] as const;
 export type JobsFilter = (typeof JOBS_FILTERS)[number];
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { AvailableJobs_query$key } from "../../__generated__/AvailableJobs_query.graphql.ts";
 import { JobCard } from "../../components/job-card/JobCard.tsx";
 
-/** Available Jobs: the 2 newest active jobs and View All (spec §2, §9). */
+/** Available Jobs: the 2 newest active jobs and View All. */
 export function AvailableJobs(props: { query: AvailableJobs_query$key }) {
   const data = useFragment(
     graphql`

@@ -4,7 +4,7 @@ import { renderWithRelay } from "../../test/render.tsx";
 import { ExploreGrid } from "./ExploreGrid.tsx";
 
 describe("ExploreGrid", () => {
-  it("links each tile to its route (spec §2)", async () => {
+  it("links each tile to its route", async () => {
     renderWithRelay(<ExploreGrid />);
     await screen.findByRole("heading", { name: "Explore Platform" });
     const links = within(screen.getByRole("list")).getAllByRole("link");

@@ -6,7 +6,7 @@ import { Trans } from "@lingui/react/macro";
 import { Briefcase, Building2, GraduationCap, type LucideIcon, MessageCircle, MessageSquareHeart, Network, Users } from "lucide-react";
 import { Link } from "react-router";
 
-/** The Explore Platform tiles and where they lead (spec §2). */
+/** The Explore Platform tiles and where they lead. */
 export const EXPLORE_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor; icon: LucideIcon }> = [
   { to: "/jobs", label: msg`Browse Jobs`, icon: Briefcase },
   { to: "/laborers", label: msg`Find Laborers`, icon: Users },

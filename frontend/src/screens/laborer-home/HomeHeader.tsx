@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { HomeHeader_user$key } from "../../__generated__/HomeHeader_user.graphql.ts";
 import { LanguageSelect } from "../../i18n/LanguageSelect.tsx";
 
-/** The laborer's name (or e-mail), 'Field Worker', language and settings links, and Logout (spec §2). */
+/** The laborer's name (or e-mail), 'Field Worker', language and settings links, and Logout. */
 export function HomeHeader(props: { user: HomeHeader_user$key }) {
   const { t } = useLingui();
   const user = useFragment(
@@ -20,7 +20,7 @@ export function HomeHeader(props: { user: HomeHeader_user$key }) {
     `,
     props.user,
   );
-  // Spec §2: first and last name, or the e-mail; an account with neither shows its number.
+  // First and last name, or the e-mail; an account with neither shows its number.
   const name = user.firstName
     ? [user.firstName, user.lastName].filter(Boolean).join(" ")
     : user.email || user.mobileNumber || t`Field Worker`;

@@ -46,7 +46,7 @@ describe("LaborerHomeScreen", () => {
 
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe("LaborerHomeScreenQuery");
-    // Light enough to send for signed-out visitors too: 2 jobs and 2 courses (spec §9 previews).
+    // Light enough to send for signed-out visitors too: 2 jobs and 2 courses (the dashboard previews 2 of each).
     expect(operation.request.node.params.text).toContain("jobs(first: 2)");
     expect(operation.request.node.params.text).toContain("courses(first: 2)");
 

@@ -15,7 +15,7 @@ import { SkillsCard } from "./SkillsCard.tsx";
 import { StatTiles } from "./StatTiles.tsx";
 
 /**
- * The laborer's dashboard at `/` (spec §2): the viewer's cards, 2 jobs and 2 courses. The loader sends the
+ * The laborer's dashboard at `/`: the viewer's cards, 2 jobs and 2 courses. The loader sends the
  * query alongside the session check when the tab was signed in.
  */
 export const laborerHomeScreenQuery = graphql`

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 
-/** Placeholders in the dashboard's shape while its data loads, or while there is no user (spec §2). */
+/** Placeholders in the dashboard's shape while its data loads, or while there is no user. */
 export function LaborerHomeSkeleton() {
   const { t } = useLingui();
   return (

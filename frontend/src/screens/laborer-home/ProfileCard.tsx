@@ -9,7 +9,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { EducationLevel, Gender, ProfileCard_user$key } from "../../__generated__/ProfileCard_user.graphql.ts";
 
-/** Spec §2: education levels are shown with underscores replaced by spaces. */
+/** Education levels are shown with underscores replaced by spaces. */
 const EDUCATION_LABELS: Record<Exclude<EducationLevel, "%future added value">, MessageDescriptor> = {
   no_formal: msg`no formal`,
   primary: msg`primary`,
@@ -26,7 +26,7 @@ const GENDER_LABELS: Record<Exclude<Gender, "%future added value">, MessageDescr
   other: msg`other`,
 };
 
-/** Profile Information: mobile, education, gender, age and the verified address (spec §2). Edit goes to /verification. */
+/** Profile Information: mobile, education, gender, age and the verified address. Edit goes to /verification. */
 export function ProfileCard(props: { user: ProfileCard_user$key }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();

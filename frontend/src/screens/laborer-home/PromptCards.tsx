@@ -6,7 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { PromptCards_user$key } from "../../__generated__/PromptCards_user.graphql.ts";
 
-/** Nudges (spec §2): take the skill assessment when there are no skills; complete verification while the address isn't verified. */
+/** Nudges: take the skill assessment when there are no skills; complete verification while the address isn't verified. */
 export function PromptCards(props: { user: PromptCards_user$key }) {
   const user = useFragment(
     graphql`

@@ -2,7 +2,7 @@ import { Card, Heading, HStack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Sprout } from "lucide-react";
 
-/** Recent Activity: a static welcome message (spec §2). */
+/** Recent Activity: a static welcome message. */
 export function RecentActivity() {
   return (
     <Card.Root>

@@ -4,7 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import type { RecommendedTraining_query$key } from "../../__generated__/RecommendedTraining_query.graphql.ts";
 import { CourseCard } from "../../components/course-card/CourseCard.tsx";
 
-/** Recommended Training: the first 2 active courses (spec §2, §9). */
+/** Recommended Training: the first 2 active courses. */
 export function RecommendedTraining(props: { query: RecommendedTraining_query$key }) {
   const data = useFragment(
     graphql`

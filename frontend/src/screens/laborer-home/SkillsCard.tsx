@@ -5,10 +5,10 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { SkillsCard_user$key } from "../../__generated__/SkillsCard_user.graphql.ts";
 
-/** Spec §9: the profile previews 6 skills, then '+N more'. */
+/** The profile previews 6 skills, then '+N more'. */
 export const SKILLS_PREVIEW = 6;
 
-/** The laborer's skills: count, the first 6 names and '+N more'; Skill Tree and Manage Skills (spec §2). */
+/** The laborer's skills: count, the first 6 names and '+N more'; Skill Tree and Manage Skills. */
 export function SkillsCard(props: { user: SkillsCard_user$key }) {
   const user = useFragment(
     graphql`

@@ -5,11 +5,11 @@ import { graphql, useFragment } from "react-relay";
 import type { StatTiles_user$key } from "../../__generated__/StatTiles_user.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
 
-/** Spec §9: the dashboard shows rating 4.8 when the laborer has none, and a hard-coded average daily rate. */
+/** The dashboard shows rating 4.8 when the laborer has none, and a hard-coded average daily rate. */
 export const DEFAULT_RATING = 4.8;
 export const AVERAGE_DAILY_RATE = 850;
 
-/** Jobs Completed, Rating and Avg. Daily Rate (spec §2). */
+/** Jobs Completed, Rating and Avg. Daily Rate. */
 export function StatTiles(props: { user: StatTiles_user$key }) {
   const user = useFragment(
     graphql`

@@ -7,7 +7,7 @@ import { renderWithRelay } from "../../test/render.tsx";
 import LandingScreen from "./LandingScreen.tsx";
 import { SELECTED_ROLE_KEY } from "./roles.ts";
 
-/** Spec §2: the three role cards. */
+/** The three role cards. */
 const ROLE_NAMES = ["Agricultural Laborer", "Employer/Farmer", "Training Provider"];
 
 describe("LandingScreen", () => {

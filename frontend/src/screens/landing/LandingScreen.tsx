@@ -15,7 +15,7 @@ function goToLogin(url: string) {
 }
 
 /**
- * The signed-out landing page (spec §2): language selector, marketing figures (spec §1), three role cards,
+ * The signed-out landing page: language selector, marketing figures, three role cards,
  * and Get Started / Join Now, which stay disabled ('Select Role First') until a role is chosen. Starting
  * stores selectedRole and sends the browser to /api/login with the role.
  */

@@ -2,10 +2,10 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { UserType } from "../../session/session.ts";
 
-/** localStorage key of the role chosen on the landing page (spec §9). */
+/** localStorage key of the role chosen on the landing page. */
 export const SELECTED_ROLE_KEY = "selectedRole";
 
-/** The three account types and their cards (spec §2 Landing, Account Setup). Plain data: no Chakra or Relay. */
+/** The three account types and their cards (landing page and Account Setup). Plain data: no Chakra or Relay. */
 export const ROLES: ReadonlyArray<{ value: UserType; label: MessageDescriptor; description: MessageDescriptor }> = [
   { value: "laborer", label: msg`Agricultural Laborer`, description: msg`Looking for farm work` },
   { value: "employer", label: msg`Employer/Farmer`, description: msg`Need workers for your farm` },

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 
-/** Any path outside the route table (spec §2). */
+/** Any path outside the route table. */
 export default function NotFoundScreen() {
   return (
     <Stack as="main" align="center" textAlign="center" gap="4" px="4" py="16">

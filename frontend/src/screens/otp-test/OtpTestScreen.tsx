@@ -7,12 +7,12 @@ import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
 import { MobileVerificationPanel } from "../../components/otp/MobileVerificationPanel.tsx";
 import { BackLink } from "../../components/BackLink.tsx";
 
-/** Spec §9: the redirect to / after a successful test. */
+/** The redirect to / comes 2 s after a successful test. */
 export const OTP_TEST_REDIRECT_MS = 2000;
 
 type Step = "number" | "verify" | "verified";
 
-/** OTP test (spec §2, §4): number entry, the OTP panel (verifyMobileNumber), success, then / after 2 s. */
+/** OTP test: number entry, the OTP panel (verifyMobileNumber), success, then / after 2 s. */
 export default function OtpTestScreen() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>("number");

@@ -8,7 +8,7 @@ import type { UserType } from "../../session/session.ts";
 
 type Suggestion = { to: string; title: MessageDescriptor; description: MessageDescriptor; icon: LucideIcon };
 
-/** Spec §2 Registration success: three role-specific next steps. */
+/** The registration-success page's three role-specific next steps. */
 export const NEXT_STEPS: Record<UserType, Suggestion[]> = {
   laborer: [
     { to: "/skill-assessment", title: msg`Take Skill Assessment`, description: msg`Add your skills to get better job matches`, icon: ClipboardList },

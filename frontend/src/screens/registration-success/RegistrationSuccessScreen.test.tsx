@@ -68,7 +68,7 @@ describe("RegistrationSuccessScreen", () => {
     expect(hrefs).toEqual(NEXT_STEPS[userType].map((s) => s.to));
   });
 
-  it("spells out the spec's next steps for each role", () => {
+  it("spells out the three next steps for each role", () => {
     expect(NEXT_STEPS.laborer.map((s) => s.to)).toEqual(["/skill-assessment", "/browse-jobs", "/employers"]);
     expect(NEXT_STEPS.employer.map((s) => s.to)).toEqual(["/post-job", "/laborers", "/courses"]);
     expect(NEXT_STEPS.training_provider.map((s) => s.to)).toEqual(["/create-course", "/laborers", "/employers"]);

@@ -22,7 +22,7 @@ const query = graphql`
 `;
 
 /**
- * The welcome page after verification (spec §2): a greeting, three verification tiles, three next steps
+ * The welcome page after verification: a greeting, three verification tiles, three next steps
  * for the user's role, Go to Dashboard and Update Profile, and 3 s of decorative sparkles.
  */
 export default function RegistrationSuccessScreen() {

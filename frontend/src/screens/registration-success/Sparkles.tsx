@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 
-/** Spec §9: the welcome sparkles, 50 dots for 3 seconds. */
+/** The welcome sparkles: 50 dots for 3 seconds. */
 export const SPARKLE_COUNT = 50;
 export const SPARKLE_MS = 3000;
 

@@ -7,7 +7,7 @@ const AppFrame = lazy(() => import("../../shell/AppFrame.tsx"));
 const UserTypeSelectionScreen = lazy(() => import("../user-type/UserTypeSelectionScreen.tsx"));
 
 /**
- * The route table by login state (spec §2): signed out, only the landing page and sign-in; signed in
+ * The route table by login state: signed out, only the landing page and sign-in; signed in
  * without a userType, the user-type selection; otherwise every route. The landing page renders bare; every
  * other screen inside the app frame (Chakra, Relay, toasts, bottom bar), which loads on first need.
  */

@@ -1,7 +1,7 @@
 import type { UIMatch } from "react-router";
 
 /**
- * Who may open a route (spec §2 route table): "home" is `/` (landing when signed out, else the home of the
+ * Who may open a route (the route table by login state): "home" is `/` (landing when signed out, else the home of the
  * user's role); "signedOut" is sign-in; "member" needs a signed-in user with a userType; "any" is the 404.
  */
 export type Access = "home" | "signedOut" | "member" | "any";

@@ -7,7 +7,7 @@ import type { ServiceProviderCard_provider$key } from "../../__generated__/Servi
 import { notify } from "../../components/toaster.tsx";
 import { AVAILABILITY, type AvailabilityKey, CATEGORY_LABELS, type ServiceCategoryKey } from "./serviceLabels.ts";
 
-/** One sample service business of the marketplace (spec §3). Data text is shown as delivered. */
+/** One sample service business of the marketplace. Data text is shown as delivered. */
 export function ServiceProviderCard({ provider }: { provider: ServiceProviderCard_provider$key }) {
   const data = useFragment(
     graphql`

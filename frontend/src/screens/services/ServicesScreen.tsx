@@ -20,7 +20,7 @@ const query = graphql`
   }
 `;
 
-/** /services (spec §2, §3): the Agricultural Service Marketplace, sample businesses filtered by category. */
+/** /services: the Agricultural Service Marketplace, sample businesses filtered by category. */
 export default function ServicesScreen() {
   const data = usePreloadedQuery<ServicesScreenQuery>(query, useRouteQuery<ServicesScreenQuery>());
   const [category, setCategory] = useState<ServiceCategoryKey | null>(null);

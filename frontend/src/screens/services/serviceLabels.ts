@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Spec §3: the kinds of service, in the order of the filter chips. */
+/** The kinds of service, in the order of the filter chips. */
 export const SERVICE_CATEGORIES = ["sowing", "cultivation", "harvesting", "transport", "horticulture"] as const;
 export type ServiceCategoryKey = (typeof SERVICE_CATEGORIES)[number];
 
@@ -15,7 +15,7 @@ export const CATEGORY_LABELS: Record<ServiceCategoryKey, MessageDescriptor> = {
 
 export type AvailabilityKey = "available" | "busy" | "unavailable";
 
-/** Spec §3: availability badges (label and colour). */
+/** Availability badges (label and colour). */
 export const AVAILABILITY: Record<AvailabilityKey, { label: MessageDescriptor; palette: string }> = {
   available: { label: msg`Available`, palette: "green" },
   busy: { label: msg`Busy`, palette: "orange" },

@@ -7,11 +7,11 @@ import { REGISTRATION_SKILLS } from "./skillAssessmentData.ts";
 import { SkillOptionCard } from "./SkillOptionCard.tsx";
 import { useSelection } from "./useSelection.ts";
 
-/** Step 1 of the 3 registration steps, as a percentage (spec §2: 33 percent). */
+/** Step 1 of the 3 registration steps, as a percentage (33 percent). */
 const REGISTRATION_PROGRESS = 33;
 
 /**
- * The static registration variant (spec §2): 5 categories with 6 skills each, 'Step 1 of 3'. Complete
+ * The static registration variant: 5 categories with 6 skills each, 'Step 1 of 3'. Complete
  * Registration only shows a toast and goes to /; the choices here are not saved.
  */
 export function RegistrationSkills() {

@@ -52,7 +52,7 @@ function setup({
 const skillGroup = () => screen.findByRole("group", { name: "Field activity skills" });
 
 describe("SkillAssessmentScreen", () => {
-  // One toast at a time (spec §9): clear the shared toaster so an earlier test's toast does not hold the queue.
+  // One toast at a time: clear the shared toaster so an earlier test's toast does not hold the queue.
   beforeEach(() => {
     toaster.remove();
   });

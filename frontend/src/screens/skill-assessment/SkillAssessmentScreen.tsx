@@ -18,13 +18,13 @@ const query = graphql`
   }
 `;
 
-/** `?variant=registration` opens the static registration variant (spec §2) instead of the skill picker. */
+/** `?variant=registration` opens the static registration variant instead of the skill picker. */
 export const REGISTRATION_VARIANT = "registration";
 
 type View = "skills" | "registration";
 
 /**
- * Skill assessment (/skill-assessment, spec §2). Two tabs: 'My Skills' (the catalogue picker, with a Test mode
+ * Skill assessment (/skill-assessment). Two tabs: 'My Skills' (the catalogue picker, with a Test mode
  * switch for the developer stub) and 'Registration' (the static 5×6 variant, also reachable as
  * /skill-assessment?variant=registration). Back goes to /.
  */

@@ -15,7 +15,7 @@ import { useSelection } from "./useSelection.ts";
 export const AFTER_SAVE_PATH = "/skill-tree";
 
 /**
- * Normal mode (spec §2): the catalogue's field_activities skills (at most 9); skills the user already has are
+ * Normal mode: the catalogue's field_activities skills (at most 9); skills the user already has are
  * shown as added. 'Save Skills' adds the selected ones in one addUserSkills call (all or none).
  */
 export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
@@ -80,7 +80,7 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
     if (toSave.length === 0 || isSaving) return;
     commit({
       variables: { skillIds: toSave },
-      // The reply is all of the user's skills: it becomes viewer.skills (spec §4: refresh the user-skills list).
+      // The reply is all of the user's skills: it becomes viewer.skills, which refreshes the user-skills list.
       updater: (store) => {
         const payload = store.getRootField("addUserSkills");
         if (payload?.getValue("__typename") !== "MutationAddUserSkillsSuccess") return;

@@ -1,7 +1,7 @@
 import { Alert } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 
-/** Spec §8: the skill catalogue could not be loaded (an alert, announced when it appears). */
+/** The skill catalogue could not be loaded (an alert, announced when it appears). */
 export function SkillsFetchError() {
   return (
     <Alert.Root status="error">

@@ -5,7 +5,7 @@ import { TEST_MODE_SKILLS } from "./skillAssessmentData.ts";
 import { useSelection } from "./useSelection.ts";
 import { SkillOptionCard } from "./SkillOptionCard.tsx";
 
-/** Test mode (spec §2): a developer stub with 5 fixed skills. Saving only shows an alert; nothing is sent. */
+/** Test mode: a developer stub with 5 fixed skills. Saving only shows an alert; nothing is sent. */
 export function TestModeSkills() {
   const { t, i18n } = useLingui();
   const [selected, toggleSelected] = useSelection();

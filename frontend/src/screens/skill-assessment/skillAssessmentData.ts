@@ -2,13 +2,13 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { SkillCategoryKey } from "../skill-tree/skillLabels.ts";
 
-/** Spec §9: the assessment lists at most 9 field_activities skills. */
+/** The assessment lists at most 9 field_activities skills. */
 export const MAX_ASSESSMENT_SKILLS = 9;
 
-/** The category the assessment lists (spec §2). */
+/** The category the assessment lists. */
 export const ASSESSMENT_CATEGORY = "field_activities";
 
-/** Test mode (spec §2): a developer stub with 5 fixed skills; nothing is sent to the server. */
+/** Test mode: a developer stub with 5 fixed skills; nothing is sent to the server. */
 export const TEST_MODE_SKILLS: ReadonlyArray<{ id: string; label: MessageDescriptor }> = [
   { id: "test-plowing", label: msg`Plowing` },
   { id: "test-sowing", label: msg`Sowing` },
@@ -17,7 +17,7 @@ export const TEST_MODE_SKILLS: ReadonlyArray<{ id: string; label: MessageDescrip
   { id: "test-weeding", label: msg`Weeding` },
 ];
 
-/** The static registration variant (spec §2): 5 categories with 6 skills each; nothing is saved. */
+/** The static registration variant: 5 categories with 6 skills each; nothing is saved. */
 export const REGISTRATION_SKILLS: ReadonlyArray<{
   category: SkillCategoryKey;
   skills: ReadonlyArray<{ id: string; label: MessageDescriptor }>;

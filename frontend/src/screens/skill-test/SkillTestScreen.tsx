@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { BackLink } from "../../components/BackLink.tsx";
 
-/** /skill-test (spec §2): a placeholder. */
+/** /skill-test: a placeholder. */
 export default function SkillTestScreen() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">

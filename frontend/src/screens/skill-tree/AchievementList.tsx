@@ -7,7 +7,7 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { AchievementList_tree$key } from "../../__generated__/AchievementList_tree.graphql.ts";
 
-/** Spec §9's achievements, translated; the server decides whether each is earned. */
+/** The skill-tree achievements, translated; the server decides whether each is earned. */
 const ACHIEVEMENT_TEXT: Record<string, { title: MessageDescriptor; description: MessageDescriptor }> = {
   QUICK_LEARNER: { title: msg`Quick Learner`, description: msg`Unlock 5 or more skills` },
   MASTER: { title: msg`Master`, description: msg`Master 3 or more skills` },

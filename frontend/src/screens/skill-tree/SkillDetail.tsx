@@ -10,7 +10,7 @@ import { useSkillName } from "./useSkillName.ts";
 
 type Props = {
   treeSkill: SkillDetail_treeSkill$key;
-  /** From the user's skill record; 0 for a locked skill (spec §9 default). */
+  /** From the user's skill record; 0 for a locked skill (the default). */
   experienceYears: number;
 };
 

@@ -16,7 +16,7 @@ type Props = {
 /**
  * One node of the skill graph: a button named '<skill>, level N, <status>'. The three states differ by icon
  * and border as well as colour: locked (dashed, lock), in progress (progress ring, sprout), mastered (filled, star).
- * Clicking a locked skill says 'Skill Locked' (spec §4, §8).
+ * Clicking a locked skill says 'Skill Locked'.
  */
 export function SkillNode({ treeSkill, selected, onSelect }: Props) {
   const node = useFragment<SkillNode_treeSkill$key>(

@@ -37,7 +37,7 @@ const query = graphql`
   }
 `;
 
-/** Skill tree (/skill-tree, spec §2): progress, the skill graph, the selected skill and achievements. Back goes to /. */
+/** Skill tree (/skill-tree): progress, the skill graph, the selected skill and achievements. Back goes to /. */
 export default function SkillTreeScreen() {
   const queryRef = useRouteQuery<SkillTreeScreenQuery>();
   return (

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-/** The skill categories of the catalogue (spec §3), in catalogue order, with their display names. */
+/** The skill categories of the catalogue, in catalogue order, with their display names. */
 export const SKILL_CATEGORIES = [
   "field_activities",
   "animal_husbandry",
@@ -25,7 +25,7 @@ export function categoryLabel(category: string): MessageDescriptor {
   return (CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category] ?? { id: category, message: category };
 }
 
-/** Skill status (spec §4) as shown to the user. */
+/** Skill status as shown to the user. */
 export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   LOCKED: msg`Locked`,
   IN_PROGRESS: msg`In progress`,

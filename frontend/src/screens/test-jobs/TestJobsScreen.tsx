@@ -8,7 +8,7 @@ import { LocationCategoryFilters } from "../../components/job-card/LocationCateg
 import { DEMO_JOBS, filterDemoJobs } from "../../data/demo-jobs.ts";
 import { useFilterParams } from "../jobs/useFilterParams.ts";
 
-/** Test jobs (/test-jobs, spec §2): the job cards over local demo data only, with a count and Clear Filters. */
+/** Test jobs (/test-jobs): the job cards over local demo data only, with a count and Clear Filters. */
 export default function TestJobsScreen() {
   const { t } = useLingui();
   const filters = useFilterParams();

@@ -11,7 +11,7 @@ import { ROLES, storedRole } from "../landing/roles.ts";
 import { RoleCard } from "./RoleCard.tsx";
 
 /**
- * Account Setup (spec §2, §4): three role cards and Continue ('Setting up...' while saving). Success refreshes
+ * Account Setup: three role cards and Continue ('Setting up...' while saving). Success refreshes
  * the session and goes to /verification. Also shown by the root layout to signed-in users without a role.
  */
 export default function UserTypeSelectionScreen() {

@@ -23,7 +23,7 @@ import {
   type VerificationValues,
 } from "./verificationForm.ts";
 
-/** Spec §9: navigation to /registration-success 1 s after a successful save. */
+/** Navigation to /registration-success 1 s after a successful save. */
 export const SUCCESS_REDIRECT_MS = 1000;
 
 const FIELDS = new Set<string>([

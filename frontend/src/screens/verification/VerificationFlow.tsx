@@ -14,7 +14,7 @@ import { VerifiedCard } from "./VerifiedCard.tsx";
 type Step = 1 | 2 | 3;
 
 /**
- * The three-step verification flow (spec §2, §4): 1 mobile number, 2 OTP, 3 address and profile.
+ * The three-step verification flow: 1 mobile number, 2 OTP, 3 address and profile.
  * Back goes 3 → 2 → 1 and then leaves the flow (to /). Step 2 leads to step 3 only once the number is
  * verified; a number the viewer already verified is not asked for a code again.
  */

@@ -3,7 +3,7 @@ import type { VerificationScreenQuery } from "../../__generated__/VerificationSc
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { VerificationFlow } from "./VerificationFlow.tsx";
 
-/** /verification: mobile number, OTP, then address and profile (spec §2), prefilled from the viewer. */
+/** /verification: mobile number, OTP, then address and profile, prefilled from the viewer. */
 export default function VerificationScreen() {
   const data = usePreloadedQuery<VerificationScreenQuery>(
     graphql`

@@ -11,7 +11,7 @@ import {
 } from "@rules/profile.ts";
 import type { EducationLevel, Gender } from "../../__generated__/AddressForm_viewer.graphql.ts";
 
-/** The verification form's address and profile step (spec §3), as the inputs hold it. */
+/** The verification form's address and profile step, as the inputs hold it. */
 export type VerificationValues = {
   country: string;
   state: string;
@@ -39,7 +39,7 @@ export const EDUCATION_LEVELS = [
   "postgraduate",
 ] as const satisfies readonly EducationLevel[];
 
-/** Spec §3: each value shown with its underscores as spaces, translated. */
+/** Education levels: each value shown with its underscores as spaces, translated. */
 export const EDUCATION_LABELS: Record<(typeof EDUCATION_LEVELS)[number], MessageDescriptor> = {
   no_formal: msg`No Formal`,
   primary: msg`Primary`,
