@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context as HonoContext, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppServices } from "../context.ts";
@@ -20,7 +20,7 @@ import { csrfGuard } from "./csrf.ts";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "./database-outage.ts";
 import { graphiqlAssets, graphiqlPage, wantsGraphiQL } from "./graphiql.ts";
 import { GRAPHIQL_OPTIONS, createGraphQL } from "./graphql.ts";
-import { malformedGetParameters } from "./graphql-get.ts";
+import { isJsonObject, malformedGetParameters } from "./graphql-request-shape.ts";
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -73,13 +73,19 @@ export function createApp({ services, staticDir, policy = DEFAULT_HTTP_POLICY }:
     for (const value of responseCookies) headers.append("set-cookie", value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+  const badRequest = (c: HonoContext, message: string) => c.json({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] }, 400);
   // HEAD comes here too (as GET), and gets GET's answer without the body.
   app.on(["GET", "POST"], "/graphql", async (c) => {
     if (wantsGraphiQL(c)) return graphiqlPage(c, GRAPHIQL_OPTIONS);
-    const isPost = c.req.method === "POST";
-    const malformed = isPost ? null : malformedGetParameters(new URL(c.req.url));
-    if (malformed) return c.json({ errors: [{ message: malformed, extensions: { code: "BAD_REQUEST" } }] }, 400);
-    return runGraphQL(isPost || c.req.method === "GET" ? c.req.raw : new Request(c.req.raw, { method: "GET" }), c.get("clientIp"));
+    if (c.req.method === "POST") {
+      // The body is checked here, so a malformed one gets a plain 400 rather than the parser's own words.
+      const text = await c.req.text();
+      if (!isJsonObject(text)) return badRequest(c, "The request body must be a JSON object");
+      return runGraphQL(new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text }), c.get("clientIp"));
+    }
+    const malformed = malformedGetParameters(new URL(c.req.url));
+    if (malformed) return badRequest(c, malformed);
+    return runGraphQL(c.req.method === "GET" ? c.req.raw : new Request(c.req.raw, { method: "GET" }), c.get("clientIp"));
   });
   app.all("/graphql", (c) => c.json({ message: "Use GET or POST" }, 405, { Allow: "GET, POST, HEAD" }));
 

@@ -39,7 +39,11 @@ describe("a database that cannot be reached", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "P1001" }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("wrapped", { cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }) }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    // A raw query cut off by a shutdown: Prisma's P2010 wrapping the adapter's ConnectionClosed.
+    const cutOff = Object.assign(new Error("Raw query failed."), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "ConnectionClosed" } } } });
+    expect(isDatabaseUnavailable(cutOff)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate"), { code: "P2002" }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error("Raw query failed."), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", code: "42601" } } } }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });
 });

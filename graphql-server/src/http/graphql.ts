@@ -6,6 +6,7 @@ import { schema } from "../schema/index.ts";
 import { QUERY_LIMITS } from "../schema/query-limits.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-outage.ts";
 import { nulTextGuard } from "./nul-text-guard.ts";
+import { queryNestingGuard } from "./query-nesting-guard.ts";
 
 /** What the HTTP layer hands to each GraphQL request besides the Request itself. */
 export interface GraphQLServerContext {
@@ -40,6 +41,8 @@ export function createGraphQL(services: AppServices) {
     graphiql: false,
     cors: false,
     maskedErrors: {
+      // Never attach internal details (original errors, stacks) to an answer, whatever NODE_ENV says.
+      isDev: false,
       // A database that is down or restarting is a 503 with a message to retry, not a 500.
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
@@ -58,6 +61,7 @@ export function createGraphQL(services: AppServices) {
       error: (...args) => services.logger.error({ args }, "graphql"),
     },
     plugins: [
+      queryNestingGuard(),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
         maxAliases: { n: QUERY_LIMITS.maxAliases },

@@ -17,3 +17,13 @@ export function malformedGetParameters(url: URL): string | null {
   }
   return null;
 }
+
+/** Whether a request body is one JSON object (what a GraphQL POST must send). */
+export function isJsonObject(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
