@@ -1,8 +1,10 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Server tests: run against in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set
-// (each test file then gets a database of its own, created and dropped around it).
+// Server tests: run against in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
+// Each test file gets a database of its own, copied from a template that vitest.global-setup.ts builds
+// once per run (migrated, or migrated + demo data), and dropped after it.
 export default defineConfig({
   root: path.resolve(import.meta.dirname, ".."),
   // One copy of graphql-js: Pothos and Yoga load its CommonJS entry through Node, so our code must too
@@ -12,7 +14,12 @@ export default defineConfig({
     name: "server",
     include: ["graphql-server/src/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    globalSetup: [path.resolve(import.meta.dirname, "vitest.global-setup.ts")],
     pool: "forks",
+    // Two test files at a time even on a 2-core machine: vitest's default there (cores - 1 = one worker) kept
+    // a core idle. Files don't share a database, so they can overlap. At most four (a PGlite worker can take
+    // about 1 GB). VITEST_MAX_WORKERS=1 runs them one by one.
+    maxWorkers: Math.max(2, Math.min(4, os.availableParallelism())),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },

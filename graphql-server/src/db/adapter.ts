@@ -20,11 +20,21 @@ export interface Database {
  */
 const PGLITE_CHECKPOINT_MS = 60_000;
 
-/** Opens an embedded PGlite database; `dir` "memory://" keeps it in memory. */
-export async function openPglite(dir: string): Promise<Database> {
+/** An embedded PGlite database, which can also be saved whole. */
+export interface PgliteDatabase extends Database {
+  kind: "pglite";
+  /** The data directory as a tar file, checkpointed first: what `loadDataDir` starts from. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens an embedded PGlite database; `dir` "memory://" keeps it in memory. `loadDataDir` (a `dumpDataDir()`
+ * of another one) starts it from a copy of that database instead of an empty one.
+ */
+export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   const inMemory = dir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const checkpoints = inMemory ? undefined : setInterval(() => void client.exec("CHECKPOINT").catch(() => {}), PGLITE_CHECKPOINT_MS);
   checkpoints?.unref();
   const factory = new PrismaPGlite(client);
@@ -34,6 +44,10 @@ export async function openPglite(dir: string): Promise<Database> {
   return {
     kind: "pglite",
     factory,
+    async dumpDataDir() {
+      await client.exec("CHECKPOINT");
+      return client.dumpDataDir("none");
+    },
     async close() {
       clearInterval(checkpoints);
       if (!inMemory && !client.closed) await client.exec("CHECKPOINT");

@@ -7,7 +7,8 @@ import { type TestDatabase, createTestDatabase } from "../test/database.ts";
 describe("migrations", () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
+    // Migrated here from nothing, not copied from the run's template.
+    t = await createTestDatabase({ fresh: true });
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,6 @@ import { createApp } from "../http/app.ts";
 import type { HttpPolicy } from "../http/request-origin.ts";
 import { logger } from "../logger.ts";
 import { createServices } from "../services.ts";
-import { seedDemo } from "../db/seed/demo.ts";
 import { type TestDatabase, createTestDatabase } from "./database.ts";
 
 export interface GraphQLResult<T = Record<string, any>> {
@@ -35,14 +34,13 @@ export async function createTestApp(
     otpDemo?: boolean;
     production?: boolean;
     sms?: SmsProvider;
-    /** Load the demo data (spec §1 sample set). */
+    /** Load the demo data. */
     demo?: boolean;
     /** Proxies and CORS origins the app trusts (default: none). */
     policy?: HttpPolicy;
   } = {},
 ): Promise<TestApp> {
-  const t = await createTestDatabase();
-  if (options.demo) await seedDemo(t.prisma);
+  const t = await createTestDatabase({ demo: options.demo });
   const services = createServices(
     t.prisma,
     { sessionSecret: TEST_SESSION_SECRET, production: options.production ?? false, otpDemo: options.otpDemo ?? true },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../../test/database.ts";
-import { DEMO_ACCOUNTS, seedDemo } from "./demo.ts";
+import { DEMO_ACCOUNTS } from "./demo.ts";
 import { demoDataSummary } from "./demo-summary.ts";
 import { type SyntheticProgress, defaultEmployerCount, seedSynthetic } from "./synthetic.ts";
 
@@ -18,8 +18,7 @@ describe("seedSynthetic", () => {
   const scalar = async (sql: string) => Number((await t.prisma.$queryRawUnsafe<{ n: bigint }[]>(sql))[0]!.n);
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemo(t.prisma);
+    t = await createTestDatabase({ demo: true });
   });
   afterAll(() => t.close());
 
