@@ -15,7 +15,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIsStale } from "../build-freshness.ts";
@@ -23,6 +22,7 @@ import pg from "pg";
 import { type BrowserServer, chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
+import { freePort } from "../../graphql-server/src/test/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const frontend = path.join(root, "frontend");
@@ -31,16 +31,6 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const SERVER_START_MS = 180_000;
 const STOP_MS = 15_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 
 

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -8,19 +7,10 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./db/config.ts";
 import { DEMO_ACCOUNTS } from "./db/seed/demo-accounts.ts";
+import { freePort } from "./test/free-port.ts";
 
 // `npm start` as a newcomer runs it: a real process, a fresh embedded database, a free port.
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 interface Started {
   child: ChildProcess;

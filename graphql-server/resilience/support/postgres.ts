@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { POSTGRES_BIN, SHARED_POSTGRES_URL } from "./mode.ts";
 import { onProcessExit } from "./exit-guard.ts";
-import { freePort } from "./server-process.ts";
+import { freePort } from "../../src/test/free-port.ts";
 
 const run = promisify(execFile);
 

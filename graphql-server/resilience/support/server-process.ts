@@ -2,10 +2,10 @@
 // stops it again, with bounded waits. Its log goes to a file, printed when it fails to start.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { onProcessExit } from "./exit-guard.ts";
+import { freePort } from "../../src/test/free-port.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 const SERVE = path.join(import.meta.dirname, "serve.ts");
@@ -13,16 +13,7 @@ const SERVE = path.join(import.meta.dirname, "serve.ts");
 const START_MS = 180_000;
 const STOP_MS = 15_000;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
