@@ -3,6 +3,7 @@
 // others need stays, anonymously: a laborer's application to a removed job (their work history) and
 // an enrolment in a removed course. The OTP send limits of the number survive, keyed by its hash.
 import type { Prisma } from "../generated/prisma/client.ts";
+import { accountKey } from "../limits/rate-limit.ts";
 
 export const REMOVED_JOB_TITLE = "Removed job";
 export const REMOVED_COURSE_TITLE = "Removed course";
@@ -28,7 +29,7 @@ export async function eraseAccount(tx: Prisma.TransactionClient, userId: number)
   // Conversations go whole: what the other side wrote was written to this person.
   await tx.conversation.deleteMany({ where: { OR: [{ participantAId: userId }, { participantBId: userId }] } });
   await tx.feedback.deleteMany({ where: { userId } });
-  await tx.jobView.deleteMany({ where: { viewerKey: `user:${userId}` } });
+  await tx.jobView.deleteMany({ where: { viewerKey: accountKey(userId) } });
   // Cascades to skills, applications, enrolments and sessions.
   await tx.user.deleteMany({ where: { id: userId } });
 }
