@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const SRC = import.meta.dirname;
-const DOMAIN_FOLDERS = ["jobs", "courses", "messaging", "directories", "skills", "places", "search", "accounts", "limits", "maintenance", "people"];
+const DOMAIN_FOLDERS = ["jobs", "courses", "messaging", "directories", "skills", "places", "search", "accounts", "limits", "maintenance", "people", "ratings", "analytics"];
 const LAYERS = ["builder.ts", "schema", "rest", "http"];
 
 function sourceFiles(dir: string): string[] {

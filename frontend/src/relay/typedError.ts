@@ -1,4 +1,6 @@
 import type { I18n } from "@lingui/core";
+import { APPLICATION_MESSAGES } from "@rules/applications.ts";
+import { JOB_MESSAGES } from "@rules/job-posting.ts";
 import { MOBILE_NUMBER_MESSAGE } from "@rules/mobile-number.ts";
 import { INVALID_OTP_MESSAGE, OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { PROFILE_MESSAGES } from "@rules/profile.ts";
@@ -52,6 +54,8 @@ const SHARED_MESSAGES: ReadonlySet<string> = new Set([
   INVALID_OTP_MESSAGE,
   OTP_USED_UP_MESSAGE,
   ...Object.values(PROFILE_MESSAGES),
+  ...Object.values(JOB_MESSAGES),
+  ...Object.values(APPLICATION_MESSAGES),
 ]);
 
 /** A server message in the user's language when it is a shared rule's message; any other text as it came. */

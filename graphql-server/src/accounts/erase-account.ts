@@ -12,6 +12,7 @@ export const REMOVED_COURSE_TITLE = "Removed course";
 export async function eraseAccount(tx: Prisma.TransactionClient, userId: number): Promise<void> {
   // Their jobs close, and keep only what cannot name them: category, rate, dates, district and state.
   await tx.application.updateMany({ where: { job: { employerId: userId }, status: "pending" }, data: { status: "rejected" } });
+  await tx.rating.updateMany({ where: { application: { job: { employerId: userId } } }, data: { jobTitle: REMOVED_JOB_TITLE } });
   await tx.$executeRaw`
     UPDATE "Job"
     SET "status" = 'closed', "employerId" = NULL, "title" = ${REMOVED_JOB_TITLE}, "description" = '',
@@ -29,6 +30,8 @@ export async function eraseAccount(tx: Prisma.TransactionClient, userId: number)
   // Conversations go whole: what the other side wrote was written to this person.
   await tx.conversation.deleteMany({ where: { OR: [{ participantAId: userId }, { participantBId: userId }] } });
   await tx.feedback.deleteMany({ where: { userId } });
+  // Ratings they gave keep their stars (the other person's standing) but lose the words and the name.
+  await tx.rating.updateMany({ where: { raterId: userId }, data: { comment: null, raterId: null } });
   await tx.jobView.deleteMany({ where: { viewerKey: accountKey(userId) } });
   // Cascades to skills, applications, enrolments and sessions.
   await tx.user.deleteMany({ where: { id: userId } });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import type { ApplicationStatus } from "../generated/graphql/graphql.ts";
-import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
+import { APPLICATION_MESSAGES } from "../rules/applications.ts";
 import { REST_LIST_LIMIT } from "./list-limit.ts";
 import { toRestApplication, toRestJob } from "./job-shapes.ts";
 import { globalIdOf } from "../schema/global-id.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
 import { graphql } from "../generated/graphql/index.ts";
-import { APPLICATION_MESSAGES } from "../jobs/application-rules.ts";
+import { APPLICATION_MESSAGES } from "../rules/applications.ts";
 import { restJobInput } from "./job-input.ts";
 import { parseFlag, parseJobCategory } from "./job-params.ts";
 import { wholeNumber } from "./input.ts";

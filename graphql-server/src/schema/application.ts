@@ -2,9 +2,10 @@
 // and the employer's lists are in jobs/application-lists.ts.
 import { builder } from "../builder.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
-import { APPLICATION_MESSAGES, applicationRules } from "../jobs/application-rules.ts";
+import { applicationRules } from "../jobs/application-rules.ts";
+import { APPLICATION_MESSAGES } from "../rules/applications.ts";
 import { ApplicationStatusEnum } from "./job-enums.ts";
-import { JOB_MESSAGES } from "../jobs/job-rules.ts";
+import { JOB_MESSAGES } from "../rules/job-posting.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { databaseIdOf } from "./global-id.ts";
 import "./application-lists.ts";

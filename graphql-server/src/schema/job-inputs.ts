@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { builder } from "../builder.ts";
 import { JobCategoryEnum } from "./job-enums.ts";
-import { JOB_MESSAGES, jobRules } from "../jobs/job-rules.ts";
+import { jobRules } from "../jobs/job-rules.ts";
+import { JOB_MESSAGES } from "../rules/job-posting.ts";
 
 /** updateJob: these columns cannot be emptied, so an explicit null is refused with the field's message. */
 const NOT_NULL_MESSAGES = {

@@ -5,7 +5,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { databaseIdOf } from "./global-id.ts";
 import { changedJobColumns, newJobColumns } from "../jobs/job-data.ts";
 import { CreateJobInput, UpdateJobInput } from "./job-inputs.ts";
-import { JOB_MESSAGES, invalidSkillsMessage } from "../jobs/job-rules.ts";
+import { invalidSkillsMessage } from "../jobs/job-rules.ts";
+import { JOB_MESSAGES } from "../rules/job-posting.ts";
 
 type Db = Pick<Context["prisma"], "skill">;
 
