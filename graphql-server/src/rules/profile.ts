@@ -4,6 +4,8 @@
 export const PROFILE_LIMITS = {
   nameMax: 50,
   placeMax: 100,
+  /** Employers' business and farm names (optional). */
+  businessNameMax: 100,
   fullAddressMin: 10,
   fullAddressMax: 500,
   /** Age is optional; when given it is a whole number from ageMin to ageMax. */
@@ -33,6 +35,8 @@ export const PROFILE_MESSAGES = {
   ageMax: /*i18n*/ "Age must be less than 80",
   ageWhole: /*i18n*/ "Age must be a whole number",
   placeLength: /*i18n*/ "Must be at most 100 characters",
+  businessNameLength: /*i18n*/ "Business name must be at most 100 characters",
+  farmNameLength: /*i18n*/ "Farm name must be at most 100 characters",
 } as const;
 
 export type ProfileMessage = (typeof PROFILE_MESSAGES)[keyof typeof PROFILE_MESSAGES];

@@ -1,4 +1,4 @@
-// The input of `updateProfile`: the verification form plus first and last name, with the rules and
+// The input of `updateProfile`: the verification form plus first and last name and business and farm names, with the rules and
 // messages of rules/profile.ts (shared with the web app). Every field is optional so a partial update
 // (e.g. only the name after the first sign-in) works; a field that is sent is validated, and a
 // required field cannot be cleared (null or blank gives its message).
@@ -32,6 +32,8 @@ const problem = <T>(check: (value: T) => string | null) =>
 export const profileUpdateRules = z.object({
   firstName: z.string({ error: M.firstName }).trim().min(1, M.firstName).max(L.nameMax, M.firstNameLength).optional(),
   lastName: optionalText(L.nameMax, M.lastNameLength),
+  businessName: optionalText(L.businessNameMax, M.businessNameLength),
+  farmName: optionalText(L.businessNameMax, M.farmNameLength),
   country: z
     .string({ error: M.country })
     .trim()
@@ -64,6 +66,11 @@ export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
   fields: (t) => ({
     firstName: t.string({ required: false, description: "First name (1-50 characters); cannot be cleared." }),
     lastName: t.string({ required: false, description: "Last name (up to 50 characters); null or blank clears it." }),
+    businessName: t.string({
+      required: false,
+      description: "Business name (employers; organisation for training providers), up to 100 characters; null or blank clears it.",
+    }),
+    farmName: t.string({ required: false, description: "Employers: the farm's name, up to 100 characters; null or blank clears it." }),
     country: t.string({ required: false, description: "Must be India ('Country is required')." }),
     state: t.string({ required: false, description: "State or union territory ('State is required')." }),
     district: t.string({ required: false, description: "District ('District is required')." }),

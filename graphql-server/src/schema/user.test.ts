@@ -97,6 +97,27 @@ describe("viewer and profile (GraphQL)", () => {
     expect(row).toMatchObject({ fullAddress: null, educationLevel: null, age: null, lastName: null });
   });
 
+  it("saves an employer's business and farm names, trimmed, and clears them when blank", async () => {
+    const { user, cookie } = await newUser({ userType: "employer" });
+    const saved = await update({ businessName: "  Gowda Agro  ", farmName: "Green Acres" }, cookie);
+    expect(saved.data!.updateProfile.__typename).toBe("MutationUpdateProfileSuccess");
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ businessName: "Gowda Agro", farmName: "Green Acres" });
+    await update({ farmName: " " }, cookie);
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ businessName: "Gowda Agro", farmName: null });
+  });
+
+  it("refuses business and farm names over 100 characters", async () => {
+    const { cookie } = await newUser({ userType: "employer" });
+    const res = await update({ businessName: "b".repeat(101), farmName: "f".repeat(101) }, cookie);
+    expect(res.data!.updateProfile).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [
+        { field: "businessName", message: M.businessNameLength },
+        { field: "farmName", message: M.farmNameLength },
+      ],
+    });
+  });
+
   it("an empty input changes nothing but still answers with the user", async () => {
     const { user, cookie } = await newUser({ firstName: "Same", state: "Goa" });
     const res = await update({}, cookie);
