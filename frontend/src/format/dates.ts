@@ -42,3 +42,10 @@ export function timeAgo(timestamp: string, now: Date = new Date()): string {
   const weeks = Math.floor(days / 7);
   return plural(weeks, { one: "# week ago", other: "# weeks ago" });
 }
+
+const dayMonthFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** A calendar date (YYYY-MM-DD) as day and month: "16 Nov" (chart labels). */
+export function formatDayMonth(isoDate: string): string {
+  return dayMonthFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}

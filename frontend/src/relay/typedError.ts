@@ -4,6 +4,7 @@ import { JOB_MESSAGES } from "@rules/job-posting.ts";
 import { MOBILE_NUMBER_MESSAGE } from "@rules/mobile-number.ts";
 import { INVALID_OTP_MESSAGE, OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { PROFILE_MESSAGES } from "@rules/profile.ts";
+import { RATING_MESSAGES } from "@rules/ratings.ts";
 import { graphql, readInlineData } from "react-relay";
 import type { typedError_error$data, typedError_error$key } from "../__generated__/typedError_error.graphql.ts";
 import { notify } from "../components/toaster.tsx";
@@ -56,6 +57,7 @@ const SHARED_MESSAGES: ReadonlySet<string> = new Set([
   ...Object.values(PROFILE_MESSAGES),
   ...Object.values(JOB_MESSAGES),
   ...Object.values(APPLICATION_MESSAGES),
+  ...Object.values(RATING_MESSAGES),
 ]);
 
 /** A server message in the user's language when it is a shared rule's message; any other text as it came. */

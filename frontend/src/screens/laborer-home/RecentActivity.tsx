@@ -1,9 +1,35 @@
-import { Card, Heading, HStack, Text } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
-import { Sprout } from "lucide-react";
+import { Button, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CheckCircle2, MessageCircle, Send, Sprout, XCircle } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import type { RecentActivity_user$key, RecentActivity_user$data } from "../../__generated__/RecentActivity_user.graphql.ts";
+import { timeAgo } from "../../format/dates.ts";
 
-/** Recent Activity: a static welcome message. */
-export function RecentActivity() {
+type ActivityEvent = NonNullable<RecentActivity_user$data["recentActivity"]>[number];
+
+/**
+ * Recent Activity: the laborer's latest events (applied, accepted, declined, a new message), newest first, from the
+ * server. The welcome message shows only while there are none.
+ */
+export function RecentActivity({ user }: { user: RecentActivity_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment RecentActivity_user on User {
+        recentActivity(first: 5) {
+          id
+          kind
+          at
+          jobId
+          jobTitle
+          conversationId
+          fromName
+        }
+      }
+    `,
+    user,
+  );
+  const events = data.recentActivity ?? [];
   return (
     <Card.Root>
       <Card.Header>
@@ -12,13 +38,63 @@ export function RecentActivity() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <HStack align="start" gap="3">
-          <Sprout aria-hidden color="var(--chakra-colors-brand-600)" />
-          <Text>
-            <Trans>Welcome to KhetSetu! Complete your profile and apply for jobs to see your activity here.</Trans>
-          </Text>
-        </HStack>
+        {events.length === 0 ? (
+          <HStack align="start" gap="3">
+            <Sprout aria-hidden color="var(--chakra-colors-brand-600)" />
+            <Text>
+              <Trans>Welcome to KhetSetu! Complete your profile and apply for jobs to see your activity here.</Trans>
+            </Text>
+          </HStack>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+            {events.map((event) => (
+              <ActivityItem key={event.id} event={event} />
+            ))}
+          </Stack>
+        )}
       </Card.Body>
+      <Card.Footer>
+        <Button asChild variant="outline" colorPalette="brand" minH="11" width="full">
+          <Link to="/my-applications">
+            <Trans>My applications</Trans>
+          </Link>
+        </Button>
+      </Card.Footer>
     </Card.Root>
+  );
+}
+
+function ActivityItem({ event }: { event: ActivityEvent }) {
+  const { t } = useLingui();
+  const job = event.jobTitle ?? t`a job`;
+  const from = event.fromName ?? t`Someone`;
+  const line = {
+    applied: { icon: <Send aria-hidden />, text: t`You applied for ${job}` },
+    accepted: { icon: <CheckCircle2 aria-hidden color="var(--chakra-colors-green-700)" />, text: t`Your application for ${job} was accepted` },
+    declined: { icon: <XCircle aria-hidden color="var(--chakra-colors-red-700)" />, text: t`Your application for ${job} was declined` },
+    message: { icon: <MessageCircle aria-hidden />, text: t`New message from ${from}` },
+  }[event.kind as "applied" | "accepted" | "declined" | "message"] ?? { icon: <Sprout aria-hidden />, text: job };
+  const to =
+    event.kind === "message" && event.conversationId
+      ? `/messages?conversation=${encodeURIComponent(event.conversationId)}`
+      : event.jobId
+        ? `/job/${encodeURIComponent(event.jobId)}`
+        : null;
+  return (
+    <HStack as="li" align="start" gap="3">
+      {line.icon}
+      <Stack gap="0">
+        {to ? (
+          <ChakraLink asChild color="brand.700" minH="11" display="inline-flex" alignItems="center">
+            <Link to={to}>{line.text}</Link>
+          </ChakraLink>
+        ) : (
+          <Text>{line.text}</Text>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {timeAgo(String(event.at))}
+        </Text>
+      </Stack>
+    </HStack>
   );
 }
