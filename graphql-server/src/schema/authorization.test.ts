@@ -121,6 +121,14 @@ const ROWS: Row[] = [
     expected: notOwner("employer", "ForbiddenError"),
   },
   {
+    mutation: "rateApplication",
+    document: `mutation ($id: ID!) { rateApplication(applicationId: $id, stars: 5) { __typename } }`,
+    variables: (f) => ({ id: f.applicationId }),
+    // Only the two parties to an accepted application on a closed job may rate (see rating.test.ts); to
+    // anyone else the application is unknown.
+    expected: { signedOut: "UNAUTHENTICATED", laborer: "NotFoundError", employer: "NotFoundError", training_provider: "NotFoundError" },
+  },
+  {
     mutation: "createCourse",
     document: `mutation { createCourse(input: { title: "Drip irrigation", duration: 3 }) { __typename } }`,
     expected: only("training_provider"),
