@@ -1,33 +1,48 @@
 import { z } from "zod";
 import { todayInIndia } from "./india-date.ts";
-import { JOB_LIMITS, JOB_MESSAGES } from "../rules/job-posting.ts";
+import {
+  JOB_MESSAGES,
+  dailyRateProblem,
+  descriptionProblem,
+  durationProblem,
+  invalidSkillsMessage,
+  locationProblem,
+  placeProblem,
+  startDateProblem,
+  titleProblem,
+  workersNeededProblem,
+  workingHoursProblem,
+} from "../rules/job.ts";
 
-const required = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+/** A zod check that reports the shared rule's message (rules/job.ts), so server and form say the same. */
+function check<T>(problem: (value: T) => string | null) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  };
+}
 
-/** zod rules per job input field; shared by `createJob` and `updateJob`. */
+const text = (message: string) => z.string({ error: message }).trim();
+const number = (message: string) => z.number({ error: message });
+
+/** zod rules per job input field, from the shared checks; used by `createJob` and `updateJob`. */
 export const jobRules = {
-  title: required(JOB_MESSAGES.title, JOB_LIMITS.titleMax, JOB_MESSAGES.titleLength),
-  description: z.string().trim().max(JOB_LIMITS.descriptionMax, JOB_MESSAGES.descriptionLength),
-  location: required(JOB_MESSAGES.location, JOB_LIMITS.placeMax, JOB_MESSAGES.placeLength),
-  place: z.string().trim().max(JOB_LIMITS.placeMax, JOB_MESSAGES.placeLength),
-  dailyRate: z
-    .number({ error: JOB_MESSAGES.dailyRate })
-    .int(JOB_MESSAGES.dailyRate)
-    .min(1, JOB_MESSAGES.dailyRate)
-    .max(JOB_LIMITS.dailyRateMax, JOB_MESSAGES.dailyRateMax),
-  duration: z.number({ error: JOB_MESSAGES.duration }).int(JOB_MESSAGES.duration).min(JOB_LIMITS.durationMin, JOB_MESSAGES.duration).max(JOB_LIMITS.durationMax, JOB_MESSAGES.duration),
-  workersNeeded: z
-    .number({ error: JOB_MESSAGES.workersNeeded })
-    .int(JOB_MESSAGES.workersNeeded)
-    .min(1, JOB_MESSAGES.workersNeeded)
-    .max(JOB_LIMITS.workersNeededMax, JOB_MESSAGES.workersNeededMax),
-  workingHours: z.string().trim().max(JOB_LIMITS.workingHoursMax, JOB_MESSAGES.workingHoursLength),
+  title: text(JOB_MESSAGES.title).superRefine(check(titleProblem)),
+  description: z.string().trim().superRefine(check(descriptionProblem)),
+  location: text(JOB_MESSAGES.location).superRefine(check(locationProblem)),
+  place: z.string().trim().superRefine(check(placeProblem)),
+  dailyRate: number(JOB_MESSAGES.dailyRate).superRefine(check(dailyRateProblem)),
+  duration: number(JOB_MESSAGES.duration).superRefine(check(durationProblem)),
+  workersNeeded: number(JOB_MESSAGES.workersNeeded).superRefine(check(workersNeededProblem)),
+  workingHours: z.string().trim().superRefine(check(workingHoursProblem)),
   /** Today or later, by the calendar in India (Asia/Kolkata), whatever the server's time zone. */
-  startDate: z.date().refine((date) => date.getTime() >= todayInIndia().getTime(), JOB_MESSAGES.startDate),
+  startDate: z.date().superRefine(check((date: Date) => startDateProblem(isoDay(date), isoDay(todayInIndia())))),
 } as const;
 
-/** The message for unknown skill ids: one wording for one id, another for several. */
-export function invalidSkillsMessage(count: number): string {
-  return count === 1 ? JOB_MESSAGES.invalidSkill : JOB_MESSAGES.invalidSkills;
+/** A `Date` scalar value (midnight UTC of its day) as YYYY-MM-DD. */
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }
+
+/** The message for unknown skill ids (one wording for one id, another for several), for the job mutations. */
+export { invalidSkillsMessage };
