@@ -5,24 +5,29 @@ import { type DemoJob, demoStartDate } from "../../data/demo-jobs.ts";
 import { ContactDisclosure } from "../contact/ContactDisclosure.tsx";
 import { notify } from "../toaster.tsx";
 import { JobCardView } from "./JobCardView.tsx";
+import { useViewerCanApply } from "./useViewerCanApply.ts";
 
 /**
- * A local sample job (on /test-jobs, and the /all-jobs fallback): the same card, but Apply Now only explains that
- * it is sample data, and Contact Employer has no number (so Call toasts 'Phone number not available...').
+ * A local sample job (on /test-jobs, and the /all-jobs fallback): the same card, but Apply Now (laborers only)
+ * only explains that it is sample data, and Contact Employer has no number (so Call toasts 'Phone number not
+ * available...').
  */
 export function DemoJobCard({ job }: { job: DemoJob }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
+  const canApply = useViewerCanApply();
   const title = i18n._(job.title);
   return (
     <JobCardView job={{ ...job, title, startDate: demoStartDate(job) }}>
-      <Button
-        colorPalette="brand"
-        width="full"
-        onClick={() => notify.info(t`Sample job`, t`This is a sample job, so no application is sent.`)}
-      >
-        {t`Apply Now`}
-      </Button>
+      {canApply && (
+        <Button
+          colorPalette="brand"
+          width="full"
+          onClick={() => notify.info(t`Sample job`, t`This is a sample job, so no application is sent.`)}
+        >
+          {t`Apply Now`}
+        </Button>
+      )}
       <ContactDisclosure label={t`Contact Employer`} kind="employer" name={job.employerName} />
     </JobCardView>
   );

@@ -3,7 +3,8 @@ import { graphql, useFragment } from "react-relay";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql.ts";
 import { ContactDisclosure } from "../contact/ContactDisclosure.tsx";
 import { type ApplyVariant, JobCardApply } from "./JobCardApply.tsx";
-import { JobCardView } from "./JobCardView.tsx";
+import { JobCardView, jobPath } from "./JobCardView.tsx";
+import { useViewerCanApply } from "./useViewerCanApply.ts";
 
 type Props = {
   job: JobCard_job$key;
@@ -16,7 +17,10 @@ type Props = {
   showContact?: boolean;
 };
 
-/** A job from the server with a working Apply Now (and optionally Contact Employer). */
+/**
+ * A job from the server, its title linking to the job's screen, with a working Apply Now for laborers (and
+ * optionally Contact Employer).
+ */
 export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showContact = false }: Props) {
   const { t } = useLingui();
   const job = useFragment(
@@ -52,18 +56,21 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
     `,
     jobKey,
   );
+  const canApply = useViewerCanApply();
   const employerName = job.employerName ?? job.employer?.firstName ?? "";
 
   return (
-    <JobCardView job={{ ...job, requiredSkills: job.requiredSkills.map((s) => s.name) }}>
-      <JobCardApply
-        jobId={job.id}
-        dailyRate={job.dailyRate}
-        viewerHasApplied={job.viewerHasApplied}
-        variant={variant}
-        message={applyMessage}
-        onApplied={onApplied}
-      />
+    <JobCardView job={{ ...job, requiredSkills: job.requiredSkills.map((s) => s.name) }} to={jobPath(job.id)}>
+      {canApply && (
+        <JobCardApply
+          jobId={job.id}
+          dailyRate={job.dailyRate}
+          viewerHasApplied={job.viewerHasApplied}
+          variant={variant}
+          message={applyMessage}
+          onApplied={onApplied}
+        />
+      )}
       {showContact && (
         <ContactDisclosure
           label={t`Contact Employer`}

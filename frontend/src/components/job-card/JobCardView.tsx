@@ -1,7 +1,8 @@
-import { Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans } from "@lingui/react/macro";
 import { Briefcase, CalendarDays, Clock, MapPin, Users } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 import { startDateLabel } from "../../format/dates.ts";
 import { JobBadges, type JobPerks } from "./JobBadges.tsx";
 import { JobRateLine } from "./JobRateLine.tsx";
@@ -22,15 +23,29 @@ export type JobCardData = JobPerks & {
   applicationsCount?: number | null;
 };
 
-/** The markup of a job card (an article named by its title); `children` are its actions. */
-export function JobCardView({ job, children }: { job: JobCardData; children?: ReactNode }) {
+/** A job's detail screen, /job/:id, by its global id. */
+export function jobPath(jobId: string): string {
+  return `/job/${encodeURIComponent(jobId)}`;
+}
+
+/**
+ * The markup of a job card (an article named by its title); `children` are its actions. With `to`, the title
+ * links to the job's detail screen.
+ */
+export function JobCardView({ job, to, children }: { job: JobCardData; to?: string; children?: ReactNode }) {
   const titleId = useId();
   const employer = job.employerName;
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" bg="white">
       <Card.Body gap="2">
         <Heading as="h3" size="md" id={titleId}>
-          {job.title}
+          {to ? (
+            <ChakraLink asChild color="brand.fg" minH="44px" display="inline-flex" alignItems="center">
+              <Link to={to}>{job.title}</Link>
+            </ChakraLink>
+          ) : (
+            job.title
+          )}
         </Heading>
         <HStack gap="1" color="gray.700" fontSize="sm">
           <MapPin size={16} aria-hidden />

@@ -11,7 +11,7 @@ import { useFilterParams } from "../jobs/useFilterParams.ts";
 import { BROWSE_CITIES } from "./browseFilters.ts";
 import { FilterSelect } from "./FilterSelect.tsx";
 
-const CITY_LABELS: Record<(typeof BROWSE_CITIES)[number], MessageDescriptor> = {
+export const CITY_LABELS: Record<(typeof BROWSE_CITIES)[number], MessageDescriptor> = {
   Bangalore: msg`Bangalore`,
   Mysore: msg`Mysore`,
   Hubli: msg`Hubli`,

@@ -1,0 +1,21 @@
+import { Stack } from "@chakra-ui/react";
+import { type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import type { GraphQLTaggedNode } from "relay-runtime";
+import type { BrowseLaborersScreenQuery } from "../../__generated__/BrowseLaborersScreenQuery.graphql.ts";
+import { SKILL_FILTER_SIZE } from "./browseLaborersFilters.ts";
+import { LaborerFilters } from "./LaborerFilters.tsx";
+import { LaborersList } from "./LaborersList.tsx";
+
+type Props = { query: GraphQLTaggedNode; queryRef: PreloadedQuery<BrowseLaborersScreenQuery> };
+
+/** The filters (the skill list comes with the query) and the laborers found. */
+export function BrowseLaborersResults({ query, queryRef }: Props) {
+  const data = usePreloadedQuery<BrowseLaborersScreenQuery>(query, queryRef);
+  const skills = data.skills.slice(0, SKILL_FILTER_SIZE).map((skill) => skill.name);
+  return (
+    <Stack gap="4">
+      <LaborerFilters skills={skills} />
+      <LaborersList query={data} />
+    </Stack>
+  );
+}

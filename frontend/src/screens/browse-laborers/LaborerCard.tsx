@@ -1,0 +1,88 @@
+import { Badge, Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { MapPin, Star } from "lucide-react";
+import { useId } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { LaborerCard_user$key } from "../../__generated__/LaborerCard_user.graphql.ts";
+import { ContactDisclosure } from "../../components/contact/ContactDisclosure.tsx";
+import { shownRating } from "./laborerRating.ts";
+import { LaborerProfileDialog } from "./LaborerProfileDialog.tsx";
+
+/** Laborer cards show 4 skills, then '+N more'. */
+export const CARD_SKILLS = 4;
+
+/** The display name of a person: first and last name. */
+export function personName(user: { readonly firstName?: string | null; readonly lastName?: string | null }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ");
+}
+
+/** A laborer in the directory: name, place, 4 skills, rating; Contact and View Profile. */
+export function LaborerCard(props: { user: LaborerCard_user$key }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const user = useFragment(
+    graphql`
+      fragment LaborerCard_user on User {
+        id
+        firstName
+        lastName
+        location
+        rating
+        reviewCount
+        mobileNumber
+        skillBadges {
+          id
+          name
+        }
+        ...LaborerProfileDialog_user
+      }
+    `,
+    props.user,
+  );
+  const name = personName(user) || t`Laborer`;
+  const { rating, reviewCount } = shownRating(user.rating, user.reviewCount);
+  const stars = rating.toFixed(1);
+  const extra = user.skillBadges.length - CARD_SKILLS;
+
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" bg="white">
+      <Card.Body gap="2">
+        <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
+          {name}
+        </Heading>
+        {user.location && (
+          <HStack gap="1" color="gray.700" fontSize="sm">
+            <MapPin size={16} aria-hidden />
+            <Text>{user.location}</Text>
+          </HStack>
+        )}
+        <HStack gap="1" fontSize="sm">
+          <Star size={16} aria-hidden color="var(--chakra-colors-orange-600)" fill="currentColor" />
+          <Text>
+            <Trans>
+              {stars} of 5 · <Plural value={reviewCount} one="# review" other="# reviews" />
+            </Trans>
+          </Text>
+        </HStack>
+        {user.skillBadges.length > 0 && (
+          <HStack gap="1.5" wrap="wrap" role="group" aria-label={t`Skills`}>
+            {user.skillBadges.slice(0, CARD_SKILLS).map((skill) => (
+              <Badge key={skill.id} variant="outline" colorPalette="gray">
+                {skill.name}
+              </Badge>
+            ))}
+            {extra > 0 && (
+              <Text as="span" fontSize="sm" color="gray.700">
+                <Trans>+{extra} more</Trans>
+              </Text>
+            )}
+          </HStack>
+        )}
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
+        <LaborerProfileDialog user={user} name={name} />
+        <ContactDisclosure label={t`Contact`} kind="laborer" name={name} mobileNumber={user.mobileNumber} userId={user.id} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
+import { CITY_LABELS } from "../browse-jobs/BrowseFilters.tsx";
+import { BROWSE_CITIES } from "../browse-jobs/browseFilters.ts";
+import { FilterSelect } from "../browse-jobs/FilterSelect.tsx";
+import { useFilterParams } from "../jobs/useFilterParams.ts";
+
+/** Name search, location (the 5 cities) and skill (the given skill names), all kept in the URL. */
+export function LaborerFilters({ skills }: { skills: readonly string[] }) {
+  const { t, i18n } = useLingui();
+  const filters = useFilterParams();
+  return (
+    <Stack gap="3">
+      <JobSearchForm label={t`Search laborers`} placeholder={t`Name`} value={filters.get("q")} onSearch={(q) => filters.set({ q })} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <FilterSelect
+          label={t`Location`}
+          anyLabel={t`All Locations`}
+          value={filters.get("location")}
+          options={BROWSE_CITIES.map((c) => ({ value: c, label: i18n._(CITY_LABELS[c]) }))}
+          onChange={(location) => filters.set({ location })}
+        />
+        <FilterSelect
+          label={t`Skill`}
+          anyLabel={t`All Skills`}
+          value={filters.get("skill")}
+          options={skills.map((name) => ({ value: name, label: name }))}
+          onChange={(skill) => filters.set({ skill })}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { Badge, Button, CloseButton, Dialog, Heading, HStack, List, Portal, Stack, Text } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { BadgeCheck, MapPin } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import type { LaborerProfileDialog_user$key } from "../../__generated__/LaborerProfileDialog_user.graphql.ts";
+import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
+import { StarsLine } from "../../components/rating/StarsLine.tsx";
+import { formatDateTime } from "../../format/dates.ts";
+import { shownRating } from "./laborerRating.ts";
+
+/** The profile lists 5 skills; it shows the 3 latest ratings. */
+export const PROFILE_SKILLS = 5;
+export const PROFILE_RATINGS = 3;
+
+/**
+ * 'View Profile': a laborer's skills, rating and reviews, completed jobs, verified badges, the latest ratings
+ * with their comments, and Contact.
+ */
+export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$key; name: string }) {
+  const { t } = useLingui();
+  const user = useFragment(
+    graphql`
+      fragment LaborerProfileDialog_user on User {
+        id
+        location
+        rating
+        reviewCount
+        completedJobs
+        experienceYears
+        isVerified
+        isMobileVerified
+        isAddressVerified
+        mobileNumber
+        skillBadges {
+          id
+          name
+        }
+        ratingsReceived(first: 3) {
+          edges {
+            node {
+              id
+              stars
+              comment
+              jobTitle
+              raterName
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    props.user,
+  );
+  const { name } = props;
+  const { rating, reviewCount } = shownRating(user.rating, user.reviewCount);
+  const stars = rating.toFixed(1);
+  const extra = user.skillBadges.length - PROFILE_SKILLS;
+  const verified = [
+    { key: "account", on: user.isVerified, label: t`Verified` },
+    { key: "mobile", on: user.isMobileVerified, label: t`Mobile verified` },
+    { key: "address", on: user.isAddressVerified, label: t`Address verified` },
+  ].filter((badge) => badge.on);
+  const ratings = user.ratingsReceived.edges.slice(0, PROFILE_RATINGS).map((edge) => edge.node);
+
+  return (
+    <Dialog.Root placement="center" size={{ base: "full", sm: "md" }} scrollBehavior="inside">
+      <Dialog.Trigger asChild>
+        <Button colorPalette="brand" minH="44px" aria-label={t`View profile of ${name}`}>
+          <Trans>View Profile</Trans>
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {user.location && (
+                  <HStack gap="1" color="gray.700" fontSize="sm">
+                    <MapPin size={16} aria-hidden />
+                    <Text>{user.location}</Text>
+                  </HStack>
+                )}
+                <Stack gap="1">
+                  <StarsLine stars={Math.round(rating)} />
+                  <Text fontSize="sm">
+                    <Trans>
+                      {stars} of 5 · <Plural value={reviewCount} one="# review" other="# reviews" />
+                    </Trans>
+                  </Text>
+                  <Text fontSize="sm">
+                    <Plural value={user.completedJobs} one="# job completed" other="# jobs completed" />
+                    {" · "}
+                    <Plural value={user.experienceYears} one="# year of experience" other="# years of experience" />
+                  </Text>
+                </Stack>
+                {verified.length > 0 && (
+                  <HStack gap="1.5" wrap="wrap">
+                    {verified.map((badge) => (
+                      <Badge key={badge.key} colorPalette="green" variant="subtle">
+                        <BadgeCheck size={14} aria-hidden />
+                        {badge.label}
+                      </Badge>
+                    ))}
+                  </HStack>
+                )}
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    <Trans>Skills</Trans>
+                  </Heading>
+                  {user.skillBadges.length === 0 ? (
+                    <Text color="gray.700" fontSize="sm">
+                      <Trans>No skills added yet</Trans>
+                    </Text>
+                  ) : (
+                    <List.Root variant="plain" gap="1" fontSize="sm">
+                      {user.skillBadges.slice(0, PROFILE_SKILLS).map((skill) => (
+                        <List.Item key={skill.id}>{skill.name}</List.Item>
+                      ))}
+                      {extra > 0 && (
+                        <List.Item color="gray.700">
+                          <Trans>+{extra} more</Trans>
+                        </List.Item>
+                      )}
+                    </List.Root>
+                  )}
+                </Stack>
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    <Trans>Latest ratings</Trans>
+                  </Heading>
+                  {ratings.length === 0 ? (
+                    <Text color="gray.700" fontSize="sm">
+                      <Trans>No ratings from employers yet</Trans>
+                    </Text>
+                  ) : (
+                    <List.Root variant="plain" gap="3">
+                      {ratings.map((r) => {
+                        const rater = r.raterName ?? t`An employer`;
+                        const when = formatDateTime(r.createdAt);
+                        return (
+                          <List.Item key={r.id} display="block">
+                            <StarsLine stars={r.stars} />
+                            <Text fontSize="sm" color="gray.700">
+                              <Trans>
+                                {rater} · {r.jobTitle} · {when}
+                              </Trans>
+                            </Text>
+                            {r.comment && <Text fontSize="sm">{r.comment}</Text>}
+                          </List.Item>
+                        );
+                      })}
+                    </List.Root>
+                  )}
+                </Stack>
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    <Trans>Contact</Trans>
+                  </Heading>
+                  <ContactButtons kind="laborer" name={name} mobileNumber={user.mobileNumber} userId={user.id} />
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label={t`Close`} minW="44px" minH="44px" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

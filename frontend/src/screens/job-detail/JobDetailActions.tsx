@@ -1,0 +1,59 @@
+import { Card, Heading, Stack } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { graphql, useFragment } from "react-relay";
+import type { JobDetailActions_job$key } from "../../__generated__/JobDetailActions_job.graphql.ts";
+import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
+import { JobCardApply } from "../../components/job-card/JobCardApply.tsx";
+import { useViewerCanApply } from "../../components/job-card/useViewerCanApply.ts";
+
+/**
+ * A laborer's actions on a job's screen: Apply Now (as on the job cards; not on a closed job) and Contact the
+ * employer. Employers and training providers get no actions here.
+ */
+export function JobDetailActions(props: { job: JobDetailActions_job$key }) {
+  const job = useFragment(
+    graphql`
+      fragment JobDetailActions_job on Job {
+        id
+        dailyRate
+        viewerHasApplied
+        status
+        employerName
+        employer {
+          id
+          firstName
+          mobileNumber
+        }
+      }
+    `,
+    props.job,
+  );
+  const canApply = useViewerCanApply();
+  if (!canApply) return null;
+  const open = job.status === "active";
+  if (!open && !job.viewerHasApplied && !job.employer) return null;
+
+  return (
+    <Card.Root variant="outline" bg="white" size="sm">
+      <Card.Body gap="3">
+        {(open || job.viewerHasApplied) && (
+          <JobCardApply jobId={job.id} dailyRate={job.dailyRate} viewerHasApplied={job.viewerHasApplied} />
+        )}
+        {job.employer && (
+          <Stack gap="2">
+            <Heading as="h2" size="sm">
+              <Trans>Contact Employer</Trans>
+            </Heading>
+            <ContactButtons
+              kind="employer"
+              name={job.employerName ?? job.employer.firstName ?? ""}
+              mobileNumber={job.employer.mobileNumber}
+              userId={job.employer.id}
+              jobId={job.id}
+            />
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, EmptyState, VStack } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { SearchX } from "lucide-react";
+import { Link } from "react-router";
+
+/** /job/:id for an id that names no job. */
+export function JobNotFound() {
+  return (
+    <EmptyState.Root size="md" bg="white" borderWidth="1px" borderRadius="md" mt="4">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <SearchX aria-hidden />
+        </EmptyState.Indicator>
+        <VStack textAlign="center" gap="2">
+          <EmptyState.Title as="h1">
+            <Trans>Job not found</Trans>
+          </EmptyState.Title>
+          <EmptyState.Description color="gray.700">
+            <Trans>This job may have been removed, or the link is wrong.</Trans>
+          </EmptyState.Description>
+          <Button asChild colorPalette="brand" minH="44px">
+            <Link to="/jobs">
+              <Trans>Back to jobs</Trans>
+            </Link>
+          </Button>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,166 @@
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { PROFILE_LIMITS } from "@rules/profile.ts";
+import { type FormEvent, useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import type { ProfileSettingsForm_user$key } from "../../__generated__/ProfileSettingsForm_user.graphql.ts";
+import type { ProfileSettingsFormSaveMutation } from "../../__generated__/ProfileSettingsFormSaveMutation.graphql.ts";
+import { LocationSelects, type LocationValue } from "../../components/location/LocationSelects.tsx";
+import { TextField } from "../../components/TextField.tsx";
+import { notify } from "../../components/toaster.tsx";
+import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
+import { type SettingsField, type SettingsValues, settingsValues, toSettingsInput, validateSettings } from "./settingsForm.ts";
+
+const FIELDS = new Set<string>(["firstName", "lastName", "businessName", "farmName", "state", "district", "block"]);
+
+/**
+ * The profile part of Settings: name, business name (employers and training providers), farm name (employers) and
+ * place (state, district, block as on the verification form). Checked as the user types by the rules the server
+ * applies, saved with `updateProfile`; the server's field messages show under their fields.
+ */
+export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key }) {
+  const { t, i18n } = useLingui();
+  const user = useFragment(
+    graphql`
+      fragment ProfileSettingsForm_user on User {
+        id
+        userType
+        firstName
+        lastName
+        businessName
+        farmName
+        state
+        district
+        block
+      }
+    `,
+    props.user,
+  );
+  const [commit, saving] = useMutation<ProfileSettingsFormSaveMutation>(graphql`
+    mutation ProfileSettingsFormSaveMutation($input: UpdateProfileInput!) {
+      updateProfile(input: $input) {
+        __typename
+        ...typedError_error @alias(as: "error")
+        ... on MutationUpdateProfileSuccess {
+          data {
+            id
+            isAddressVerified
+            ...ProfileSettingsForm_user
+          }
+        }
+      }
+    }
+  `);
+  const role = { business: user.userType === "employer" || user.userType === "training_provider", farm: user.userType === "employer" };
+  const [values, setValues] = useState<SettingsValues>(() => settingsValues(user));
+  const [touched, setTouched] = useState<ReadonlySet<SettingsField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SettingsField, string>>>({});
+
+  const clientErrors = validateSettings(values);
+  const shown = (field: SettingsField): string | undefined => {
+    const error = submitted || touched.has(field) ? clientErrors[field] : undefined;
+    return error ? i18n._(error) : serverErrors[field];
+  };
+
+  function change(next: Partial<SettingsValues>, field: SettingsField) {
+    setValues((current) => ({ ...current, ...next }));
+    setTouched((current) => new Set(current).add(field));
+    setServerErrors((current) => {
+      const rest = { ...current };
+      for (const key of Object.keys(next)) delete rest[key as SettingsField];
+      return rest;
+    });
+  }
+
+  function fail(error: TypedError) {
+    notifyError(error, t`Save Failed`, t`Failed to save settings`);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(clientErrors).length > 0 || saving) return;
+    commit({
+      variables: { input: toSettingsInput(values, role) },
+      onCompleted: ({ updateProfile: result }) => {
+        if (result.__typename === "MutationUpdateProfileSuccess") {
+          notify.success(t`Settings saved`);
+          return;
+        }
+        const error = readTypedError(i18n, result);
+        setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => FIELDS.has(field))));
+        fail(error);
+      },
+      onError: (error) => fail(requestError(i18n, error)),
+    });
+  }
+
+  const location: LocationValue = { state: values.state, district: values.district, block: values.block };
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-labelledby="profile-settings-heading">
+          <Stack gap="4">
+            <Stack gap="1">
+              <Heading as="h2" size="md" id="profile-settings-heading">
+                <Trans>Profile</Trans>
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                <Trans>Your name and place, as others see them.</Trans>
+              </Text>
+            </Stack>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                label={<Trans>First Name</Trans>}
+                value={values.firstName}
+                maxLength={PROFILE_LIMITS.nameMax}
+                autoComplete="given-name"
+                error={shown("firstName")}
+                onChange={(firstName) => change({ firstName }, "firstName")}
+              />
+              <TextField
+                label={<Trans>Last Name</Trans>}
+                value={values.lastName}
+                maxLength={PROFILE_LIMITS.nameMax}
+                autoComplete="family-name"
+                error={shown("lastName")}
+                onChange={(lastName) => change({ lastName }, "lastName")}
+              />
+            </SimpleGrid>
+            {role.business && (
+              <TextField
+                label={<Trans>Business Name</Trans>}
+                value={values.businessName}
+                maxLength={PROFILE_LIMITS.businessNameMax}
+                autoComplete="organization"
+                helper={<Trans>Optional</Trans>}
+                error={shown("businessName")}
+                onChange={(businessName) => change({ businessName }, "businessName")}
+              />
+            )}
+            {role.farm && (
+              <TextField
+                label={<Trans>Farm Name</Trans>}
+                value={values.farmName}
+                maxLength={PROFILE_LIMITS.businessNameMax}
+                helper={<Trans>Optional</Trans>}
+                error={shown("farmName")}
+                onChange={(farmName) => change({ farmName }, "farmName")}
+              />
+            )}
+            <LocationSelects
+              value={location}
+              errors={{ state: shown("state"), district: shown("district"), block: shown("block") }}
+              onChange={(next, field) => change(next, field)}
+            />
+            <Button type="submit" colorPalette="brand" minH="44px" loading={saving} loadingText={t`Saving...`}>
+              <Trans>Save Changes</Trans>
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { PROFILE_LIMITS as L, PROFILE_MESSAGES as M, type ProfileMessage } from "@rules/profile.ts";
+
+/** The settings form as its inputs hold it. */
+export type SettingsValues = {
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  farmName: string;
+  state: string;
+  district: string;
+  block: string;
+};
+export type SettingsField = keyof SettingsValues;
+/** Each field's problem as a shared rule's message (English; the form shows it with `i18n._`). */
+export type SettingsErrors = Partial<Record<SettingsField, ProfileMessage>>;
+
+type Saved = { readonly [K in SettingsField]?: string | null };
+
+export function settingsValues(saved: Saved): SettingsValues {
+  return {
+    firstName: saved.firstName ?? "",
+    lastName: saved.lastName ?? "",
+    businessName: saved.businessName ?? "",
+    farmName: saved.farmName ?? "",
+    state: saved.state ?? "",
+    district: saved.district ?? "",
+    block: saved.block ?? "",
+  };
+}
+
+function hasLocation(values: SettingsValues): boolean {
+  return [values.state, values.district, values.block].some((part) => part.trim() !== "");
+}
+
+/**
+ * Every problem with the values, by the rules the server applies to `updateProfile`: a first name is required,
+ * names have their lengths; the place is optional, but once any of state, district and block is given, all three are
+ * required (as on the verification form).
+ */
+export function validateSettings(values: SettingsValues): SettingsErrors {
+  const tooLong = (text: string, max: number, message: ProfileMessage) => (text.trim().length > max ? message : undefined);
+  const place = (text: string, required: ProfileMessage) => {
+    if (!hasLocation(values)) return undefined;
+    if (text.trim() === "") return required;
+    return tooLong(text, L.placeMax, M.placeLength);
+  };
+  const found: SettingsErrors = {
+    firstName: values.firstName.trim() === "" ? M.firstName : tooLong(values.firstName, L.nameMax, M.firstNameLength),
+    lastName: tooLong(values.lastName, L.nameMax, M.lastNameLength),
+    businessName: tooLong(values.businessName, L.businessNameMax, M.businessNameLength),
+    farmName: tooLong(values.farmName, L.businessNameMax, M.farmNameLength),
+    state: place(values.state, M.state),
+    district: place(values.district, M.district),
+    block: place(values.block, M.block),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as SettingsErrors;
+}
+
+/**
+ * The `updateProfile` input for valid values, trimmed: blank optional names are cleared (null); the place is sent
+ * only when given; business name only for employers and training providers, farm name only for employers.
+ */
+export function toSettingsInput(values: SettingsValues, role: { business: boolean; farm: boolean }) {
+  const optional = (text: string) => text.trim() || null;
+  return {
+    firstName: values.firstName.trim(),
+    lastName: optional(values.lastName),
+    ...(role.business ? { businessName: optional(values.businessName) } : {}),
+    ...(role.farm ? { farmName: optional(values.farmName) } : {}),
+    ...(hasLocation(values) ? { state: values.state.trim(), district: values.district.trim(), block: values.block.trim() } : {}),
+  };
+}
