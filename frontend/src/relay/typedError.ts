@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { APPLICATION_MESSAGES } from "@rules/applications.ts";
-import { JOB_MESSAGES } from "@rules/job-posting.ts";
+import { JOB_MESSAGES } from "@rules/job.ts";
 import { MOBILE_NUMBER_MESSAGE } from "@rules/mobile-number.ts";
 import { INVALID_OTP_MESSAGE, OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { PROFILE_MESSAGES } from "@rules/profile.ts";

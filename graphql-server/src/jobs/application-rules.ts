@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_MESSAGES } from "../rules/applications.ts";
-import { JOB_LIMITS } from "../rules/job-posting.ts";
+import { JOB_LIMITS } from "../rules/job.ts";
 
 /** The statuses an employer may move a pending application to. */
 export const DECISIONS = ["accepted", "rejected"] as const;

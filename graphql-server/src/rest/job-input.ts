@@ -2,7 +2,7 @@ import { parseCalendarDate } from "../calendar-date.ts";
 import { asString } from "./body.ts";
 import { globalIdOf } from "../schema/global-id.ts";
 import { JOB_FLAGS } from "../jobs/job-data.ts";
-import { JOB_MESSAGES } from "../rules/job-posting.ts";
+import { JOB_MESSAGES } from "../rules/job.ts";
 import { wholeNumber } from "./input.ts";
 import { parseJobCategory } from "./job-params.ts";
 import type { JobCategory } from "../generated/prisma/enums.ts";

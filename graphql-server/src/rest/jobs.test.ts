@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import type { Job, User } from "../generated/prisma/client.ts";
 import { APPLICATION_MESSAGES } from "../rules/applications.ts";
 import { dateInIndia } from "../jobs/india-date.ts";
-import { JOB_MESSAGES } from "../rules/job-posting.ts";
+import { JOB_MESSAGES } from "../rules/job.ts";
 import { idsOf, matchesPlace, newestFirst } from "../test/job-expectations.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import type { Application, User } from "../generated/prisma/client.ts";
 import { APPLICATION_MESSAGES } from "../rules/applications.ts";
-import { JOB_MESSAGES } from "../rules/job-posting.ts";
+import { JOB_MESSAGES } from "../rules/job.ts";
 import { idsOf, newestFirst } from "../test/job-expectations.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 import { globalIdOf } from "./global-id.ts";

@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { applicationRules } from "../jobs/application-rules.ts";
 import { APPLICATION_MESSAGES } from "../rules/applications.ts";
 import { ApplicationStatusEnum } from "./job-enums.ts";
-import { JOB_MESSAGES } from "../rules/job-posting.ts";
+import { JOB_MESSAGES } from "../rules/job.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import { databaseIdOf } from "./global-id.ts";
 import "./application-lists.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { builder } from "../builder.ts";
 import { JobCategoryEnum } from "./job-enums.ts";
 import { jobRules } from "../jobs/job-rules.ts";
-import { JOB_MESSAGES } from "../rules/job-posting.ts";
+import { JOB_MESSAGES } from "../rules/job.ts";
 
 /** updateJob: these columns cannot be emptied, so an explicit null is refused with the field's message. */
 const NOT_NULL_MESSAGES = {

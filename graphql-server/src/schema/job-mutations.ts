@@ -6,7 +6,7 @@ import { databaseIdOf } from "./global-id.ts";
 import { changedJobColumns, newJobColumns } from "../jobs/job-data.ts";
 import { CreateJobInput, UpdateJobInput } from "./job-inputs.ts";
 import { invalidSkillsMessage } from "../jobs/job-rules.ts";
-import { JOB_MESSAGES } from "../rules/job-posting.ts";
+import { JOB_MESSAGES } from "../rules/job.ts";
 
 type Db = Pick<Context["prisma"], "skill">;
 

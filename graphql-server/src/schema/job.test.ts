@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import type { Job, User } from "../generated/prisma/client.ts";
 import { dateInIndia } from "../jobs/india-date.ts";
-import { JOB_MESSAGES } from "../rules/job-posting.ts";
+import { JOB_MESSAGES } from "../rules/job.ts";
 import {
   idsOf,
   JOBS,

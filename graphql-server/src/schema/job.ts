@@ -5,7 +5,7 @@ import { NotFoundError } from "../errors.ts";
 import { employerName } from "../jobs/employer-name.ts";
 import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "./job-enums.ts";
 import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "../jobs/job-filters.ts";
-import { JOB_MESSAGES } from "../rules/job-posting.ts";
+import { JOB_MESSAGES } from "../rules/job.ts";
 import { recordJobView } from "../jobs/job-views.ts";
 import { twoGroupPage } from "../jobs/nearby-page.ts";
 import { totalCountField } from "./total-count-field.ts";
