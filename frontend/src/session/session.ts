@@ -44,9 +44,16 @@ export function rememberSignedIn(signedIn: boolean) {
   }
 }
 
+let latest: Promise<Session> | undefined;
+
 /** The root loader: who is signed in (plain fetch, so the landing page needs no Relay code). */
-export async function sessionLoader(): Promise<Session> {
+export function sessionLoader(): Promise<Session> {
   stale = false;
+  latest = readSession();
+  return latest;
+}
+
+async function readSession(): Promise<Session> {
   let viewer: Session["viewer"] = null;
   try {
     const reply = await postGraphQL(SESSION_QUERY);
@@ -56,6 +63,14 @@ export async function sessionLoader(): Promise<Session> {
   }
   rememberSignedIn(viewer !== null);
   return { viewer };
+}
+
+/**
+ * The session the root loader read last (or is reading: the root's loader starts before its children's). For a
+ * route loader whose query depends on the role; on in-app navigations it is already there.
+ */
+export function currentSession(): Promise<Session> {
+  return latest ?? sessionLoader();
 }
 
 /** The signed-in user's id and role, or null, as the route table needs them. */

@@ -10,7 +10,7 @@ import { LocationSelects, type LocationValue } from "../../components/location/L
 import { notify } from "../../components/toaster.tsx";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
-import { TextField } from "./TextField.tsx";
+import { TextField } from "../../components/TextField.tsx";
 import {
   EDUCATION_LABELS,
   EDUCATION_LEVELS,
