@@ -4,13 +4,23 @@ import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { MockPayloadGenerator } from "relay-test-utils";
 import type { MockEnvironment } from "relay-test-utils";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JobCardTestQuery } from "../../__generated__/JobCardTestQuery.graphql.ts";
 import { indiaToday } from "../../format/dates.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { toaster } from "../toaster.tsx";
 import { JobCard } from "./JobCard.tsx";
 import { DEFAULT_APPLY_MESSAGE } from "./JobCardApply.tsx";
+import { DEMO_JOBS } from "../../data/demo-jobs.ts";
+import type { Session } from "../../session/session.ts";
+import { DemoJobCard } from "./DemoJobCard.tsx";
+
+// The viewer's role, as the root route's session gives it.
+const session = vi.hoisted(() => ({ value: { viewer: { id: "u1", userType: "laborer" } } as Session }));
+vi.mock("../../session/session.ts", async (original) => ({
+  ...(await original<typeof import("../../session/session.ts")>()),
+  useSession: () => session.value,
+}));
 
 function Harness({ variant }: { variant?: "browse" }) {
   const data = useLazyLoadQuery<JobCardTestQuery>(
@@ -79,7 +89,31 @@ function resolveApply(environment: MockEnvironment, result: Record<string, unkno
 
 describe("JobCard", () => {
   // The toaster keeps one toast at a time across tests; start each test without one.
-  afterEach(() => toaster.remove());
+  afterEach(() => {
+    toaster.remove();
+    session.value = { viewer: { id: "u1", userType: "laborer" } };
+  });
+
+  it("links its title to the job's screen", async () => {
+    await renderJob({ id: "Sm9iOjc=", title: "Coconut Plucking" });
+    expect(screen.getByRole("link", { name: "Coconut Plucking" }).getAttribute("href")).toBe("/job/Sm9iOjc%3D");
+  });
+
+  it.each(["employer", "training_provider"] as const)("shows a %s no Apply Now", async (userType) => {
+    session.value = { viewer: { id: "u2", userType } };
+    await renderJob({});
+    expect(screen.queryByRole("button", { name: "Apply Now" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Applied" })).toBeNull();
+  });
+
+  it.each([
+    ["laborer", 1],
+    ["employer", 0],
+  ] as const)("a sample job shows a %s %i Apply Now buttons", (userType, count) => {
+    session.value = { viewer: { id: "u3", userType } };
+    renderWithRelay(<DemoJobCard job={DEMO_JOBS[0]!} />);
+    expect(screen.queryAllByRole("button", { name: "Apply Now" })).toHaveLength(count);
+  });
 
   it("shows badges only for what the job provides", async () => {
     await renderJob({ isUrgent: true, mealsProvided: true, transportationProvided: true });

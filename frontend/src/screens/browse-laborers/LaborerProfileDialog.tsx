@@ -85,7 +85,6 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
                   </HStack>
                 )}
                 <Stack gap="1">
-                  <StarsLine stars={Math.round(rating)} />
                   <Text fontSize="sm">
                     <Trans>
                       {stars} of 5 · <Plural value={reviewCount} one="# review" other="# reviews" />

@@ -1,4 +1,4 @@
-import { Button, EmptyState, VStack } from "@chakra-ui/react";
+import { Button, EmptyState, Heading, VStack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
@@ -12,9 +12,9 @@ export function JobNotFound() {
           <SearchX aria-hidden />
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="2">
-          <EmptyState.Title as="h1">
+          <Heading as="h1" size="lg">
             <Trans>Job not found</Trans>
-          </EmptyState.Title>
+          </Heading>
           <EmptyState.Description color="gray.700">
             <Trans>This job may have been removed, or the link is wrong.</Trans>
           </EmptyState.Description>

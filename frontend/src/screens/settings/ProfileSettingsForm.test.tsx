@@ -1,0 +1,133 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ProfileSettingsFormTestQuery } from "../../__generated__/ProfileSettingsFormTestQuery.graphql.ts";
+import { toaster } from "../../components/toaster.tsx";
+import { renderWithRelay } from "../../test/render.tsx";
+import { ProfileSettingsForm } from "./ProfileSettingsForm.tsx";
+
+function Harness() {
+  const data = useLazyLoadQuery<ProfileSettingsFormTestQuery>(
+    graphql`
+      query ProfileSettingsFormTestQuery @relay_test_operation {
+        viewer {
+          ...ProfileSettingsForm_user
+        }
+      }
+    `,
+    {},
+  );
+  return data.viewer ? <ProfileSettingsForm user={data.viewer} /> : null;
+}
+
+const EMPLOYER = {
+  id: "user-9",
+  userType: "employer",
+  firstName: "Ramesh",
+  lastName: "Gowda",
+  businessName: "Gowda Agro",
+  farmName: null,
+  state: "Karnataka",
+  district: "Mandya",
+  block: "Maddur",
+};
+
+async function renderForm(profile: Record<string, unknown> = {}) {
+  const utils = renderWithRelay(
+    <Suspense fallback="loading">
+      <Harness />
+    </Suspense>,
+  );
+  act(() => {
+    utils.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { User: () => ({ ...EMPLOYER, ...profile }) }));
+  });
+  await waitFor(() => expect((screen.getByLabelText("State") as HTMLSelectElement).disabled).toBe(false));
+  return { user: userEvent.setup(), ...utils };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
+
+afterEach(() => {
+  act(() => toaster.remove());
+});
+
+describe("ProfileSettingsForm", () => {
+  it("prefills an employer's names and place, with the same state and district pickers as verification", async () => {
+    await renderForm();
+    expect(field("First Name").value).toBe("Ramesh");
+    expect(field("Last Name").value).toBe("Gowda");
+    expect(field("Business Name").value).toBe("Gowda Agro");
+    expect(field("Farm Name").value).toBe("");
+    expect(field("State").value).toBe("Karnataka");
+    expect(field("District").value).toBe("Mandya");
+    expect(field("Block").value).toBe("Maddur");
+  });
+
+  it("asks a laborer for no business or farm name", async () => {
+    await renderForm({ userType: "laborer" });
+    expect(screen.queryByLabelText("Business Name")).toBeNull();
+    expect(screen.queryByLabelText("Farm Name")).toBeNull();
+  });
+
+  it("saves with updateProfile, sending only what the role has", async () => {
+    const { user, environment } = await renderForm();
+    await user.type(field("Farm Name"), "  Green Acres ");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("ProfileSettingsFormSaveMutation");
+    expect(op.request.variables.input).toEqual({
+      firstName: "Ramesh",
+      lastName: "Gowda",
+      businessName: "Gowda Agro",
+      farmName: "Green Acres",
+      state: "Karnataka",
+      district: "Mandya",
+      block: "Maddur",
+    });
+    act(() => {
+      environment.mock.resolve(op, {
+        data: {
+          updateProfile: {
+            __typename: "MutationUpdateProfileSuccess",
+            data: { ...EMPLOYER, farmName: "Green Acres", isAddressVerified: false },
+          },
+        },
+      });
+    });
+    expect(await screen.findByText("Settings saved")).toBeTruthy();
+  });
+
+  it("shows the rules' messages as the user types and sends nothing while they stand", async () => {
+    const { user, environment } = await renderForm();
+    await user.clear(field("First Name"));
+    expect(await screen.findByText("First name is required")).toBeTruthy();
+    await user.selectOptions(field("State"), "Kerala");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("District is required")).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("shows the server's field message under its field", async () => {
+    const { user, environment } = await renderForm();
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          updateProfile: {
+            __typename: "ValidationError",
+            __isError: "ValidationError",
+            message: "Business name must be at most 100 characters",
+            fieldErrors: [{ field: "businessName", message: "Business name must be at most 100 characters" }],
+          },
+        },
+      });
+    });
+    expect(await screen.findByText("Save Failed")).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText("Business name must be at most 100 characters").length).toBeGreaterThanOrEqual(2));
+    await user.type(field("Business Name"), "x");
+    await waitFor(() => expect(screen.getAllByText("Business name must be at most 100 characters")).toHaveLength(1));
+  });
+});
