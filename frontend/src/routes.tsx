@@ -8,6 +8,10 @@ import { loader as skillTreeScreenLoader } from "./screens/skill-tree/SkillTreeS
 import { loader as jobsScreenLoader } from "./screens/jobs/JobsScreen.loader.ts";
 import { loader as allJobsScreenLoader } from "./screens/all-jobs/AllJobsScreen.loader.ts";
 import { loader as browseJobsScreenLoader } from "./screens/browse-jobs/BrowseJobsScreen.loader.ts";
+import { loader as jobDetailScreenLoader } from "./screens/job-detail/JobDetailScreen.loader.ts";
+import { loader as browseLaborersScreenLoader } from "./screens/browse-laborers/BrowseLaborersScreen.loader.ts";
+import { loader as settingsScreenLoader } from "./screens/settings/SettingsScreen.loader.ts";
+import { loader as myApplicationsScreenLoader } from "./screens/my-applications/MyApplicationsScreen.loader.ts";
 import { loader as servicesScreenLoader } from "./screens/services/ServicesScreen.loader.ts";
 import { loader as incomeOpportunitiesScreenLoader } from "./screens/income-opportunities/IncomeOpportunitiesScreen.loader.ts";
 import HomeRoute from "./screens/home/HomeRoute.tsx";
@@ -82,6 +86,26 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/browse-jobs/BrowseJobsScreen.tsx"),
         loader: browseJobsScreenLoader,
       }),
+      route({
+        path: "job/:id",
+        screen: () => import("./screens/job-detail/JobDetailScreen.tsx"),
+        loader: jobDetailScreenLoader,
+      }),
+      route({
+        path: "browse-laborers",
+        screen: () => import("./screens/browse-laborers/BrowseLaborersScreen.tsx"),
+        loader: browseLaborersScreenLoader,
+      }),
+      route({
+        path: "settings",
+        screen: () => import("./screens/settings/SettingsScreen.tsx"),
+        loader: settingsScreenLoader,
+      }),
+      route({
+        path: "my-applications",
+        screen: () => import("./screens/my-applications/MyApplicationsScreen.tsx"),
+        loader: myApplicationsScreenLoader,
+      }),
       route({ path: "otp-test", screen: () => import("./screens/otp-test/OtpTestScreen.tsx") }),
       route({
         path: "income-opportunities",
@@ -99,9 +123,7 @@ export const routes: RouteObject[] = [
         "laborers",
         "employers",
         "training-providers",
-        "browse-laborers",
         "feedback",
-        "settings",
         "courses",
         "analytics",
         "profile",
