@@ -13,6 +13,10 @@ import { loader as browseLaborersScreenLoader } from "./screens/browse-laborers/
 import { loader as settingsScreenLoader } from "./screens/settings/SettingsScreen.loader.ts";
 import { loader as myApplicationsScreenLoader } from "./screens/my-applications/MyApplicationsScreen.loader.ts";
 import { loader as servicesScreenLoader } from "./screens/services/ServicesScreen.loader.ts";
+import { loader as employerDashboardScreenLoader } from "./screens/employer-dashboard/EmployerDashboardScreen.loader.ts";
+import { loader as postJobScreenLoader } from "./screens/post-job/PostJobScreen.loader.ts";
+import { loader as editJobScreenLoader } from "./screens/post-job/EditJobScreen.loader.ts";
+import { loader as jobApplicantsScreenLoader } from "./screens/job-applicants/JobApplicantsScreen.loader.ts";
 import { loader as incomeOpportunitiesScreenLoader } from "./screens/income-opportunities/IncomeOpportunitiesScreen.loader.ts";
 import HomeRoute from "./screens/home/HomeRoute.tsx";
 import { RootError, RootHydrateFallback } from "./screens/root/RootError.tsx";
@@ -113,9 +117,24 @@ export const routes: RouteObject[] = [
         loader: incomeOpportunitiesScreenLoader,
       }),
       route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx"), loader: servicesScreenLoader }),
+      route({
+        path: "employer-dashboard",
+        screen: () => import("./screens/employer-dashboard/EmployerDashboardScreen.tsx"),
+        loader: employerDashboardScreenLoader,
+      }),
+      route({ path: "post-job", screen: () => import("./screens/post-job/PostJobScreen.tsx"), loader: postJobScreenLoader }),
+      route({
+        path: "post-job/:id/edit",
+        screen: () => import("./screens/post-job/EditJobScreen.tsx"),
+        loader: editJobScreenLoader,
+      }),
+      route({
+        path: "employer/jobs/:id/applicants",
+        screen: () => import("./screens/job-applicants/JobApplicantsScreen.tsx"),
+        loader: jobApplicantsScreenLoader,
+      }),
       ...[
         "messages",
-        "employer-dashboard",
         "training-provider",
         "business-plan",
         "language-manager",
@@ -127,7 +146,6 @@ export const routes: RouteObject[] = [
         "courses",
         "analytics",
         "profile",
-        "post-job",
         "create-course",
       ].map((path) => route({ path, screen: comingLater })),
       route({ path: "*", screen: () => import("./screens/not-found/NotFoundScreen.tsx"), access: "any" }),

@@ -35,7 +35,7 @@ describe("ContactButtons", () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
-  it("Message starts a conversation about the job and opens /messages", async () => {
+  it("Message starts a conversation about the job and opens it in /messages", async () => {
     const user = userEvent.setup();
     const { environment, router } = renderWithRelay(
       <ContactButtons kind="employer" name="Ramesh" userId="user-7" jobId="job-3" />,
@@ -49,7 +49,7 @@ describe("ContactButtons", () => {
         data: { startConversation: { __typename: "MutationStartConversationSuccess", data: { id: "conv-1" } } },
       });
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/messages"));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe("/messages?conversation=conv-1"));
   });
 
   it("Contact Employer reveals the contact buttons", async () => {

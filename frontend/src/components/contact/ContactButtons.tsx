@@ -29,7 +29,8 @@ export function nationalDigits(mobileNumber: string | null | undefined): string 
 }
 
 /**
- * Call (tel:+91…), WhatsApp (wa.me/91…) and Message (starts an in-app conversation, then /messages).
+ * Call (tel:+91…), WhatsApp (wa.me/91…) and Message (starts an in-app conversation, then opens it at
+ * /messages?conversation=<id>).
  * Without a number, Call shows 'Phone number not available for this employer/laborer'.
  */
 export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Props) {
@@ -61,7 +62,7 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
     startConversation({
       variables: { participantId: userId, ...(jobId ? { jobId } : {}) },
       onCompleted: ({ startConversation: result }) => {
-        if (result.__typename === "MutationStartConversationSuccess") navigate("/messages");
+        if (result.__typename === "MutationStartConversationSuccess") navigate(`/messages?conversation=${encodeURIComponent(result.data?.id ?? "")}`);
         else notifyError(readTypedError(i18n, result), t`Error`, t`Failed to start a conversation. Please try again.`);
       },
       onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to start a conversation. Please try again.`),

@@ -1,0 +1,91 @@
+import { act, screen, within } from "@testing-library/react";
+import type { PreloadedQuery } from "react-relay";
+import type { OperationType } from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithRelay } from "../../test/render.tsx";
+import EmployerDashboardScreen from "./EmployerDashboardScreen.tsx";
+import { EMPLOYER_RATING } from "./EmployerStats.tsx";
+
+// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
+vi.mock("../../relay/useRouteQuery.ts", async () => {
+  const { loadQuery, useRelayEnvironment } = await import("react-relay");
+  const { default: artifact } = await import("../../__generated__/EmployerDashboardScreenQuery.graphql.ts");
+  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
+  return {
+    useRouteQuery: () => {
+      const environment = useRelayEnvironment();
+      let reference = references.get(environment);
+      if (!reference) {
+        reference = loadQuery<OperationType>(environment, artifact, {});
+        references.set(environment, reference);
+      }
+      return reference;
+    },
+  };
+});
+
+const EMPLOYER = { id: "employer-1", userType: "employer", firstName: "Ramesh", lastName: "Gowda", email: null, mobileNumber: "9876500101", activeJobsCount: 2 };
+
+function resolve(environment: ReturnType<typeof renderWithRelay>["environment"], viewer: Record<string, unknown> | null, lists: { applications?: number; jobs?: Array<Record<string, unknown>> } = {}) {
+  act(() => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Query: () => ({ viewer }),
+        User: (context) => (context.path?.includes("laborer") ? { firstName: "Lakshmi", lastName: "Naik", rating: 4.2, completedJobs: 3 } : viewer),
+        UserReceivedApplicationsConnection: () => ({
+          totalCount: lists.applications ?? 0,
+          edges: Array.from({ length: lists.applications ?? 0 }, (_, i) => ({
+            node: { id: `app-${i}`, status: "pending", requestedRate: 700, job: { title: "Paddy Transplanting" } },
+          })),
+        }),
+        UserPostedJobsConnection: () => ({ edges: (lists.jobs ?? []).map((node) => ({ node })) }),
+      }),
+    );
+  });
+}
+
+describe("EmployerDashboardScreen", () => {
+  it("shows the employer's header, counters, quick actions, applications, postings and account cards", async () => {
+    const { environment } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("EmployerDashboardScreenQuery");
+    resolve(environment, EMPLOYER, {
+      applications: 2,
+      jobs: [
+        { id: "job-1", title: "Paddy Transplanting", status: "active", applicationsCount: 2, viewsCount: 5, createdAt: "2026-11-20T06:30:00.000Z" },
+        { id: "job-2", title: "Mango Picking", status: "closed", applicationsCount: 0, viewsCount: 9, createdAt: "2026-11-10T06:30:00.000Z" },
+      ],
+    });
+
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Ramesh Gowda");
+    expect(screen.getByText("Farm Owner")).toBeTruthy();
+    const tile = (label: string) => screen.getByText(label).previousElementSibling?.textContent;
+    expect(tile("Active Jobs")).toBe("2");
+    expect(tile("Applications")).toBe("2");
+    expect(screen.getAllByText("Rating").length).toBeGreaterThan(0);
+    expect(screen.getByText(EMPLOYER_RATING.toFixed(1))).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Post New Job" })).toBeTruthy();
+
+    const applications = screen.getByRole("region", { name: "Recent Applications" });
+    expect(within(applications).getAllByRole("button", { name: /^Accept/ })).toHaveLength(2);
+    const postings = screen.getByRole("region", { name: "Active Job Postings" });
+    expect(within(postings).getByRole("link", { name: "Paddy Transplanting" })).toBeTruthy();
+    expect(within(postings).getByRole("link", { name: "Mango Picking" })).toBeTruthy();
+    expect(within(postings).getByText("Closed")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Account Management" })).toBeTruthy();
+  });
+
+  it("says when there are no applications and no jobs yet", async () => {
+    const { environment } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
+    resolve(environment, { ...EMPLOYER, activeJobsCount: 0 });
+    expect(await screen.findByText("No applications yet. Workers who apply to your jobs will appear here.")).toBeTruthy();
+    expect(screen.getByText("You have not posted any jobs yet. Post a job to start receiving applications.")).toBeTruthy();
+  });
+
+  it("sends anyone who is not an employer to their own home", async () => {
+    const { environment, router } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
+    resolve(environment, { ...EMPLOYER, userType: "laborer" });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});

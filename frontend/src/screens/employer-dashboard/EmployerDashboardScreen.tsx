@@ -1,0 +1,59 @@
+import { Box, Stack } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { graphql, usePreloadedQuery } from "react-relay";
+import { Navigate } from "react-router";
+import type { EmployerDashboardScreenQuery } from "../../__generated__/EmployerDashboardScreenQuery.graphql.ts";
+import { PageFallback } from "../../components/PageFallback.tsx";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { AccountCards } from "./AccountCards.tsx";
+import { EmployerHeader } from "./EmployerHeader.tsx";
+import { EmployerStats } from "./EmployerStats.tsx";
+import { JobPostings } from "./JobPostings.tsx";
+import { QuickActions } from "./QuickActions.tsx";
+import { RecentApplications } from "./RecentApplications.tsx";
+
+export const employerDashboardScreenQuery = graphql`
+  query EmployerDashboardScreenQuery {
+    viewer {
+      id
+      userType
+      ...EmployerHeader_user
+      ...EmployerStats_user
+      ...RecentApplications_user
+      ...JobPostings_user
+    }
+  }
+`;
+
+/**
+ * The employer's dashboard (/employer-dashboard): name and 'Farm Owner', the counters, quick actions, the
+ * applications received (Accept / Decline), the job postings, and account management.
+ */
+export default function EmployerDashboardScreen() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <EmployerDashboard />
+    </Suspense>
+  );
+}
+
+function EmployerDashboard() {
+  const data = usePreloadedQuery<EmployerDashboardScreenQuery>(employerDashboardScreenQuery, useRouteQuery<EmployerDashboardScreenQuery>());
+  const viewer = data.viewer;
+  if (!viewer) return <PageFallback />;
+  // The lists are an employer's own: anyone else goes to the home of their role.
+  if (viewer.userType !== "employer") return <Navigate to="/" replace />;
+
+  return (
+    <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
+      <Stack gap="6">
+        <EmployerHeader user={viewer} />
+        <EmployerStats user={viewer} />
+        <QuickActions />
+        <RecentApplications user={viewer} />
+        <JobPostings user={viewer} />
+        <AccountCards />
+      </Stack>
+    </Box>
+  );
+}

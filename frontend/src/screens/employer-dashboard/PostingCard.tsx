@@ -1,0 +1,149 @@
+import { Badge, Button, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Calendar, Eye, Pencil, Users, XCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { Link } from "react-router";
+import type { PostingCard_job$key } from "../../__generated__/PostingCard_job.graphql.ts";
+import type { PostingCardCloseMutation } from "../../__generated__/PostingCardCloseMutation.graphql.ts";
+import { notify } from "../../components/toaster.tsx";
+import { formatDateTime } from "../../format/dates.ts";
+import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
+import { applicantsPath, editJobPath, jobPath } from "./employerPaths.ts";
+
+/**
+ * One of the employer's jobs: its title (to the job's screen), Active or Closed, applications, views and when it
+ * was posted; Edit, Close (after a confirmation) and Applicants. A closed job says so and offers only Applicants.
+ */
+export function PostingCard(props: { job: PostingCard_job$key }) {
+  const { t, i18n } = useLingui();
+  const job = useFragment(
+    graphql`
+      fragment PostingCard_job on Job {
+        id
+        title
+        status
+        applicationsCount
+        viewsCount
+        createdAt
+      }
+    `,
+    props.job,
+  );
+  const [commit, closing] = useMutation<PostingCardCloseMutation>(graphql`
+    mutation PostingCardCloseMutation($id: ID!) {
+      closeJob(id: $id) {
+        __typename
+        ...typedError_error @alias(as: "error")
+        ... on MutationCloseJobSuccess {
+          data {
+            id
+            status
+            employer {
+              id
+              activeJobsCount
+            }
+          }
+        }
+      }
+    }
+  `);
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const active = job.status === "active";
+  const title = job.title;
+  const posted = formatDateTime(job.createdAt);
+
+  function close() {
+    const failure = t`Failed to close the job. Please try again.`;
+    commit({
+      variables: { id: job.id },
+      onCompleted: ({ closeJob: result }) => {
+        setConfirming(false);
+        if (result.__typename === "MutationCloseJobSuccess") notify.success(t`Job Closed`, t`This job no longer takes applications.`);
+        else notifyError(readTypedError(i18n, result), t`Error`, failure);
+      },
+      onError: (error) => notifyError(requestError(i18n, error), t`Error`, failure),
+    });
+  }
+
+  return (
+    <Card.Root size="sm" bg={active ? undefined : "gray.100"}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="2">
+          <Heading as="h3" size="sm" wordBreak="break-word" minW="0">
+            <ChakraLink asChild color="brand.fg" minH="44px" display="inline-flex" alignItems="center">
+              <Link to={jobPath(job.id)}>{title}</Link>
+            </ChakraLink>
+          </Heading>
+          <Badge colorPalette={active ? "green" : "gray"} variant={active ? "subtle" : "solid"} flex="none">
+            {active ? <Trans>Active</Trans> : <Trans>Closed</Trans>}
+          </Badge>
+        </HStack>
+        <HStack gap="3" wrap="wrap" fontSize="sm" color="gray.700">
+          <HStack gap="1" color="brand.fg" fontWeight="semibold">
+            <Users size={14} aria-hidden />
+            <Text>
+              <Plural value={job.applicationsCount} one="# application" other="# applications" />
+            </Text>
+          </HStack>
+          <HStack gap="1">
+            <Eye size={14} aria-hidden />
+            <Text>
+              <Plural value={job.viewsCount} one="# view" other="# views" />
+            </Text>
+          </HStack>
+          <HStack gap="1">
+            <Calendar size={14} aria-hidden />
+            <Text>
+              <Trans>Posted {posted}</Trans>
+            </Text>
+          </HStack>
+        </HStack>
+        {!active && (
+          <Text fontSize="sm" color="gray.700">
+            <Trans>This job is closed and no longer takes applications.</Trans>
+          </Text>
+        )}
+        {confirming && active ? (
+          <Stack gap="2" role="group" aria-labelledby={questionId}>
+            <Text id={questionId} fontSize="sm" fontWeight="medium">
+              <Trans>Close "{title}"? Workers will no longer be able to apply.</Trans>
+            </Text>
+            <HStack gap="2">
+              <Button flex="1" variant="outline" bg="white" onClick={() => setConfirming(false)} disabled={closing}>
+                <Trans>Keep Open</Trans>
+              </Button>
+              <Button flex="1" colorPalette="red" onClick={close} loading={closing} loadingText={t`Closing...`}>
+                <Trans>Close Job</Trans>
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <HStack gap="2" wrap="wrap">
+            {active && (
+              <Button asChild variant="outline" bg="white" flex="1 0 auto" aria-label={t`Edit ${title}`}>
+                <Link to={editJobPath(job.id)}>
+                  <Pencil aria-hidden />
+                  <Trans>Edit</Trans>
+                </Link>
+              </Button>
+            )}
+            {active && (
+              <Button variant="outline" colorPalette="red" bg="white" flex="1 0 auto" onClick={() => setConfirming(true)} aria-label={t`Close ${title}`}>
+                <XCircle aria-hidden />
+                <Trans>Close</Trans>
+              </Button>
+            )}
+            <Button asChild colorPalette="brand" flex="1 0 auto" aria-label={t`Applicants for ${title}`}>
+              <Link to={applicantsPath(job.id)}>
+                <Users aria-hidden />
+                <Trans>Applicants</Trans>
+              </Link>
+            </Button>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Card, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { BadgeCheck, MapPinCheck } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import type { ApplicantCard_application$key } from "../../__generated__/ApplicantCard_application.graphql.ts";
+import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
+import { RateDialog } from "../../components/rating/RateDialog.tsx";
+import { applicantName } from "../employer-dashboard/ApplicationCard.tsx";
+import { ApplicationStatusBadge } from "../employer-dashboard/ApplicationStatusBadge.tsx";
+import { DecisionButtons } from "../employer-dashboard/DecisionButtons.tsx";
+import { LaborerFacts } from "../employer-dashboard/LaborerFacts.tsx";
+import { SkillBadges } from "./SkillBadges.tsx";
+
+/**
+ * One applicant for a job: name, skills, rating, jobs completed, verified number and address, the rate asked and
+ * the status; Decline / Accept while pending; Call, WhatsApp and Message (about this job); once the job has
+ * closed, 'Rate worker' (or the rating given).
+ */
+export function ApplicantCard(props: { application: ApplicantCard_application$key }) {
+  const { t } = useLingui();
+  const application = useFragment(
+    graphql`
+      fragment ApplicantCard_application on Application {
+        id
+        status
+        requestedRate
+        job {
+          id
+          status
+        }
+        laborer {
+          id
+          firstName
+          lastName
+          rating
+          completedJobs
+          mobileNumber
+          isMobileVerified
+          isAddressVerified
+          skillBadges {
+            id
+            ...useSkillName_skill
+          }
+        }
+        ...RateDialog_application
+      }
+    `,
+    props.application,
+  );
+  const { laborer, job } = application;
+  const name = applicantName(laborer, t`Laborer`);
+
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="2">
+          <Heading as="h2" size="md" wordBreak="break-word" minW="0">
+            {name}
+          </Heading>
+          <ApplicationStatusBadge status={application.status} />
+        </HStack>
+        <LaborerFacts rating={laborer.rating} completedJobs={laborer.completedJobs} requestedRate={application.requestedRate} />
+        <SkillBadges skills={laborer.skillBadges} />
+        {(laborer.isMobileVerified || laborer.isAddressVerified) && (
+          <HStack gap="1.5" wrap="wrap">
+            {laborer.isMobileVerified && (
+              <Badge colorPalette="green" variant="outline">
+                <BadgeCheck size={14} aria-hidden />
+                <Trans>Mobile verified</Trans>
+              </Badge>
+            )}
+            {laborer.isAddressVerified && (
+              <Badge colorPalette="green" variant="outline">
+                <MapPinCheck size={14} aria-hidden />
+                <Trans>Address verified</Trans>
+              </Badge>
+            )}
+          </HStack>
+        )}
+        {application.status === "pending" && <DecisionButtons applicationId={application.id} applicantName={name} />}
+        <ContactButtons kind="laborer" name={name} mobileNumber={laborer.mobileNumber} userId={laborer.id} jobId={job.id} />
+        {job.status === "closed" && (
+          <Stack>
+            <RateDialog application={application} triggerLabel={t`Rate worker`} partyName={name} />
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,328 @@
+import { Button, Card, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { JOB_CATEGORIES } from "@rules/job-categories.ts";
+import { JOB_LIMITS, JOB_MESSAGES } from "@rules/job.ts";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { Link, useNavigate } from "react-router";
+import type { PostJobForm_job$key } from "../../__generated__/PostJobForm_job.graphql.ts";
+import type { PostJobForm_viewer$key } from "../../__generated__/PostJobForm_viewer.graphql.ts";
+import type { PostJobFormCreateMutation } from "../../__generated__/PostJobFormCreateMutation.graphql.ts";
+import type { PostJobFormUpdateMutation } from "../../__generated__/PostJobFormUpdateMutation.graphql.ts";
+import type { RequiredSkillsField_query$key } from "../../__generated__/RequiredSkillsField_query.graphql.ts";
+import { JOB_CATEGORY_LABELS } from "../../components/job-card/jobCategories.ts";
+import { OptionSelect } from "../../components/OptionSelect.tsx";
+import { notify } from "../../components/toaster.tsx";
+import { indiaToday } from "../../format/dates.ts";
+import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
+import { ChoiceCheckbox } from "./ChoiceCheckbox.tsx";
+import { FormField } from "./FormField.tsx";
+import { JobPlaceFields } from "./JobPlaceFields.tsx";
+import {
+  fieldOf,
+  newJobValues,
+  POST_JOB_FIELDS,
+  type PostJobField,
+  type PostJobValues,
+  savedJobValues,
+  toCreateInput,
+  toUpdateInput,
+  validatePostJob,
+} from "./postJobForm.ts";
+import { RequiredSkillsField } from "./RequiredSkillsField.tsx";
+
+/** Where the employer goes once the job is saved: the dashboard, which reads its lists afresh. */
+export const AFTER_SAVE_PATH = "/employer-dashboard";
+
+const JOB_MESSAGE_TEXTS: ReadonlySet<string> = new Set(Object.values(JOB_MESSAGES));
+
+type Props = {
+  /** Whose place a new job starts from. */
+  viewer: PostJobForm_viewer$key;
+  /** The skills catalogue. */
+  query: RequiredSkillsField_query$key;
+  /** The job to change; a new job when absent. */
+  job?: PostJobForm_job$key | null;
+};
+
+/**
+ * Post a job (createJob) or change one (updateJob): every field of a job, checked as the employer types by the
+ * rules the server applies, with the server's own field messages under the fields when it refuses. Saved, it
+ * toasts and goes to the dashboard.
+ */
+export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Props) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const viewer = useFragment(
+    graphql`
+      fragment PostJobForm_viewer on User {
+        state
+        district
+        cityVillage
+      }
+    `,
+    viewerRef,
+  );
+  const job = useFragment(
+    graphql`
+      fragment PostJobForm_job on Job {
+        id
+        title
+        description
+        category
+        location
+        state
+        district
+        dailyRate
+        isRateNegotiable
+        duration
+        startDate
+        workersNeeded
+        workingHours
+        isUrgent
+        accommodationProvided
+        mealsProvided
+        equipmentProvided
+        transportationProvided
+        requiredSkills {
+          id
+        }
+      }
+    `,
+    jobRef,
+  );
+  const [create, creating] = useMutation<PostJobFormCreateMutation>(graphql`
+    mutation PostJobFormCreateMutation($input: CreateJobInput!) {
+      createJob(input: $input) {
+        __typename
+        ...typedError_error @alias(as: "error")
+        ... on MutationCreateJobSuccess {
+          data {
+            id
+            title
+            status
+          }
+        }
+      }
+    }
+  `);
+  const [update, updating] = useMutation<PostJobFormUpdateMutation>(graphql`
+    mutation PostJobFormUpdateMutation($id: ID!, $input: UpdateJobInput!) {
+      updateJob(id: $id, input: $input) {
+        __typename
+        ...typedError_error @alias(as: "error")
+        ... on MutationUpdateJobSuccess {
+          data {
+            id
+            ...PostJobForm_job
+          }
+        }
+      }
+    }
+  `);
+
+  const savedStartDate = job?.startDate ? job.startDate.slice(0, 10) : null;
+  const [values, setValues] = useState<PostJobValues>(() => (job ? savedJobValues(job) : newJobValues(viewer)));
+  const [touched, setTouched] = useState<ReadonlySet<PostJobField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  /** The server's field messages; a field's message goes once the field is edited. */
+  const [serverErrors, setServerErrors] = useState<Partial<Record<PostJobField, string>>>({});
+  const [done, setDone] = useState(false);
+  const saving = creating || updating;
+
+  const clientErrors = validatePostJob(values, indiaToday(), savedStartDate);
+  const shown = (field: PostJobField): string | undefined => {
+    const error = submitted || touched.has(field) ? clientErrors[field] : undefined;
+    return error ? i18n._(error) : serverErrors[field];
+  };
+
+  function change(next: Partial<PostJobValues>) {
+    setValues((current) => ({ ...current, ...next }));
+    const fields = Object.keys(next)
+      .map((key) => fieldOf(key as keyof PostJobValues))
+      .filter((field): field is PostJobField => field !== null);
+    setTouched((current) => new Set([...current, ...fields]));
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as PostJobField))));
+  }
+
+  function refused(error: TypedError) {
+    const fieldErrors: Partial<Record<PostJobField, string>> = {};
+    for (const [field, message] of Object.entries(error.fieldErrors)) {
+      if (POST_JOB_FIELDS.has(field)) fieldErrors[field as PostJobField] = JOB_MESSAGE_TEXTS.has(message) ? i18n._(message) : message;
+    }
+    setServerErrors(fieldErrors);
+    failed(error);
+  }
+
+  function failed(error: TypedError) {
+    const message = JOB_MESSAGE_TEXTS.has(error.message) ? i18n._(error.message) : error.message;
+    notifyError({ ...error, message }, job ? t`Could not save the job` : t`Could not post the job`, t`Please check the form and try again.`);
+  }
+
+  function saved(title: string, description: string) {
+    setDone(true);
+    notify.success(title, description);
+    navigate(AFTER_SAVE_PATH);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(clientErrors).length > 0 || saving || done) return;
+    if (job) {
+      update({
+        variables: { id: job.id, input: toUpdateInput(values, savedStartDate) },
+        onCompleted: ({ updateJob: result }) => {
+          if (result.__typename === "MutationUpdateJobSuccess") saved(t`Job Updated`, t`Your changes are saved.`);
+          else refused(readTypedError(i18n, result));
+        },
+        onError: (error) => failed(requestError(i18n, error)),
+      });
+    } else {
+      create({
+        variables: { input: toCreateInput(values) },
+        onCompleted: ({ createJob: result }) => {
+          if (result.__typename === "MutationCreateJobSuccess") saved(t`Job Posted`, t`Your job is live. Workers can now apply.`);
+          else refused(readTypedError(i18n, result));
+        },
+        onError: (error) => failed(requestError(i18n, error)),
+      });
+    }
+  }
+
+  const number = (field: "dailyRate" | "duration" | "workersNeeded") => (text: string) => change({ [field]: text });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Section title={<Trans>Job details</Trans>}>
+          <FormField
+            label={<Trans>Job title</Trans>}
+            value={values.title}
+            maxLength={JOB_LIMITS.titleMax}
+            placeholder={t`e.g. Paddy transplanting`}
+            error={shown("title")}
+            onChange={(title) => change({ title })}
+          />
+          <OptionSelect
+            label={<Trans>Category</Trans>}
+            placeholder={t`Select category`}
+            options={JOB_CATEGORIES.map((category) => ({ value: category, label: i18n._(JOB_CATEGORY_LABELS[category]) }))}
+            value={values.category}
+            error={shown("category")}
+            onChange={(category) => change({ category: category as PostJobValues["category"] })}
+          />
+          <FormField
+            label={<Trans>Description</Trans>}
+            value={values.description}
+            multiline
+            maxLength={JOB_LIMITS.descriptionMax}
+            helper={<Trans>Optional: the work, the crop and anything workers should know.</Trans>}
+            error={shown("description")}
+            onChange={(description) => change({ description })}
+          />
+        </Section>
+
+        <Section title={<Trans>Where</Trans>}>
+          <JobPlaceFields
+            value={{ state: values.state, district: values.district, village: values.village }}
+            errors={{ state: shown("state"), district: shown("district"), village: shown("location") }}
+            onChange={(next) => change(next)}
+          />
+        </Section>
+
+        <Section title={<Trans>Pay and timing</Trans>}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label={<Trans>Daily rate (₹)</Trans>}
+              value={values.dailyRate}
+              inputMode="numeric"
+              placeholder="600"
+              error={shown("dailyRate")}
+              onChange={number("dailyRate")}
+            />
+            <FormField
+              label={<Trans>Duration (days)</Trans>}
+              value={values.duration}
+              inputMode="numeric"
+              placeholder="7"
+              error={shown("duration")}
+              onChange={number("duration")}
+            />
+            <FormField
+              label={<Trans>Start date</Trans>}
+              type="date"
+              value={values.startDate}
+              min={indiaToday()}
+              helper={<Trans>Optional: leave empty if not decided.</Trans>}
+              error={shown("startDate")}
+              onChange={(startDate) => change({ startDate })}
+            />
+            <FormField
+              label={<Trans>Workers needed</Trans>}
+              value={values.workersNeeded}
+              inputMode="numeric"
+              error={shown("workersNeeded")}
+              onChange={number("workersNeeded")}
+            />
+            <FormField
+              label={<Trans>Working hours</Trans>}
+              value={values.workingHours}
+              maxLength={JOB_LIMITS.workingHoursMax}
+              placeholder={t`e.g. 7 AM - 3 PM`}
+              helper={<Trans>Optional</Trans>}
+              error={shown("workingHours")}
+              onChange={(workingHours) => change({ workingHours })}
+            />
+          </SimpleGrid>
+          <ChoiceCheckbox label={<Trans>Rate is negotiable</Trans>} checked={values.isRateNegotiable} onChange={(isRateNegotiable) => change({ isRateNegotiable })} />
+          <ChoiceCheckbox label={<Trans>Urgent: workers needed soon</Trans>} checked={values.isUrgent} onChange={(isUrgent) => change({ isUrgent })} />
+        </Section>
+
+        <Section title={<Trans>What you provide</Trans>}>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4">
+            <ChoiceCheckbox label={<Trans>Accommodation</Trans>} checked={values.accommodationProvided} onChange={(accommodationProvided) => change({ accommodationProvided })} />
+            <ChoiceCheckbox label={<Trans>Meals</Trans>} checked={values.mealsProvided} onChange={(mealsProvided) => change({ mealsProvided })} />
+            <ChoiceCheckbox label={<Trans>Equipment</Trans>} checked={values.equipmentProvided} onChange={(equipmentProvided) => change({ equipmentProvided })} />
+            <ChoiceCheckbox label={<Trans>Transport</Trans>} checked={values.transportationProvided} onChange={(transportationProvided) => change({ transportationProvided })} />
+          </SimpleGrid>
+        </Section>
+
+        <Section>
+          <RequiredSkillsField
+            query={query}
+            selected={values.requiredSkillIds}
+            error={shown("requiredSkillIds")}
+            onChange={(requiredSkillIds) => change({ requiredSkillIds })}
+          />
+        </Section>
+
+        <Stack direction={{ base: "column-reverse", sm: "row" }} gap="2" justify="flex-end">
+          <Button asChild variant="outline" bg="white">
+            <Link to={AFTER_SAVE_PATH}>
+              <Trans>Cancel</Trans>
+            </Link>
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`} disabled={done}>
+            {job ? <Trans>Save Changes</Trans> : <Trans>Post Job</Trans>}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="4">
+        {title && (
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+        )}
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

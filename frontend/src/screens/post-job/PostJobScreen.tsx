@@ -1,0 +1,35 @@
+import { Trans } from "@lingui/react/macro";
+import { Suspense } from "react";
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { PostJobScreenQuery } from "../../__generated__/PostJobScreenQuery.graphql.ts";
+import { PageFallback } from "../../components/PageFallback.tsx";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { PostJobForm } from "./PostJobForm.tsx";
+import { PostJobLayout } from "./PostJobLayout.tsx";
+
+export const postJobScreenQuery = graphql`
+  query PostJobScreenQuery {
+    viewer {
+      id
+      ...PostJobForm_viewer
+    }
+    ...RequiredSkillsField_query
+  }
+`;
+
+/** Post a Job (/post-job): the form for a new job, starting from the employer's own place. */
+export default function PostJobScreen() {
+  return (
+    <PostJobLayout title={<Trans>Post a Job</Trans>} intro={<Trans>Tell workers about the work, the pay and what you provide.</Trans>}>
+      <Suspense fallback={<PageFallback />}>
+        <NewJob />
+      </Suspense>
+    </PostJobLayout>
+  );
+}
+
+function NewJob() {
+  const data = usePreloadedQuery<PostJobScreenQuery>(postJobScreenQuery, useRouteQuery<PostJobScreenQuery>());
+  if (!data.viewer) return <PageFallback />;
+  return <PostJobForm viewer={data.viewer} query={data} />;
+}
