@@ -18,6 +18,7 @@ import { loader as postJobScreenLoader } from "./screens/post-job/PostJobScreen.
 import { loader as editJobScreenLoader } from "./screens/post-job/EditJobScreen.loader.ts";
 import { loader as jobApplicantsScreenLoader } from "./screens/job-applicants/JobApplicantsScreen.loader.ts";
 import { loader as incomeOpportunitiesScreenLoader } from "./screens/income-opportunities/IncomeOpportunitiesScreen.loader.ts";
+import { loader as analyticsScreenLoader } from "./screens/analytics/AnalyticsScreen.loader.ts";
 import HomeRoute from "./screens/home/HomeRoute.tsx";
 import { RootError, RootHydrateFallback } from "./screens/root/RootError.tsx";
 import { RootLayout } from "./screens/root/RootLayout.tsx";
@@ -116,6 +117,11 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/income-opportunities/IncomeOpportunitiesScreen.tsx"),
         loader: incomeOpportunitiesScreenLoader,
       }),
+      route({
+        path: "analytics",
+        screen: () => import("./screens/analytics/AnalyticsScreen.tsx"),
+        loader: analyticsScreenLoader,
+      }),
       route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx"), loader: servicesScreenLoader }),
       route({
         path: "employer-dashboard",
@@ -144,7 +150,6 @@ export const routes: RouteObject[] = [
         "training-providers",
         "feedback",
         "courses",
-        "analytics",
         "profile",
         "create-course",
       ].map((path) => route({ path, screen: comingLater })),

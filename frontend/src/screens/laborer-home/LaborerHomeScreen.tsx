@@ -27,6 +27,7 @@ export const laborerHomeScreenQuery = graphql`
       ...ProfileCard_user
       ...SkillsCard_user
       ...PromptCards_user
+      ...RecentActivity_user
     }
     ...AvailableJobs_query
     ...RecommendedTraining_query
@@ -60,7 +61,7 @@ function LaborerHome() {
         <ExploreGrid />
         <AvailableJobs query={data} />
         <RecommendedTraining query={data} />
-        <RecentActivity />
+        <RecentActivity user={viewer} />
       </Stack>
     </Box>
   );
