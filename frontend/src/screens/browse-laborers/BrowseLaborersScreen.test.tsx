@@ -27,7 +27,7 @@ function renderLaborers(names: string[], path = "/browse-laborers") {
       Query: () => ({ skills: CATALOGUE }),
       QueryLaborersConnection: () => ({
         totalCount: names.length,
-        edges: names.map((firstName, i) => ({ cursor: `c${i}`, node: { id: `user-${i}`, firstName, lastName: null, rating: 4.2, reviewCount: 3, skillBadges: [], ratingsReceived: { edges: [] } } })),
+        edges: names.map((firstName, i) => ({ cursor: `c${i}`, node: { id: `user-${i}`, firstName, lastName: null, rating: 4.2, reviewCount: 3, skillBadges: [] } })),
         pageInfo: { hasNextPage: false, endCursor: null },
       }),
     }),

@@ -55,7 +55,6 @@ async function renderCard(laborer: Record<string, unknown>) {
     utils.environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
         User: () => ({ ...LABORER, ...laborer }),
-        UserRatingsReceivedConnection: () => ({ edges: [] }),
       }),
     );
   });

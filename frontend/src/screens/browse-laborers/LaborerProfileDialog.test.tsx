@@ -56,13 +56,28 @@ async function openDialog(laborer: Record<string, unknown>, ratings = RATINGS) {
           skillBadges: SKILLS.map((name, i) => ({ id: `s${i}`, name })),
           ...laborer,
         }),
-        UserRatingsReceivedConnection: () => ({ edges: ratings.map((node, i) => ({ cursor: `c${i}`, node })) }),
       }),
     );
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "View profile of Manjunath K" }));
-  return screen.findByRole("dialog", { name: "Manjunath K" });
+  const dialog = await screen.findByRole("dialog", { name: "Manjunath K" });
+  // The latest ratings load when the profile opens.
+  const op = utils.environment.mock.getMostRecentOperation();
+  expect(op.request.node.params.name).toBe("LaborerRatingsQuery");
+  expect(op.request.variables).toEqual({ id: "user-5" });
+  act(() => {
+    utils.environment.mock.resolve(op, {
+      data: {
+        node: {
+          __typename: "User",
+          id: "user-5",
+          ratingsReceived: { edges: ratings.map((node) => ({ node: { __typename: "Rating", ...node } })) },
+        },
+      },
+    });
+  });
+  return dialog;
 }
 
 describe("LaborerProfileDialog", () => {
@@ -82,7 +97,7 @@ describe("LaborerProfileDialog", () => {
 
   it("shows the latest ratings with their comments", async () => {
     const dialog = within(await openDialog({}));
-    expect(dialog.getByText("Careful with the young plants.")).toBeTruthy();
+    expect(await dialog.findByText("Careful with the young plants.")).toBeTruthy();
     expect(dialog.getByText(/Ramesh Gowda · Mango Pruning · 10 Feb 2026/)).toBeTruthy();
     expect(dialog.getByText(/An employer · Paddy Weeding/)).toBeTruthy();
     expect(dialog.getByRole("img", { name: "5 of 5 stars" })).toBeTruthy();
@@ -93,6 +108,6 @@ describe("LaborerProfileDialog", () => {
     const dialog = within(await openDialog({ rating: null, reviewCount: 0 }, []));
     expect(dialog.getByText(/4\.5 of 5/)).toBeTruthy();
     expect(dialog.getByText(/12 reviews/)).toBeTruthy();
-    expect(dialog.getByText("No ratings from employers yet")).toBeTruthy();
+    expect(await dialog.findByText("No ratings from employers yet")).toBeTruthy();
   });
 });

@@ -1,20 +1,20 @@
-import { Badge, Button, CloseButton, Dialog, Heading, HStack, List, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, CloseButton, Dialog, Heading, HStack, List, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, MapPin } from "lucide-react";
+import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { LaborerProfileDialog_user$key } from "../../__generated__/LaborerProfileDialog_user.graphql.ts";
 import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
-import { StarsLine } from "../../components/rating/StarsLine.tsx";
-import { formatDateTime } from "../../format/dates.ts";
+import { JobsErrorBoundary } from "../../components/job-card/JobsErrorBoundary.tsx";
 import { shownRating } from "./laborerRating.ts";
+import { LaborerRatings } from "./LaborerRatings.tsx";
 
-/** The profile lists 5 skills; it shows the 3 latest ratings. */
+/** The profile lists 5 skills. */
 export const PROFILE_SKILLS = 5;
-export const PROFILE_RATINGS = 3;
 
 /**
  * 'View Profile': a laborer's skills, rating and reviews, completed jobs, verified badges, the latest ratings
- * with their comments, and Contact.
+ * with their comments (loaded when it opens), and Contact.
  */
 export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$key; name: string }) {
   const { t } = useLingui();
@@ -35,18 +35,6 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
           id
           name
         }
-        ratingsReceived(first: 3) {
-          edges {
-            node {
-              id
-              stars
-              comment
-              jobTitle
-              raterName
-              createdAt
-            }
-          }
-        }
       }
     `,
     props.user,
@@ -60,10 +48,10 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
     { key: "mobile", on: user.isMobileVerified, label: t`Mobile verified` },
     { key: "address", on: user.isAddressVerified, label: t`Address verified` },
   ].filter((badge) => badge.on);
-  const ratings = user.ratingsReceived.edges.slice(0, PROFILE_RATINGS).map((edge) => edge.node);
+  const [open, setOpen] = useState(false);
 
   return (
-    <Dialog.Root placement="center" size={{ base: "full", sm: "md" }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size={{ base: "full", sm: "md" }} scrollBehavior="inside">
       <Dialog.Trigger asChild>
         <Button colorPalette="brand" minH="44px" aria-label={t`View profile of ${name}`}>
           <Trans>View Profile</Trans>
@@ -131,28 +119,18 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
                   <Heading as="h3" size="sm">
                     <Trans>Latest ratings</Trans>
                   </Heading>
-                  {ratings.length === 0 ? (
-                    <Text color="gray.700" fontSize="sm">
-                      <Trans>No ratings from employers yet</Trans>
-                    </Text>
-                  ) : (
-                    <List.Root variant="plain" gap="3">
-                      {ratings.map((r) => {
-                        const rater = r.raterName ?? t`An employer`;
-                        const when = formatDateTime(r.createdAt);
-                        return (
-                          <List.Item key={r.id} display="block">
-                            <StarsLine stars={r.stars} />
-                            <Text fontSize="sm" color="gray.700">
-                              <Trans>
-                                {rater} · {r.jobTitle} · {when}
-                              </Trans>
-                            </Text>
-                            {r.comment && <Text fontSize="sm">{r.comment}</Text>}
-                          </List.Item>
-                        );
-                      })}
-                    </List.Root>
+                  {open && (
+                    <JobsErrorBoundary
+                      fallback={
+                        <Text color="fg.error" fontSize="sm">
+                          <Trans>Could not load the ratings.</Trans>
+                        </Text>
+                      }
+                    >
+                      <Suspense fallback={<Skeleton height="16" />}>
+                        <LaborerRatings userId={user.id} />
+                      </Suspense>
+                    </JobsErrorBoundary>
                   )}
                 </Stack>
                 <Stack gap="2">

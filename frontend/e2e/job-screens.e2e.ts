@@ -1,0 +1,127 @@
+// The shared job screens at 360×640: a laborer opens a job from /jobs, applies on its screen and finds the
+// application pending in My applications; an employer finds no Apply Now on any job screen, browses laborers by
+// skill and opens a profile, and saves a farm name in Settings that is still there after a reload.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Tab, connectBrowser, expectEventually, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, visible } from "./support.ts";
+
+let browser: Browser;
+let laborer: Tab;
+let employer: Tab;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  laborer = await openTab(browser);
+  employer = await openTab(browser);
+  await signInByApi(laborer.context, freshMobile(), "laborer");
+  await signInByApi(employer.context, freshMobile(), "employer");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Fails when the page scrolls sideways at 360 px. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal scrolling at 360 px on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+/** The first job card's title link on /jobs: its text and where it goes. */
+async function firstJobOnJobsScreen(page: Page) {
+  await page.goto("/jobs");
+  const link = await visible(page.getByRole("article").first().getByRole("link"));
+  return { title: ((await link.textContent()) ?? "").trim(), href: (await link.getAttribute("href")) ?? "", link };
+}
+
+describe("a laborer", () => {
+  it("opens a job's screen from /jobs, applies there, and finds the application pending in My applications", async () => {
+    const { page } = laborer;
+    const { title, link } = await firstJobOnJobsScreen(page);
+    expect(title).not.toBe("");
+    await link.click();
+    await onPath(page, /^\/job\/[^/]+$/);
+    await visible(page.getByRole("heading", { level: 1, name: title }));
+    await visible(page.getByRole("heading", { name: "What is provided" }));
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole("button", { name: "Apply Now" }).click();
+    await visible(page.getByText("Application Submitted"));
+    await visible(page.getByRole("button", { name: "Applied" }));
+
+    await page.goto("/my-applications");
+    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
+    await visible(card);
+    await visible(card.getByText("Pending"));
+    await expectNoSidewaysScroll(page);
+    expectNoPageErrors(laborer);
+  });
+});
+
+describe("an employer", () => {
+  it("finds no Apply Now on /jobs, /browse-jobs, /all-jobs or a job's screen", async () => {
+    const { page } = employer;
+    const { href } = await firstJobOnJobsScreen(page);
+    expect(await page.getByRole("button", { name: "Apply Now" }).count()).toBe(0);
+    for (const path of ["/browse-jobs", "/all-jobs"]) {
+      await page.goto(path);
+      await visible(page.getByRole("article").first());
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByRole("button", { name: "Apply Now" }).count(), path).toBe(0);
+    }
+    await page.goto(href);
+    await visible(page.getByRole("heading", { name: "What is provided" }));
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("button", { name: "Apply Now" }).count()).toBe(0);
+    expectNoPageErrors(employer);
+  });
+
+  it("browses laborers by skill and opens a profile", async () => {
+    const { page, context } = employer;
+    // A skill among the first 10 of the catalogue that some laborer has.
+    const { body } = await graphql<{ skills: { name: string }[] }>(context.request, "{ skills { name } }");
+    let skill = "";
+    for (const { name } of body.data!.skills.slice(0, 10)) {
+      const found = await graphql<{ laborers: { totalCount: number } }>(context.request, "query ($s: String) { laborers(first: 1, skillName: $s) { totalCount } }", { s: name });
+      if ((found.body.data?.laborers.totalCount ?? 0) > 0) {
+        skill = name;
+        break;
+      }
+    }
+    expect(skill, "no laborer has any of the first 10 skills").not.toBe("");
+
+    await page.goto("/browse-laborers");
+    await visible(page.getByRole("heading", { level: 1, name: "Find Laborers" }));
+    await visible(page.getByRole("article").first());
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("combobox", { name: "Skill" }).selectOption(skill);
+    await onPath(page, `/browse-laborers?skill=${encodeURIComponent(skill).replace(/%20/g, "+")}`);
+    const card = await visible(page.getByRole("article").first());
+    await visible(card.getByText(skill));
+    await card.getByRole("button", { name: /^View profile of / }).click();
+    const dialog = await visible(page.getByRole("dialog"));
+    await visible(dialog.getByRole("heading", { name: "Skills" }));
+    await visible(dialog.getByText(skill));
+    await visible(dialog.getByText(/of 5 ·/));
+    await visible(dialog.getByRole("heading", { name: "Latest ratings" }));
+    await expectNoSidewaysScroll(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    expectNoPageErrors(employer);
+  });
+
+  it("saves a farm name in Settings, and it is still there after a reload", async () => {
+    const { page } = employer;
+    const farm = `Green Acres ${Math.floor(Math.random() * 1000)}`;
+    await page.goto("/settings");
+    await visible(page.getByRole("heading", { level: 1, name: "Settings" }));
+    await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Ramesh");
+    await page.getByRole("textbox", { name: "Farm Name", exact: true }).fill(farm);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await visible(page.getByText("Settings saved"));
+
+    await page.reload();
+    const farmName = await visible(page.getByRole("textbox", { name: "Farm Name", exact: true }));
+    await expectEventually(() => farmName.inputValue(), farm);
+    expectNoPageErrors(employer);
+  });
+});
