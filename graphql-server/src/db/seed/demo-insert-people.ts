@@ -2,6 +2,7 @@ import type { Prisma, UserType } from "../../generated/prisma/client.ts";
 import type { Clock } from "./clock.ts";
 import { DEMO_EMPLOYERS } from "./demo-employers.ts";
 import { DEMO_LABORERS } from "./demo-laborers.ts";
+import { DEMO_RATING_JOB_TITLE, starsFor } from "./demo-ratings.ts";
 import type { DemoPerson } from "./demo-person.ts";
 import { DEMO_TRAINING_PROVIDERS } from "./demo-training-providers.ts";
 import { assertUnique, mustGet } from "./must-get.ts";
@@ -67,6 +68,19 @@ export async function insertDemoPeople(
         experience: s.experience,
         createdAt: clock.daysAgo(laborer.joinedDaysAgo),
       })),
+    ),
+  });
+  await db.rating.createMany({
+    data: DEMO_PEOPLE.flatMap((person) =>
+      person.rating === null
+        ? []
+        : starsFor(person.rating, person.reviewCount).map((stars, i) => ({
+            rateeId: mustGet(idByKey, person.key, "person"),
+            jobTitle: DEMO_RATING_JOB_TITLE,
+            stars,
+            // Spread over the time since they joined, newest first.
+            createdAt: clock.daysAgo(Math.round(((i + 1) * person.joinedDaysAgo) / (person.reviewCount + 1))),
+          })),
     ),
   });
   return idByKey;

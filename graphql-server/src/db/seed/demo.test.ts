@@ -64,6 +64,17 @@ describe("seedDemo", () => {
     });
   });
 
+  it("gives every rated demo person rating rows whose average and count are their rating and reviewCount", async () => {
+    const users = await t.prisma.user.findMany({ select: { id: true, rating: true, reviewCount: true, ratingsReceived: { select: { stars: true } } } });
+    expect(users.some((user) => user.reviewCount > 0)).toBe(true);
+    for (const user of users) {
+      const stars = user.ratingsReceived.map((r) => r.stars);
+      expect(stars.length, `user ${user.id}`).toBe(user.reviewCount);
+      const average = stars.length ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10 : null;
+      expect(user.rating, `user ${user.id}`).toBe(average);
+    }
+  });
+
   it("has a catalogue of five categories with at least 6 skills each, named in hi, kn and te", async () => {
     const groups = await t.prisma.skill.groupBy({ by: ["category"], _count: { _all: true } });
     expect(groups).toHaveLength(5);
