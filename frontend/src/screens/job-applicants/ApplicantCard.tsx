@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Badge, Card, Heading, HStack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, MapPinCheck } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
@@ -79,11 +79,7 @@ export function ApplicantCard(props: { application: ApplicantCard_application$ke
         )}
         {application.status === "pending" && <DecisionButtons applicationId={application.id} applicantName={name} />}
         <ContactButtons kind="laborer" name={name} mobileNumber={laborer.mobileNumber} userId={laborer.id} jobId={job.id} />
-        {job.status === "closed" && (
-          <Stack>
-            <RateDialog application={application} triggerLabel={t`Rate worker`} partyName={name} />
-          </Stack>
-        )}
+        {job.status === "closed" && <RateDialog application={application} triggerLabel={t`Rate worker`} partyName={name} />}
       </Card.Body>
     </Card.Root>
   );

@@ -220,7 +220,10 @@ export function toCreateInput(values: PostJobValues) {
  * The updateJob input: every field (blank optional ones cleared with null), except a start date that is
  * unchanged, which is left as it is (it may be in the past by now).
  */
-export function toUpdateInput(values: PostJobValues, savedStartDate: string | null) {
+export function toUpdateInput(
+  values: PostJobValues,
+  savedStartDate: string | null,
+): Omit<ReturnType<typeof toCreateInput>, "startDate"> & { startDate?: string | null } {
   const { startDate, ...rest } = toCreateInput(values);
   return startDate === savedStartDate ? rest : { ...rest, startDate };
 }

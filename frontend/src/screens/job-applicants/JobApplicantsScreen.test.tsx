@@ -1,0 +1,78 @@
+import { act, screen } from "@testing-library/react";
+import type { PreloadedQuery } from "react-relay";
+import type { OperationType } from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithRelay } from "../../test/render.tsx";
+import JobApplicantsScreen from "./JobApplicantsScreen.tsx";
+
+// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
+vi.mock("../../relay/useRouteQuery.ts", async () => {
+  const { loadQuery, useRelayEnvironment } = await import("react-relay");
+  const { default: artifact } = await import("../../__generated__/JobApplicantsScreenQuery.graphql.ts");
+  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
+  return {
+    useRouteQuery: () => {
+      const environment = useRelayEnvironment();
+      let reference = references.get(environment);
+      if (!reference) {
+        reference = loadQuery<OperationType>(environment, artifact, { jobId: "job-1" });
+        references.set(environment, reference);
+      }
+      return reference;
+    },
+  };
+});
+
+function open(resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
+  const utils = renderWithRelay(<JobApplicantsScreen />, { path: "/employer/jobs/job-1/applicants" });
+  const operation = utils.environment.mock.getMostRecentOperation();
+  expect(operation.request.variables).toEqual({ jobId: "job-1" });
+  act(() => {
+    utils.environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+  });
+  return utils;
+}
+
+describe("JobApplicantsScreen", () => {
+  it("names the job (to its screen) and says when nobody has applied yet", async () => {
+    open({
+      QueryJobResult: () => ({ __typename: "QueryJobSuccess" }),
+      Job: () => ({ id: "job-1", title: "Paddy Transplanting", status: "active" }),
+      UserReceivedApplicationsConnection: () => ({ totalCount: 0, edges: [] }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Applicants" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Paddy Transplanting" }).getAttribute("href")).toBe("/job/job-1");
+    expect(screen.getByText("0 applications")).toBeTruthy();
+    expect(screen.getByText("No one has applied for this job yet.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/employer-dashboard");
+  });
+
+  it("lists each applicant", async () => {
+    const laborers = [
+      { firstName: "Lakshmi", lastName: "Naik", rating: 4.1, completedJobs: 2, skillBadges: [] },
+      { firstName: "Ravi", lastName: "Kumar", rating: null, completedJobs: 0, skillBadges: [] },
+    ];
+    let next = 0;
+    open({
+      QueryJobResult: () => ({ __typename: "QueryJobSuccess" }),
+      Job: () => ({ id: "job-1", title: "Paddy Transplanting", status: "closed" }),
+      User: (context) => (context.path?.includes("laborer") ? laborers[next++ % laborers.length] : undefined),
+      UserReceivedApplicationsConnection: () => ({ totalCount: 2, edges: [{ node: { id: "a1" } }, { node: { id: "a2" } }] }),
+    });
+    expect(await screen.findByRole("heading", { name: "Lakshmi Naik" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Ravi Kumar" })).toBeTruthy();
+    expect(screen.getByText("2 applications")).toBeTruthy();
+    expect(screen.getByText("Closed")).toBeTruthy();
+  });
+
+  it("says so when the job does not exist", async () => {
+    const { environment } = renderWithRelay(<JobApplicantsScreen />, { path: "/employer/jobs/job-1/applicants" });
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: { job: { __typename: "NotFoundError" }, viewer: { id: "employer-1", receivedApplications: { totalCount: 0, edges: [] } } },
+      });
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Job not found" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,233 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PostJobFormEditTestQuery } from "../../__generated__/PostJobFormEditTestQuery.graphql.ts";
+import type { PostJobFormNewTestQuery } from "../../__generated__/PostJobFormNewTestQuery.graphql.ts";
+import { toaster } from "../../components/toaster.tsx";
+import { renderWithRelay } from "../../test/render.tsx";
+import { AFTER_SAVE_PATH, PostJobForm } from "./PostJobForm.tsx";
+
+function NewJobHarness() {
+  const data = useLazyLoadQuery<PostJobFormNewTestQuery>(
+    graphql`
+      query PostJobFormNewTestQuery @relay_test_operation {
+        viewer {
+          ...PostJobForm_viewer
+        }
+        ...RequiredSkillsField_query
+      }
+    `,
+    {},
+  );
+  return data.viewer ? <PostJobForm viewer={data.viewer} query={data} /> : null;
+}
+
+function EditJobHarness() {
+  const data = useLazyLoadQuery<PostJobFormEditTestQuery>(
+    graphql`
+      query PostJobFormEditTestQuery @relay_test_operation {
+        viewer {
+          ...PostJobForm_viewer
+        }
+        node(id: "job-7") {
+          ...PostJobForm_job @alias(as: "job")
+        }
+        ...RequiredSkillsField_query
+      }
+    `,
+    {},
+  );
+  return data.viewer ? <PostJobForm viewer={data.viewer} query={data} job={data.node?.job} /> : null;
+}
+
+const SKILLS = [
+  { id: "skill-1", category: "field_activities", name: "Weeding", hi: null, kn: null, te: null },
+  { id: "skill-2", category: "horticulture", name: "Pruning", hi: null, kn: null, te: null },
+];
+const EMPLOYER_PLACE = { state: "Karnataka", district: "Mandya", cityVillage: "Maddur" };
+const SAVED_JOB = {
+  __typename: "Job",
+  id: "job-7",
+  title: "Mango picking",
+  description: "Ladders given",
+  category: "horticulture",
+  location: "Srirangapatna, Karnataka",
+  state: "Karnataka",
+  district: "Mandya",
+  dailyRate: 800,
+  isRateNegotiable: true,
+  duration: 5,
+  startDate: "2020-01-01",
+  workersNeeded: 4,
+  workingHours: "7 AM - 3 PM",
+  isUrgent: false,
+  accommodationProvided: false,
+  mealsProvided: true,
+  equipmentProvided: false,
+  transportationProvided: false,
+  requiredSkills: [{ id: "skill-2" }],
+};
+
+async function renderForm(kind: "new" | "edit") {
+  const utils = renderWithRelay(<Suspense fallback="loading">{kind === "new" ? <NewJobHarness /> : <EditJobHarness />}</Suspense>, { path: "/post-job" });
+  act(() => {
+    utils.environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, {
+        Query: () => ({ skills: SKILLS }),
+        User: () => EMPLOYER_PLACE,
+        Node: () => SAVED_JOB,
+      }),
+    );
+  });
+  await screen.findByRole("textbox", { name: "Job title" });
+  // The state and district lists are loaded on demand.
+  await waitFor(() => expect((screen.getByRole("combobox", { name: "State" }) as HTMLSelectElement).disabled).toBe(false));
+  return { ...utils, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+
+function lastOperation(environment: MockEnvironment) {
+  return environment.mock.getMostRecentOperation();
+}
+
+describe("PostJobForm", () => {
+  afterEach(() => toaster.remove());
+
+  it("starts at the employer's own place", async () => {
+    await renderForm("new");
+    expect((screen.getByRole("combobox", { name: "State" }) as HTMLSelectElement).value).toBe("Karnataka");
+    expect((screen.getByRole("combobox", { name: "District" }) as HTMLSelectElement).value).toBe("Mandya");
+    expect(field("Village or town").value).toBe("Maddur");
+    expect(field("Workers needed").value).toBe("1");
+  });
+
+  it("checks each field as the employer types, with the server's messages", async () => {
+    const { user } = await renderForm("new");
+    await user.type(field("Job title"), "x");
+    await user.clear(field("Job title"));
+    expect(screen.getByText("Title is required")).toBeTruthy();
+    await user.type(field("Daily rate (₹)"), "0");
+    expect(screen.getByText("Daily rate must be a whole number of rupees above 0")).toBeTruthy();
+    await user.clear(field("Daily rate (₹)"));
+    await user.type(field("Daily rate (₹)"), "650");
+    expect(screen.queryByText("Daily rate must be a whole number of rupees above 0")).toBeNull();
+    await user.type(field("Duration (days)"), "400");
+    expect(screen.getByText("Duration must be between 1 and 365 days")).toBeTruthy();
+    // Untouched fields say nothing yet.
+    expect(screen.queryByText("Category is required")).toBeNull();
+  });
+
+  it("sends nothing while a field is wrong, and shows every message on Post Job", async () => {
+    const { user, environment } = await renderForm("new");
+    const before = environment.mock.getAllOperations().length;
+    await user.click(screen.getByRole("button", { name: "Post Job" }));
+    expect(screen.getByText("Title is required")).toBeTruthy();
+    expect(screen.getByText("Category is required")).toBeTruthy();
+    expect(screen.getByText("Daily rate must be a whole number of rupees above 0")).toBeTruthy();
+    expect(screen.getByText("Duration must be between 1 and 365 days")).toBeTruthy();
+    expect(environment.mock.getAllOperations().length).toBe(before);
+  });
+
+  it("posts the job with every field, then toasts and goes to the dashboard", async () => {
+    const { user, environment, router } = await renderForm("new");
+    await user.type(field("Job title"), "Paddy transplanting");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "field_activities");
+    await user.type(field("Description"), "Two acres");
+    await user.clear(field("Village or town"));
+    await user.type(field("Village or town"), "Koppa");
+    await user.type(field("Daily rate (₹)"), "650");
+    await user.type(field("Duration (days)"), "10");
+    await user.clear(field("Workers needed"));
+    await user.type(field("Workers needed"), "6");
+    await user.type(field("Working hours"), "7 AM - 3 PM");
+    await user.click(screen.getByRole("checkbox", { name: "Rate is negotiable" }));
+    await user.click(screen.getByRole("checkbox", { name: "Meals" }));
+    await user.click(screen.getByRole("checkbox", { name: "Weeding" }));
+    await user.click(screen.getByRole("button", { name: "Post Job" }));
+
+    const op = lastOperation(environment);
+    expect(op.request.node.params.name).toBe("PostJobFormCreateMutation");
+    expect(op.request.variables.input).toEqual({
+      title: "Paddy transplanting",
+      description: "Two acres",
+      category: "field_activities",
+      location: "Koppa, Karnataka",
+      state: "Karnataka",
+      district: "Mandya",
+      dailyRate: 650,
+      duration: 10,
+      startDate: null,
+      workersNeeded: 6,
+      workingHours: "7 AM - 3 PM",
+      isRateNegotiable: true,
+      isUrgent: false,
+      accommodationProvided: false,
+      mealsProvided: true,
+      equipmentProvided: false,
+      transportationProvided: false,
+      requiredSkillIds: ["skill-1"],
+    });
+    act(() => {
+      environment.mock.resolve(op, {
+        data: { createJob: { __typename: "MutationCreateJobSuccess", data: { id: "job-9", title: "Paddy transplanting", status: "active" } } },
+      });
+    });
+    expect(await screen.findByText("Job Posted")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SAVE_PATH));
+  });
+
+  it("shows the server's field messages under the fields", async () => {
+    const { user, environment, router } = await renderForm("new");
+    await user.type(field("Job title"), "Paddy transplanting");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "field_activities");
+    await user.type(field("Daily rate (₹)"), "650");
+    await user.type(field("Duration (days)"), "10");
+    await user.click(screen.getByRole("checkbox", { name: "Pruning" }));
+    await user.click(screen.getByRole("button", { name: "Post Job" }));
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createJob: {
+            __typename: "ValidationError",
+            __isError: "ValidationError",
+            message: "Invalid skill ID",
+            fieldErrors: [{ field: "requiredSkillIds", message: "Invalid skill ID" }],
+          },
+        },
+      });
+    });
+    const messages = await screen.findAllByText("Invalid skill ID");
+    // Under the skills (and in the toast).
+    expect(messages.some((element) => element.closest("fieldset"))).toBe(true);
+    expect(router.state.location.pathname).toBe("/post-job");
+    // Changing the skills takes the server's message away.
+    await user.click(screen.getByRole("checkbox", { name: "Pruning" }));
+    expect(screen.queryAllByText("Invalid skill ID").some((element) => element.closest("fieldset"))).toBe(false);
+  });
+
+  it("edits a job: filled in, saved with updateJob, a past start date left alone", async () => {
+    const { user, environment, router } = await renderForm("edit");
+    expect(field("Job title").value).toBe("Mango picking");
+    expect(field("Village or town").value).toBe("Srirangapatna");
+    expect((screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement).value).toBe("horticulture");
+    expect((screen.getByRole("checkbox", { name: "Meals" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Pruning" }) as HTMLInputElement).checked).toBe(true);
+    await user.clear(field("Daily rate (₹)"));
+    await user.type(field("Daily rate (₹)"), "900");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    const op = lastOperation(environment);
+    expect(op.request.node.params.name).toBe("PostJobFormUpdateMutation");
+    expect(op.request.variables.id).toBe("job-7");
+    expect(op.request.variables.input).toMatchObject({ title: "Mango picking", location: "Srirangapatna, Karnataka", dailyRate: 900, requiredSkillIds: ["skill-2"] });
+    expect("startDate" in op.request.variables.input).toBe(false);
+    act(() => {
+      environment.mock.resolve(op, { data: { updateJob: { __typename: "MutationUpdateJobSuccess", data: { ...SAVED_JOB, dailyRate: 900 } } } });
+    });
+    expect(await screen.findByText("Job Updated")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SAVE_PATH));
+  });
+});
