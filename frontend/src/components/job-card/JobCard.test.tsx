@@ -236,4 +236,13 @@ describe("JobCard", () => {
     await renderJob({ viewerHasApplied: true });
     expect(screen.getByRole("button", { name: "Applied" }).hasAttribute("disabled")).toBe(true);
   });
+  it("shows the employer's rating from the ratings workers gave, and none when the employer is hidden", async () => {
+    await renderJob({ title: "Rated job", employer: { id: "user-9", firstName: "Ramesh", mobileNumber: null, rating: 4.6, reviewCount: 38 } });
+    expect(screen.getByRole("img", { name: "Rated 4.6 out of 5 by 38 workers" })).toBeTruthy();
+  });
+
+  it("shows no rating for an employer without ratings or when signed out", async () => {
+    await renderJob({ title: "Unrated job", employer: null });
+    expect(screen.queryByRole("img", { name: /^Rated / })).toBeNull();
+  });
 });

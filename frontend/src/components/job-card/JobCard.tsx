@@ -51,6 +51,8 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
           id
           firstName
           mobileNumber
+          rating
+          reviewCount
         }
       }
     `,
@@ -60,7 +62,10 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
   const employerName = job.employerName ?? job.employer?.firstName ?? "";
 
   return (
-    <JobCardView job={{ ...job, requiredSkills: job.requiredSkills.map((s) => s.name) }} to={jobPath(job.id)}>
+    <JobCardView
+      job={{ ...job, requiredSkills: job.requiredSkills.map((s) => s.name), employerRating: job.employer }}
+      to={jobPath(job.id)}
+    >
       {canApply && (
         <JobCardApply
           jobId={job.id}

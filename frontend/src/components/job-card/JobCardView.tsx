@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Plural, Trans } from "@lingui/react/macro";
-import { Briefcase, CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Briefcase, CalendarDays, Clock, MapPin, Star, Users } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { startDateLabel } from "../../format/dates.ts";
@@ -20,6 +20,8 @@ export type JobCardData = JobPerks & {
   workersNeeded?: number | null;
   workingHours?: string | null;
   employerName?: string | null;
+  /** The employer's average rating and how many ratings it averages (signed-in viewers only). */
+  employerRating?: { rating: number | null; reviewCount: number } | null;
   applicationsCount?: number | null;
 };
 
@@ -87,6 +89,7 @@ export function JobCardView({ job, to, children }: { job: JobCardData; to?: stri
               <Text>
                 <Trans>Employer: {employer}</Trans>
               </Text>
+              {job.employerRating?.rating != null && <EmployerRating {...job.employerRating} rating={job.employerRating.rating} />}
             </HStack>
           )}
         </Stack>
@@ -94,5 +97,18 @@ export function JobCardView({ job, to, children }: { job: JobCardData; to?: stri
       </Card.Body>
       {children && <Card.Footer flexDirection="column" alignItems="stretch" gap="2">{children}</Card.Footer>}
     </Card.Root>
+  );
+}
+
+/** "★ 4.6 (38)": the employer's rating from the ratings workers gave them. */
+function EmployerRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  const { t } = useLingui();
+  return (
+    <HStack as="span" gap="0.5" aria-label={t`Rated ${rating} out of 5 by ${reviewCount} workers`} role="img">
+      <Star size={14} aria-hidden fill="currentColor" color="var(--chakra-colors-orange-600)" />
+      <Text as="span" aria-hidden>
+        {rating.toFixed(1)} ({reviewCount})
+      </Text>
+    </HStack>
   );
 }
