@@ -1,7 +1,7 @@
 import { Button, Card, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { JOB_CATEGORIES } from "@rules/job-categories.ts";
-import { JOB_LIMITS, JOB_MESSAGES } from "@rules/job.ts";
+import { JOB_LIMITS } from "@rules/job.ts";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { Link, useNavigate } from "react-router";
@@ -33,8 +33,6 @@ import { RequiredSkillsField } from "./RequiredSkillsField.tsx";
 
 /** Where the employer goes once the job is saved: the dashboard, which reads its lists afresh. */
 export const AFTER_SAVE_PATH = "/employer-dashboard";
-
-const JOB_MESSAGE_TEXTS: ReadonlySet<string> = new Set(Object.values(JOB_MESSAGES));
 
 type Props = {
   /** Whose place a new job starts from. */
@@ -145,18 +143,14 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
     setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as PostJobField))));
   }
 
+  /** A refusal: the server's field messages (translated by readTypedError) go under their fields. */
   function refused(error: TypedError) {
-    const fieldErrors: Partial<Record<PostJobField, string>> = {};
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
-      if (POST_JOB_FIELDS.has(field)) fieldErrors[field as PostJobField] = JOB_MESSAGE_TEXTS.has(message) ? i18n._(message) : message;
-    }
-    setServerErrors(fieldErrors);
+    setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => POST_JOB_FIELDS.has(field))));
     failed(error);
   }
 
   function failed(error: TypedError) {
-    const message = JOB_MESSAGE_TEXTS.has(error.message) ? i18n._(error.message) : error.message;
-    notifyError({ ...error, message }, job ? t`Could not save the job` : t`Could not post the job`, t`Please check the form and try again.`);
+    notifyError(error, job ? t`Could not save the job` : t`Could not post the job`, t`Please check the form and try again.`);
   }
 
   function saved(title: string, description: string) {

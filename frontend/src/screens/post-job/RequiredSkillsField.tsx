@@ -58,7 +58,7 @@ export function RequiredSkillsField({
               <Heading as="h3" size="xs" color="gray.700">
                 {i18n._(categoryLabel(category))}
               </Heading>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4">
+              <SimpleGrid columns={{ base: 2, md: 3 }} columnGap="3">
                 {inCategory.map((skill) => (
                   <SkillChoice key={skill.id} skill={skill} checked={chosen.has(skill.id)} onChange={(on) => toggle(skill.id, on)} />
                 ))}
