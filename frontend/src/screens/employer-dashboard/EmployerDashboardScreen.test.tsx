@@ -25,7 +25,7 @@ vi.mock("../../relay/useRouteQuery.ts", async () => {
   };
 });
 
-const EMPLOYER = { id: "employer-1", userType: "employer", firstName: "Ramesh", lastName: "Gowda", email: null, mobileNumber: "9876500101", activeJobsCount: 2 };
+const EMPLOYER = { id: "employer-1", userType: "employer", firstName: "Ramesh", lastName: "Gowda", email: null, mobileNumber: "9876500101", activeJobsCount: 2, rating: null };
 
 function resolve(environment: ReturnType<typeof renderWithRelay>["environment"], viewer: Record<string, unknown> | null, lists: { applications?: number; jobs?: Array<Record<string, unknown>> } = {}) {
   act(() => {
@@ -46,6 +46,14 @@ function resolve(environment: ReturnType<typeof renderWithRelay>["environment"],
 }
 
 describe("EmployerDashboardScreen", () => {
+  it("shows the employer's own rating once workers have rated them, instead of the 4.9 default", async () => {
+    const { environment } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
+    resolve(environment, { ...EMPLOYER, rating: 4.3 }, { applications: 0, jobs: [] });
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByText("Rating").previousElementSibling?.textContent).toBe("4.3");
+    expect(screen.queryByText(EMPLOYER_RATING.toFixed(1))).toBeNull();
+  });
+
   it("shows the employer's header, counters, quick actions, applications, postings and account cards", async () => {
     const { environment } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
     const operation = environment.mock.getMostRecentOperation();

@@ -1,10 +1,10 @@
-import { Box, Button, Heading, HStack, IconButton, Text } from "@chakra-ui/react";
+import { IconButton } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Languages, LogOut, Settings } from "lucide-react";
+import { Languages, Settings } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { HomeHeader_user$key } from "../../__generated__/HomeHeader_user.graphql.ts";
-import { LanguageSelect } from "../../i18n/LanguageSelect.tsx";
+import { DashboardHeader, dashboardName } from "../../components/dashboard/DashboardHeader.tsx";
 
 /** The laborer's name (or e-mail), 'Field Worker', language and settings links, and Logout. */
 export function HomeHeader(props: { user: HomeHeader_user$key }) {
@@ -20,40 +20,24 @@ export function HomeHeader(props: { user: HomeHeader_user$key }) {
     `,
     props.user,
   );
-  // First and last name, or the e-mail; an account with neither shows its number.
-  const name = user.firstName
-    ? [user.firstName, user.lastName].filter(Boolean).join(" ")
-    : user.email || user.mobileNumber || t`Field Worker`;
-
   return (
-    <HStack as="header" justify="space-between" align="center" gap="3" wrap="wrap">
-      <Box minW="0">
-        <Heading as="h1" size="xl" wordBreak="break-word">
-          {name}
-        </Heading>
-        <Text color="gray.600" fontSize="sm">
-          <Trans>Field Worker</Trans>
-        </Text>
-      </Box>
-      <HStack gap="1" wrap="wrap">
-        <LanguageSelect />
-        <IconButton asChild variant="ghost" aria-label={t`Language Manager`}>
-          <Link to="/language-manager">
-            <Languages aria-hidden />
-          </Link>
-        </IconButton>
-        <IconButton asChild variant="ghost" aria-label={t`Account Settings`}>
-          <Link to="/account-settings">
-            <Settings aria-hidden />
-          </Link>
-        </IconButton>
-        <Button asChild variant="outline" colorPalette="brand">
-          <a href="/api/logout">
-            <LogOut aria-hidden />
-            <Trans>Logout</Trans>
-          </a>
-        </Button>
-      </HStack>
-    </HStack>
+    <DashboardHeader
+      name={dashboardName(user, t`Field Worker`)}
+      role={<Trans>Field Worker</Trans>}
+      links={
+        <>
+          <IconButton asChild variant="ghost" aria-label={t`Language Manager`}>
+            <Link to="/language-manager">
+              <Languages aria-hidden />
+            </Link>
+          </IconButton>
+          <IconButton asChild variant="ghost" aria-label={t`Account Settings`}>
+            <Link to="/account-settings">
+              <Settings aria-hidden />
+            </Link>
+          </IconButton>
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Card, SimpleGrid, Text } from "@chakra-ui/react";
+import { SimpleGrid } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
+import { StatTile } from "../../components/dashboard/StatTile.tsx";
 import type { StatTiles_user$key } from "../../__generated__/StatTiles_user.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
 
@@ -22,24 +22,9 @@ export function StatTiles(props: { user: StatTiles_user$key }) {
   );
   return (
     <SimpleGrid columns={3} gap="2">
-      <Tile value={String(user.completedJobs ?? 0)} label={<Trans>Jobs Completed</Trans>} />
-      <Tile value={(user.rating ?? DEFAULT_RATING).toFixed(1)} label={<Trans>Rating</Trans>} />
-      <Tile value={formatRupees(AVERAGE_DAILY_RATE)} label={<Trans>Avg. Daily Rate</Trans>} />
+      <StatTile value={String(user.completedJobs ?? 0)} label={<Trans>Jobs Completed</Trans>} />
+      <StatTile value={(user.rating ?? DEFAULT_RATING).toFixed(1)} label={<Trans>Rating</Trans>} />
+      <StatTile value={formatRupees(AVERAGE_DAILY_RATE)} label={<Trans>Avg. Daily Rate</Trans>} />
     </SimpleGrid>
-  );
-}
-
-function Tile({ value, label }: { value: string; label: ReactNode }) {
-  return (
-    <Card.Root size="sm" textAlign="center">
-      <Card.Body px="2" py="3" gap="1">
-        <Text fontSize="xl" fontWeight="bold" color="brand.fg">
-          {value}
-        </Text>
-        <Text fontSize="xs" color="gray.600">
-          {label}
-        </Text>
-      </Card.Body>
-    </Card.Root>
   );
 }
