@@ -21,7 +21,7 @@ export type JobCardData = JobPerks & {
   workingHours?: string | null;
   employerName?: string | null;
   /** The employer's average rating and how many ratings it averages (signed-in viewers only). */
-  employerRating?: { rating: number | null; reviewCount: number } | null;
+  employerRating?: { rating?: number | null; reviewCount: number } | null;
   applicationsCount?: number | null;
 };
 
