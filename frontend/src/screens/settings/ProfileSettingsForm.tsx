@@ -1,8 +1,9 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PROFILE_LIMITS } from "@rules/profile.ts";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
+import { useCheckedForm } from "../../components/form/useCheckedForm.ts";
 import type { ProfileSettingsForm_user$key } from "../../__generated__/ProfileSettingsForm_user.graphql.ts";
 import type { ProfileSettingsFormSaveMutation } from "../../__generated__/ProfileSettingsFormSaveMutation.graphql.ts";
 import { LocationSelects, type LocationValue } from "../../components/location/LocationSelects.tsx";
@@ -52,26 +53,8 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
     }
   `);
   const role = { business: user.userType === "employer" || user.userType === "training_provider", farm: user.userType === "employer" };
-  const [values, setValues] = useState<SettingsValues>(() => settingsValues(user));
-  const [touched, setTouched] = useState<ReadonlySet<SettingsField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<SettingsField, string>>>({});
+  const { values, shown, change, submit: check, showServerErrors } = useCheckedForm<SettingsValues, SettingsField>(() => settingsValues(user), validateSettings);
 
-  const clientErrors = validateSettings(values);
-  const shown = (field: SettingsField): string | undefined => {
-    const error = submitted || touched.has(field) ? clientErrors[field] : undefined;
-    return error ? i18n._(error) : serverErrors[field];
-  };
-
-  function change(next: Partial<SettingsValues>, field: SettingsField) {
-    setValues((current) => ({ ...current, ...next }));
-    setTouched((current) => new Set(current).add(field));
-    setServerErrors((current) => {
-      const rest = { ...current };
-      for (const key of Object.keys(next)) delete rest[key as SettingsField];
-      return rest;
-    });
-  }
 
   function fail(error: TypedError) {
     notifyError(error, t`Save Failed`, t`Failed to save settings`);
@@ -79,8 +62,7 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0 || saving) return;
+    if (!check() || saving) return;
     commit({
       variables: { input: toSettingsInput(values, role) },
       onCompleted: ({ updateProfile: result }) => {
@@ -89,7 +71,7 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
           return;
         }
         const error = readTypedError(i18n, result);
-        setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => FIELDS.has(field))));
+        showServerErrors(error.fieldErrors, FIELDS);
         fail(error);
       },
       onError: (error) => fail(requestError(i18n, error)),

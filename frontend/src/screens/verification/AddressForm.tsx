@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PROFILE_LIMITS } from "@rules/profile.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
+import { useCheckedForm } from "../../components/form/useCheckedForm.ts";
 import { useNavigate } from "react-router";
 import type { AddressFormSaveMutation } from "../../__generated__/AddressFormSaveMutation.graphql.ts";
 import type { AddressForm_viewer$key } from "../../__generated__/AddressForm_viewer.graphql.ts";
@@ -81,30 +82,11 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
       }
     }
   `);
-  const [values, setValues] = useState<VerificationValues>(() => initialValues(saved));
-  const [touched, setTouched] = useState<ReadonlySet<VerificationField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  /** The server's field messages, already translated; a field's message goes once the field is edited. */
-  const [serverErrors, setServerErrors] = useState<Partial<Record<VerificationField, string>>>({});
+  const { values, shown, change, submit: check, showServerErrors } = useCheckedForm<VerificationValues, VerificationField>(() => initialValues(saved), validateVerification);
   const [done, setDone] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const clientErrors = validateVerification(values);
-  const shown = (field: VerificationField): string | undefined => {
-    const error = submitted || touched.has(field) ? clientErrors[field] : undefined;
-    return error ? i18n._(error) : serverErrors[field];
-  };
-
-  function change(next: Partial<VerificationValues>, field: VerificationField) {
-    setValues((current) => ({ ...current, ...next }));
-    setTouched((current) => new Set(current).add(field));
-    setServerErrors((current) => {
-      const rest = { ...current };
-      for (const key of Object.keys(next)) delete rest[key as VerificationField];
-      return rest;
-    });
-  }
 
   function fail(error: TypedError) {
     notifyError(error, t`Save Failed`, t`Failed to save verification details`);
@@ -112,8 +94,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0 || saving || done) return;
+    if (!check() || saving || done) return;
     commit({
       variables: { input: toProfileInput(values) },
       onCompleted: ({ updateProfile: result }) => {
@@ -124,7 +105,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
           return;
         }
         const error = readTypedError(i18n, result);
-        setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => FIELDS.has(field))));
+        showServerErrors(error.fieldErrors, FIELDS);
         fail(error);
       },
       onError: (error) => fail(requestError(i18n, error)),
