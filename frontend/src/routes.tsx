@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
         loader: analyticsScreenLoader,
       }),
       route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx"), loader: servicesScreenLoader }),
+      route({ path: "feedback", screen: () => import("./screens/feedback/FeedbackScreen.tsx") }),
       route({
         path: "employer-dashboard",
         screen: () => import("./screens/employer-dashboard/EmployerDashboardScreen.tsx"),
@@ -148,7 +149,6 @@ export const routes: RouteObject[] = [
         "laborers",
         "employers",
         "training-providers",
-        "feedback",
         "courses",
         "profile",
         "create-course",

@@ -22,7 +22,7 @@ export function TextField({
   helper?: ReactNode;
   readOnly?: boolean;
   multiline?: boolean;
-  inputMode?: "numeric" | "text";
+  inputMode?: "numeric" | "text" | "email";
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;

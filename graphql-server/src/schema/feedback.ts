@@ -4,20 +4,38 @@ import { RateLimitError, ValidationError } from "../errors.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
 import { enforceRateLimits } from "../limits/rate-limit.ts";
 import { FeedbackCategory } from "../generated/prisma/enums.ts";
+import {
+  FEEDBACK_MESSAGES,
+  FEEDBACK_LIMITS as L,
+  contactEmailProblem,
+  messageProblem,
+  missingFeedbackFields,
+  ratingProblem,
+  subjectProblem,
+} from "../rules/feedback.ts";
 
-/** The one message for a missing category, subject or message. */
-export const FEEDBACK_REQUIRED = "Required Fields Missing: Please fill in category, subject, and message fields.";
+/** The one message for a missing category, subject or message (rules/feedback.ts, shared with the web app). */
+export const FEEDBACK_REQUIRED = FEEDBACK_MESSAGES.required;
 /** What the form shows after a successful send. */
-export const FEEDBACK_SENT = "Feedback Sent!";
+export const FEEDBACK_SENT = FEEDBACK_MESSAGES.sent;
 
+/** The limits and messages of rules/feedback.ts, by the names the server's tests use. */
 export const FEEDBACK_LIMITS = {
-  subject: 200,
-  message: 5000,
-  subjectTooLong: "Subject must be at most 200 characters",
-  messageTooLong: "Message must be at most 5000 characters",
-  rating: "Rating must be between 1 and 5",
-  contactEmail: "Please enter a valid e-mail address",
+  subject: L.subjectMax,
+  message: L.messageMax,
+  subjectTooLong: FEEDBACK_MESSAGES.subjectLength,
+  messageTooLong: FEEDBACK_MESSAGES.messageLength,
+  rating: FEEDBACK_MESSAGES.rating,
+  contactEmail: FEEDBACK_MESSAGES.contactEmail,
 } as const;
+
+/** A rule from rules/feedback.ts as a zod refinement with its message. */
+const problem =
+  <T>(check: (value: T) => string | null) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  };
 
 builder.enumType(FeedbackCategory, {
   name: "FeedbackCategory",
@@ -34,26 +52,22 @@ const FeedbackInput = builder.inputType("FeedbackInput", {
     subject: t.string({
       required: false,
       description: "A short subject (required, at most 200 characters).",
-      validate: z.string().trim().max(FEEDBACK_LIMITS.subject, FEEDBACK_LIMITS.subjectTooLong),
+      validate: z.string().superRefine(problem(subjectProblem)),
     }),
     message: t.string({
       required: false,
       description: "The feedback itself (required, at most 5000 characters).",
-      validate: z.string().trim().max(FEEDBACK_LIMITS.message, FEEDBACK_LIMITS.messageTooLong),
+      validate: z.string().superRefine(problem(messageProblem)),
     }),
     rating: t.int({
       required: false,
       description: "Optional rating: 5 Excellent, 4 Good, 3 Average, 2 Poor, 1 Very Poor.",
-      validate: z.number().int().min(1, FEEDBACK_LIMITS.rating).max(5, FEEDBACK_LIMITS.rating),
+      validate: z.number().superRefine(problem(ratingProblem)),
     }),
     contactEmail: t.string({
       required: false,
       description: "Optional e-mail address for a reply; empty means none.",
-      validate: z
-        .string()
-        .trim()
-        .max(254, FEEDBACK_LIMITS.contactEmail)
-        .refine((value) => value === "" || z.email().safeParse(value).success, FEEDBACK_LIMITS.contactEmail),
+      validate: z.string().superRefine(problem(contactEmailProblem)),
     }),
     allowContact: t.boolean({
       required: false,
@@ -80,17 +94,12 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, RateLimitError] },
     args: { input: t.arg({ type: FeedbackInput, required: true, description: "The form." }) },
     resolve: async (_root, { input }, ctx) => {
+      const missing = missingFeedbackFields(input);
+      if (!input.category || missing.length > 0) {
+        throw new ValidationError(FEEDBACK_REQUIRED, Object.fromEntries(missing.map((field) => [field, FEEDBACK_REQUIRED])));
+      }
       const subject = input.subject?.trim() ?? "";
       const message = input.message?.trim() ?? "";
-      if (!input.category || subject === "" || message === "") {
-        const missing = { category: !input.category, subject: subject === "", message: message === "" };
-        const fieldErrors = Object.fromEntries(
-          Object.entries(missing)
-            .filter(([, isMissing]) => isMissing)
-            .map(([field]) => [field, FEEDBACK_REQUIRED]),
-        );
-        throw new ValidationError(FEEDBACK_REQUIRED, fieldErrors);
-      }
       const contactEmail = input.contactEmail?.trim() || null;
       const category = input.category;
       return ctx.prisma.$transaction(async (tx) => {
