@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectBrowser, freshMobile, openTab, signInByApi, type Tab, updateProfile, visible } from "./support.ts";
+import { connectBrowser, freshMobile, graphql, openTab, signInByApi, type Tab, updateProfile, visible } from "./support.ts";
 
 // Run in the page by the driver rather than added as a <script>: the app's Content-Security-Policy
 // (script-src 'self') blocks inline scripts, and this checks the page as users get it.
@@ -12,9 +12,16 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 
 let browser: Browser;
 let member: Tab;
+let employer: Tab;
+let jobPath = "";
 beforeAll(async () => {
   browser = await connectBrowser();
   member = await openTab(browser);
+  employer = await openTab(browser);
+  await signInByApi(employer.context, freshMobile(), "employer");
+  await updateProfile(employer.context, { firstName: "Ravi", lastName: "Gowda" });
+  const { body } = await graphql<{ jobs: { edges: Array<{ node: { id: string } }> } }>(employer.context.request, "{ jobs(first: 1) { edges { node { id } } } }");
+  jobPath = `/job/${encodeURIComponent(body.data!.jobs.edges[0]!.node.id)}`;
   // A new laborer with a name and an address (the demo laborer's OTP budget is left to the other journeys).
   await signInByApi(member.context, freshMobile(), "laborer");
   await updateProfile(member.context, {
@@ -96,11 +103,33 @@ describe("accessibility at 360×640", () => {
     ["/skill-tree", "Skill Tree"],
     ["/skill-assessment", "Save Skills"],
     ["/verification", "Verification"],
+    ["/my-applications", "My applications"],
+    ["/feedback", "Feedback"],
   ])("a laborer's %s", async (path, landmarkText) => {
     const tab = member;
     await tab.page.goto(path);
     await visible(tab.page.getByText(landmarkText, { exact: false }));
     await tab.page.waitForLoadState("networkidle");
     await expectAccessible(tab.page);
+  });
+
+  it("a laborer's job screen", async () => {
+    await member.page.goto(jobPath);
+    await visible(member.page.getByRole("heading", { level: 1 }));
+    await member.page.waitForLoadState("networkidle");
+    await expectAccessible(member.page);
+  });
+
+  it.each([
+    ["/employer-dashboard", "Active Job Postings"],
+    ["/post-job", "Post a Job"],
+    ["/browse-laborers", "Find Laborers"],
+    ["/settings", "Log out everywhere"],
+    ["/analytics", "Acceptance rate"],
+  ])("an employer's %s", async (path, landmarkText) => {
+    await employer.page.goto(path);
+    await visible(employer.page.getByText(landmarkText, { exact: false }).first());
+    await employer.page.waitForLoadState("networkidle");
+    await expectAccessible(employer.page);
   });
 });

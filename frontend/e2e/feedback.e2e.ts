@@ -88,7 +88,7 @@ describe("feedback from an employer", () => {
   it("sends the form, toasts 'Feedback Sent!', empties the form, and the server stored it", async () => {
     await field("Category").selectOption({ label: "Feature Request" });
     await field("Subject").fill(`  ${subject}  `);
-    await field("Message").fill("Please let workers send voice messages in Kannada.");
+    await field("Your message").fill("Please let workers send voice messages in Kannada.");
     await field("Rating").selectOption({ label: "4 - Good" });
     await field("Contact e-mail").fill("suresh@example.in");
     await page.locator("label").filter({ hasText: "KhetSetu may contact me about this feedback" }).click();
@@ -114,7 +114,7 @@ describe("feedback from an employer", () => {
     await visible(page.getByText("Feedback Sent!"));
     await expect.poll(() => field("Subject").inputValue()).toBe("");
     expect(await field("Category").inputValue()).toBe("");
-    expect(await field("Message").inputValue()).toBe("");
+    expect(await field("Your message").inputValue()).toBe("");
     expect(await field("Rating").inputValue()).toBe("");
     expect(await field("Contact e-mail").inputValue()).toBe("");
     expect(await page.getByRole("checkbox", { name: "KhetSetu may contact me about this feedback" }).isChecked()).toBe(false);

@@ -100,14 +100,15 @@ export function JobCardView({ job, to, children }: { job: JobCardData; to?: stri
   );
 }
 
-/** "★ 4.6 (38)": the employer's rating from the ratings workers gave them. */
+/** "★ 4.6 (38)": the employer's rating from the ratings workers gave them, in the active language's digits. */
 function EmployerRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const stars = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
   return (
-    <HStack as="span" gap="0.5" aria-label={t`Rated ${rating} out of 5 by ${reviewCount} workers`} role="img">
+    <HStack as="span" gap="0.5" aria-label={t`Rated ${stars} out of 5 by ${reviewCount} workers`} role="img">
       <Star size={14} aria-hidden fill="currentColor" color="var(--chakra-colors-orange-600)" />
       <Text as="span" aria-hidden>
-        {rating.toFixed(1)} ({reviewCount})
+        {stars} ({reviewCount})
       </Text>
     </HStack>
   );

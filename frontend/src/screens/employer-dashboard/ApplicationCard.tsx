@@ -2,7 +2,7 @@ import { Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { ApplicationCard_application$key } from "../../__generated__/ApplicationCard_application.graphql.ts";
-import { ApplicationStatusBadge } from "./ApplicationStatusBadge.tsx";
+import { ApplicationStatusBadge } from "../../components/application/ApplicationStatusBadge.tsx";
 import { DecisionButtons } from "./DecisionButtons.tsx";
 import { LaborerFacts } from "./LaborerFacts.tsx";
 

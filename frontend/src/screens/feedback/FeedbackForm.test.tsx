@@ -23,7 +23,7 @@ function descriptionOf(control: HTMLElement): string {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field("Category"), "Bug Report");
   await user.type(field("Subject"), "  Apply button  ");
-  await user.type(field("Message"), "  Apply does nothing on my phone.  ");
+  await user.type(field("Your message"), "  Apply does nothing on my phone.  ");
 }
 
 describe("FeedbackForm", () => {
@@ -50,7 +50,7 @@ describe("FeedbackForm", () => {
     expect(screen.getByText("Please fill in category, subject, and message fields.")).toBeTruthy();
     await waitFor(() => expect(descriptionOf(field("Category"))).toContain("Please choose a category"));
     expect(descriptionOf(field("Subject"))).toContain("Please enter a subject");
-    expect(descriptionOf(field("Message"))).toContain("Please enter your message");
+    expect(descriptionOf(field("Your message"))).toContain("Please enter your message");
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
@@ -108,7 +108,7 @@ describe("FeedbackForm", () => {
     expect(await screen.findByText("Feedback Sent!")).toBeTruthy();
     expect(field("Category").value).toBe("");
     expect(field("Subject").value).toBe("");
-    expect(field("Message").value).toBe("");
+    expect(field("Your message").value).toBe("");
     expect(field("Rating").value).toBe("");
     expect(field("Contact e-mail").value).toBe("");
     expect(allowContact().checked).toBe(false);
@@ -153,7 +153,7 @@ describe("FeedbackForm", () => {
     });
     expect(await screen.findByText(wait)).toBeTruthy();
     expect(screen.getByText("Error")).toBeTruthy();
-    expect(field("Message").value).not.toBe("");
+    expect(field("Your message").value).not.toBe("");
   });
 
   it("falls back to 'Failed to send feedback' when the request fails", async () => {

@@ -121,7 +121,7 @@ export function FeedbackForm() {
           onChange={(subject) => change({ subject })}
         />
         <TextField
-          label={<Trans>Message</Trans>}
+          label={<Trans>Your message</Trans>}
           value={values.message}
           multiline
           maxLength={FEEDBACK_LIMITS.messageMax}

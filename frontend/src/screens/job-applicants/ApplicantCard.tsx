@@ -6,7 +6,7 @@ import type { ApplicantCard_application$key } from "../../__generated__/Applican
 import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
 import { RateDialog } from "../../components/rating/RateDialog.tsx";
 import { applicantName } from "../employer-dashboard/ApplicationCard.tsx";
-import { ApplicationStatusBadge } from "../employer-dashboard/ApplicationStatusBadge.tsx";
+import { ApplicationStatusBadge } from "../../components/application/ApplicationStatusBadge.tsx";
 import { DecisionButtons } from "../employer-dashboard/DecisionButtons.tsx";
 import { LaborerFacts } from "../employer-dashboard/LaborerFacts.tsx";
 import { SkillBadges } from "./SkillBadges.tsx";

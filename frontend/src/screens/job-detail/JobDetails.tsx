@@ -69,7 +69,7 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
           {job.title}
         </Heading>
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={closed ? "gray" : "green"} variant="solid">
+          <Badge colorPalette={closed ? "gray" : "green"} variant={closed ? "solid" : "subtle"}>
             {closed ? <Trans>Closed</Trans> : <Trans>Active</Trans>}
           </Badge>
           {category && (

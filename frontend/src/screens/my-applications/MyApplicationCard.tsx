@@ -1,30 +1,23 @@
-import { Badge, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { Box, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Briefcase, CalendarDays } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
-import type { ApplicationStatus, MyApplicationCard_application$key } from "../../__generated__/MyApplicationCard_application.graphql.ts";
+import type { MyApplicationCard_application$key } from "../../__generated__/MyApplicationCard_application.graphql.ts";
+import { ApplicationStatusBadge } from "../../components/application/ApplicationStatusBadge.tsx";
 import { jobPath } from "../../components/job-card/JobCardView.tsx";
 import { RateDialog } from "../../components/rating/RateDialog.tsx";
 import { formatDateTime } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 
-/** How each status reads: the server's `rejected` is 'Declined' to the laborer. */
-const STATUS: Record<Exclude<ApplicationStatus, "%future added value">, { label: MessageDescriptor; palette: string }> = {
-  pending: { label: msg`Pending`, palette: "orange" },
-  accepted: { label: msg`Accepted`, palette: "green" },
-  rejected: { label: msg`Declined`, palette: "red" },
-};
 
 /**
  * One of the laborer's applications: the job (linking to its screen), its employer, the rate asked for, the status
  * and when they applied; after a closed job they worked, 'Rate employer' (or the rating they gave).
  */
 export function MyApplicationCard(props: { application: MyApplicationCard_application$key }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const titleId = useId();
   const application = useFragment(
     graphql`
@@ -43,7 +36,6 @@ export function MyApplicationCard(props: { application: MyApplicationCard_applic
     `,
     props.application,
   );
-  const status = STATUS[application.status as keyof typeof STATUS] ?? STATUS.pending;
   const rate = formatRupees(application.requestedRate);
   const applied = formatDateTime(application.createdAt);
   const employer = application.job.employerName ?? t`the employer`;
@@ -57,9 +49,9 @@ export function MyApplicationCard(props: { application: MyApplicationCard_applic
               <Link to={jobPath(application.job.id)}>{application.job.title}</Link>
             </ChakraLink>
           </Heading>
-          <Badge colorPalette={status.palette} variant="solid" flexShrink={0} mt="3">
-            {i18n._(status.label)}
-          </Badge>
+          <Box flexShrink={0} mt="3">
+            <ApplicationStatusBadge status={application.status} />
+          </Box>
         </HStack>
         <Stack gap="1" fontSize="sm" color="gray.700">
           {application.job.employerName && (
