@@ -3,6 +3,7 @@
 // others need stays, anonymously: a laborer's application to a removed job (their work history) and
 // an enrolment in a removed course. The OTP send limits of the number survive, keyed by its hash.
 import type { Prisma } from "../generated/prisma/client.ts";
+import { refreshCompletionRate } from "../courses/complete-enrollment.ts";
 import { accountKey } from "../limits/rate-limit.ts";
 
 export const REMOVED_JOB_TITLE = "Removed job";
@@ -33,6 +34,9 @@ export async function eraseAccount(tx: Prisma.TransactionClient, userId: number)
   // Ratings they gave keep their stars (the other person's standing) but lose the words and the name.
   await tx.rating.updateMany({ where: { raterId: userId }, data: { comment: null, raterId: null } });
   await tx.jobView.deleteMany({ where: { viewerKey: accountKey(userId) } });
+  const coursesTaken = await tx.enrollment.findMany({ where: { laborerId: userId }, select: { courseId: true } });
   // Cascades to skills, applications, enrolments and sessions.
   await tx.user.deleteMany({ where: { id: userId } });
+  // Their enrolments no longer count in those courses' completion rates.
+  for (const { courseId } of coursesTaken) await refreshCompletionRate(tx, courseId);
 }

@@ -1,9 +1,10 @@
-// A laborer's Recent Activity: what happened to their applications (applied, accepted, declined) and
-// the latest message in each conversation that someone else wrote to them, newest first.
+// A laborer's Recent Activity: what happened to their applications (applied, accepted, declined), their
+// training (enrolled, completed) and the latest message in each conversation that someone else wrote to them,
+// newest first.
 import type { Prisma } from "../db/client.ts";
 import { personName } from "../people/person-name.ts";
 
-export type ActivityKind = "applied" | "accepted" | "declined" | "message";
+export type ActivityKind = "applied" | "accepted" | "declined" | "message" | "enrolled" | "completed";
 export type ActivityEvent = {
   /** Stable per event: kind and row id. */
   key: string;
@@ -14,13 +15,15 @@ export type ActivityEvent = {
   conversationId: number | null;
   /** Who wrote the message. */
   fromName: string | null;
+  courseId: number | null;
+  courseTitle: string | null;
 };
 
 export const RECENT_ACTIVITY_MAX = 20;
 
 export async function recentActivity(prisma: Prisma, userId: number, count: number): Promise<ActivityEvent[]> {
   const take = Math.min(Math.max(count, 1), RECENT_ACTIVITY_MAX);
-  const [applications, messages] = await Promise.all([
+  const [applications, messages, enrollments] = await Promise.all([
     // Each application gives up to two events, and the newest change of each is its updatedAt.
     prisma.application.findMany({
       where: { laborerId: userId },
@@ -44,11 +47,18 @@ export async function recentActivity(prisma: Prisma, userId: number, count: numb
         conversation: { select: { job: { select: { id: true, title: true } } } },
       },
     }),
+    // Each enrolment gives up to two events; the latest of each is its completion, else its start.
+    prisma.enrollment.findMany({
+      where: { laborerId: userId, status: { not: "cancelled" } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { id: true, createdAt: true, completedAt: true, course: { select: { id: true, title: true } } },
+    }),
   ]);
 
   const events: ActivityEvent[] = [];
   for (const application of applications) {
-    const job = { jobId: application.job.id, jobTitle: application.job.title, conversationId: null, fromName: null };
+    const job = { jobId: application.job.id, jobTitle: application.job.title, conversationId: null, fromName: null, courseId: null, courseTitle: null };
     events.push({ key: `applied:${application.id}`, kind: "applied", at: application.createdAt, ...job });
     if (application.status !== "pending") {
       const kind = application.status === "accepted" ? "accepted" : "declined";
@@ -68,7 +78,14 @@ export async function recentActivity(prisma: Prisma, userId: number, count: numb
       jobTitle: job?.title ?? null,
       conversationId: message.conversationId,
       fromName: personName(message.sender),
+      courseId: null,
+      courseTitle: null,
     });
+  }
+  for (const enrollment of enrollments) {
+    const course = { jobId: null, jobTitle: null, conversationId: null, fromName: null, courseId: enrollment.course.id, courseTitle: enrollment.course.title };
+    events.push({ key: `enrolled:${enrollment.id}`, kind: "enrolled", at: enrollment.createdAt, ...course });
+    if (enrollment.completedAt) events.push({ key: `completed:${enrollment.id}`, kind: "completed", at: enrollment.completedAt, ...course });
   }
   return events.sort((a, b) => b.at.getTime() - a.at.getTime() || a.key.localeCompare(b.key)).slice(0, take);
 }

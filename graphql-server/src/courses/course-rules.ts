@@ -1,17 +1,41 @@
+import { z } from "zod";
 import { ValidationError } from "../errors.ts";
+import { todayInIndia } from "../jobs/india-date.ts";
+import {
+  COURSE_MESSAGES,
+  descriptionProblem,
+  durationProblem,
+  languageProblem,
+  locationProblem,
+  placeProblem,
+  priceProblem,
+  seatsProblem,
+  startDateProblem,
+  titleProblem,
+} from "../rules/course.ts";
 
-/** Messages of the course form's rules (create and update share them). */
-export const COURSE_MESSAGES = {
-  title: "Title is required",
-  titleLength: "Title must be at most 200 characters",
-  descriptionLength: "Description must be at most 5000 characters",
-  price: "Price cannot be negative",
-  priceWhole: "Price must be a whole number of rupees",
-  duration: "Duration must be between 1 and 365 days",
-  maxEnrollments: "Maximum enrolments must be at least 1",
-  maxBelowCurrent: "Maximum enrolments cannot be below the number of students already enrolled",
-  isFree: "isFree must be true exactly when the price is 0",
-  locationLength: "Location must be at most 200 characters",
+/** A zod check that reports the shared rule's message (rules/course.ts), so server and form say the same. */
+function check<T>(problem: (value: T) => string | null) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  };
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** zod rules per course input field, from the shared checks; used by `createCourse` and `updateCourse`. */
+export const courseRules = {
+  title: z.string({ error: COURSE_MESSAGES.title }).superRefine(check(titleProblem)),
+  description: z.string().superRefine(check(descriptionProblem)),
+  duration: z.number({ error: COURSE_MESSAGES.duration }).superRefine(check(durationProblem)),
+  price: z.number({ error: COURSE_MESSAGES.priceWhole }).superRefine(check(priceProblem)),
+  maxEnrollments: z.number({ error: COURSE_MESSAGES.maxEnrollments }).superRefine(check(seatsProblem)),
+  location: z.string().superRefine(check(locationProblem)),
+  place: z.string().superRefine(check(placeProblem)),
+  language: z.string().superRefine(check(languageProblem)),
+  /** Today or later, by the calendar in India (Asia/Kolkata). */
+  startDate: z.date().superRefine(check((date: Date) => startDateProblem(isoDay(date), isoDay(todayInIndia())))),
 } as const;
 
 /**

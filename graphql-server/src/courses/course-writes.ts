@@ -2,7 +2,8 @@ import type { Prisma as Db } from "../db/client.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import type { CourseStatus, SkillCategory } from "../generated/prisma/enums.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { COURSE_MESSAGES, isFreeFor, optionalText } from "./course-rules.ts";
+import { COURSE_MESSAGES, courseLocation } from "../rules/course.ts";
+import { isFreeFor, optionalText } from "./course-rules.ts";
 
 /** The course form as the schema passes it (already checked field by field). */
 export interface CourseFields {
@@ -14,13 +15,19 @@ export interface CourseFields {
   isGovernmentProgram?: boolean | null;
   certificateProvided?: boolean | null;
   location?: string | null;
+  state?: string | null;
+  district?: string | null;
+  cityVillage?: string | null;
+  isOnline?: boolean | null;
+  startDate?: Date | null;
+  language?: string | null;
   skillCategory?: SkillCategory | null;
   maxEnrollments?: number | null;
   status?: CourseStatus | null;
 }
 
-const NOT_FOUND = "Course not found";
-const NOT_OWNER = "You can only change your own courses";
+const NOT_FOUND = COURSE_MESSAGES.notFound;
+const NOT_OWNER = COURSE_MESSAGES.notOwner;
 
 type Tx = Prisma.TransactionClient;
 
@@ -41,7 +48,14 @@ export async function createCourse<T>(
     isFree: isFreeFor(price, input.isFree),
     isGovernmentProgram: input.isGovernmentProgram ?? false,
     certificateProvided: input.certificateProvided ?? false,
-    location: optionalText(input.location),
+    state: optionalText(input.state),
+    district: optionalText(input.district),
+    cityVillage: optionalText(input.cityVillage),
+    isOnline: input.isOnline ?? false,
+    startDate: input.startDate ?? null,
+    language: optionalText(input.language),
+    // As sent, or made from the place.
+    location: optionalText(input.location) ?? courseLocation(input),
     skillCategory: input.skillCategory ?? null,
     maxEnrollments: input.maxEnrollments ?? null,
     status: input.status ?? "active",
@@ -52,8 +66,13 @@ export async function createCourse<T>(
   });
 }
 
-/** The columns an update writes: only the fields sent; `isFree` only together with the price. */
-function updateData(input: CourseFields, currentPrice: number): Prisma.CourseUpdateManyMutationInput {
+type Place = { state: string | null; district: string | null; cityVillage: string | null; isOnline: boolean };
+
+/**
+ * The columns an update writes: only the fields sent; `isFree` only together with the price. When the place
+ * changes and no location is sent, the location is made again from the new place.
+ */
+function updateData(input: CourseFields, currentPrice: number, current: Place): Prisma.CourseUpdateManyMutationInput {
   const data: Prisma.CourseUpdateManyMutationInput = {};
   if (input.title != null) data.title = input.title.trim();
   if (input.description != null) data.description = input.description.trim();
@@ -66,7 +85,17 @@ function updateData(input: CourseFields, currentPrice: number): Prisma.CourseUpd
   }
   if (input.isGovernmentProgram != null) data.isGovernmentProgram = input.isGovernmentProgram;
   if (input.certificateProvided != null) data.certificateProvided = input.certificateProvided;
+  const place: Place = { ...current };
+  for (const field of ["state", "district", "cityVillage"] as const) {
+    if (input[field] !== undefined) place[field] = data[field] = optionalText(input[field]);
+  }
+  if (input.isOnline != null) place.isOnline = data.isOnline = input.isOnline;
+  if (input.startDate !== undefined) data.startDate = input.startDate;
+  if (input.language !== undefined) data.language = optionalText(input.language);
   if (input.location !== undefined) data.location = optionalText(input.location);
+  else if (["state", "district", "cityVillage", "isOnline"].some((field) => input[field as keyof CourseFields] != null)) {
+    data.location = courseLocation(place);
+  }
   if (input.skillCategory !== undefined) data.skillCategory = input.skillCategory;
   if (input.maxEnrollments !== undefined) data.maxEnrollments = input.maxEnrollments;
   if (input.status != null) data.status = input.status;
@@ -86,10 +115,13 @@ export async function updateCourse<T>(
   read: (tx: Tx, id: number) => Promise<T>,
 ): Promise<T> {
   return prisma.$transaction(async (tx) => {
-    const course = await tx.course.findUnique({ where: { id: courseId }, select: { providerId: true, price: true } });
+    const course = await tx.course.findUnique({
+      where: { id: courseId },
+      select: { providerId: true, price: true, state: true, district: true, cityVillage: true, isOnline: true },
+    });
     if (!course) throw new NotFoundError(NOT_FOUND);
     if (course.providerId !== viewerId) throw new ForbiddenError(NOT_OWNER);
-    const data = updateData(input, course.price);
+    const data = updateData(input, course.price, course);
     const limit = typeof data.maxEnrollments === "number" ? data.maxEnrollments : null;
     const updated = await tx.course.updateMany({
       where: { id: courseId, providerId: viewerId, ...(limit !== null ? { currentEnrollments: { lte: limit } } : {}) },

@@ -2,13 +2,8 @@ import type { Prisma as Db } from "../db/client.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-
-export const ENROLL_MESSAGES = {
-  notFound: "Course not found",
-  duplicate: "You are already enrolled in this course",
-  notOpen: "This course is not open for enrolment",
-  full: "This course is full",
-} as const;
+import { ENROLL_MESSAGES } from "../rules/course.ts";
+import { refreshCompletionRate } from "./complete-enrollment.ts";
 
 /**
  * Enrols a laborer in one transaction: the course must be active and not full, and the laborer not
@@ -50,6 +45,8 @@ export async function enrollLaborer<T>(
       if (isUniqueViolation(error)) throw new ConflictError(ENROLL_MESSAGES.duplicate);
       throw error;
     }
+    // One more student who has not finished lowers the share who have.
+    await refreshCompletionRate(tx, courseId);
     return read(tx, enrollmentId);
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COURSE_MESSAGES } from "../courses/course-rules.ts";
-import { ENROLL_MESSAGES } from "../courses/enroll.ts";
+import { COURSE_MESSAGES } from "../rules/course.ts";
+import { ENROLL_MESSAGES } from "../rules/course.ts";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 

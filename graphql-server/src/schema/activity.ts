@@ -11,6 +11,8 @@ const ActivityKindEnum = builder.enumType("ActivityKind", {
     accepted: { description: "The employer accepted the application." },
     declined: { description: "The employer declined the application." },
     message: { description: "Someone wrote to the laborer." },
+    enrolled: { description: "The laborer enrolled in a course." },
+    completed: { description: "The course's provider marked the laborer's enrolment completed." },
   } as const,
 });
 
@@ -32,6 +34,12 @@ const ActivityEventRef = builder.objectRef<ActivityEvent>("ActivityEvent").imple
       resolve: (event) => (event.conversationId === null ? null : encodeGlobalID("Conversation", String(event.conversationId))),
     }),
     fromName: t.exposeString("fromName", { nullable: true, description: "Messages: who wrote." }),
+    courseId: t.id({
+      nullable: true,
+      description: "Training: the course's global id.",
+      resolve: (event) => (event.courseId === null ? null : encodeGlobalID("Course", String(event.courseId))),
+    }),
+    courseTitle: t.exposeString("courseTitle", { nullable: true, description: "Training: the course's title." }),
   }),
 });
 
@@ -43,7 +51,7 @@ builder.prismaObjectFields("User", (t) => ({
     nullable: true,
     description:
       `On the viewer's own User: their latest events, newest first (at most ${RECENT_ACTIVITY_MAX}): applications ` +
-      "made, accepted and declined, and the latest message in each conversation that someone else wrote to them.",
+      "made, accepted and declined, courses enrolled in and completed, and the latest message in each conversation that someone else wrote to them.",
     authScopes: self,
     args: { first: t.arg.int({ defaultValue: 10, description: `How many events (1-${RECENT_ACTIVITY_MAX}).` }) },
     complexity: (args) => ({ field: 1, multiplier: Math.min(Math.max(args.first ?? 10, 1), RECENT_ACTIVITY_MAX) }),

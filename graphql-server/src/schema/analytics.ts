@@ -1,4 +1,4 @@
-// The employer's Analytics screen: `viewer { employerAnalytics { ... } }`.
+// The Analytics screen: `viewer { employerAnalytics { ... } }` for employers, `providerAnalytics` for training providers.
 import { builder } from "../builder.ts";
 import {
   ANALYTICS_TOP_JOBS,
@@ -10,6 +10,8 @@ import {
 } from "../analytics/employer-analytics.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { selfEmployer } from "./employer-jobs.ts";
+import type { Context } from "../context.ts";
+import { providerAnalytics, type CourseFigures, type EnrollmentWeek, type ProviderAnalytics } from "../analytics/provider-analytics.ts";
 
 const AnalyticsWeekRef = builder.objectRef<AnalyticsWeek>("AnalyticsWeek").implement({
   description: "One week (Monday to Sunday, India time) of an employer's activity.",
@@ -59,5 +61,50 @@ builder.prismaObjectFields("User", (t) => ({
     description: "Employers, on their own User: jobs posted and applications per week, acceptance rate and views per job.",
     authScopes: selfEmployer,
     resolve: (user, _args, ctx) => employerAnalytics(ctx.prisma, user.id),
+  }),
+}));
+
+const EnrollmentWeekRef = builder.objectRef<EnrollmentWeek>("EnrollmentWeek").implement({
+  description: "One week (Monday to Sunday, India time) of a training provider's courses.",
+  fields: (t) => ({
+    weekStart: t.expose("weekStart", { type: "Date", description: "The week's Monday." }),
+    enrollments: t.exposeInt("enrollments", { description: "Enrolments in their courses that week." }),
+    completions: t.exposeInt("completions", { description: "Enrolments they marked completed that week." }),
+  }),
+});
+
+const CourseFiguresRef = builder.objectRef<CourseFigures>("CourseFigures").implement({
+  description: "One course's completion rate and seats.",
+  fields: (t) => ({
+    courseId: t.id({ description: "The course's global id.", resolve: (row) => encodeGlobalID("Course", String(row.courseId)) }),
+    title: t.exposeString("title", { description: "The course's title." }),
+    completionRate: t.exposeInt("completionRate", { nullable: true, description: "Completed as a percentage of enrolments not cancelled." }),
+    currentEnrollments: t.exposeInt("currentEnrollments", { description: "Seats taken." }),
+    maxEnrollments: t.exposeInt("maxEnrollments", { nullable: true, description: "Seats in all; null when there is no limit." }),
+  }),
+});
+
+const ProviderAnalyticsRef = builder.objectRef<ProviderAnalytics>("ProviderAnalytics").implement({
+  description: "A training provider's numbers, computed on the server.",
+  fields: (t) => ({
+    weeks: t.field({
+      type: [EnrollmentWeekRef],
+      description: `The last ${ANALYTICS_WEEKS} weeks, oldest first, this week last.`,
+      resolve: (analytics) => analytics.weeks,
+    }),
+    courses: t.field({ type: [CourseFiguresRef], description: "Their listed courses (not drafts), newest first.", resolve: (analytics) => analytics.courses }),
+  }),
+});
+
+const selfProvider = (user: { id: number }, _args: unknown, ctx: Context) =>
+  ctx.viewer?.id === user.id ? { trainingProvider: true } : false;
+
+builder.prismaObjectFields("User", (t) => ({
+  providerAnalytics: t.field({
+    type: ProviderAnalyticsRef,
+    nullable: true,
+    description: "Training providers, on their own User: enrolments and completions per week, and each course's completion rate and seats.",
+    authScopes: selfProvider,
+    resolve: (user, _args, ctx) => providerAnalytics(ctx.prisma, user.id),
   }),
 }));

@@ -129,6 +129,14 @@ const ROWS: Row[] = [
     expected: { signedOut: "UNAUTHENTICATED", laborer: "NotFoundError", employer: "NotFoundError", training_provider: "NotFoundError" },
   },
   {
+    mutation: "completeEnrollment",
+    document: `mutation ($id: ID!) { completeEnrollment(id: $id) { __typename } }`,
+    variables: () => ({ id: gid("Enrollment", 999_999) }),
+    // Only a course's own provider may complete its enrolments (see course.test.ts); to any other provider an
+    // enrolment is unknown.
+    expected: { ...only("training_provider"), training_provider: "NotFoundError" },
+  },
+  {
     mutation: "createCourse",
     document: `mutation { createCourse(input: { title: "Drip irrigation", duration: 3 }) { __typename } }`,
     expected: only("training_provider"),

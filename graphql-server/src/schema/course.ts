@@ -1,9 +1,10 @@
-import { z } from "zod";
 import { builder } from "../builder.ts";
-import { COURSE_MESSAGES as M } from "../courses/course-rules.ts";
+import { courseRules as R } from "../courses/course-rules.ts";
 import { NEWEST_FIRST, courseSearchWhere } from "../courses/course-search.ts";
 import { createCourse, updateCourse } from "../courses/course-writes.ts";
-import { ENROLL_MESSAGES, enrollLaborer } from "../courses/enroll.ts";
+import { enrollLaborer } from "../courses/enroll.ts";
+import { COURSE_MESSAGES, ENROLL_MESSAGES } from "../rules/course.ts";
+import { completeEnrollment } from "../courses/complete-enrollment.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { CourseStatus, EnrollmentStatus, SkillCategory } from "../generated/prisma/enums.ts";
 import { providerName } from "../courses/provider-name.ts";
@@ -40,7 +41,18 @@ builder.prismaNode("Course", {
     certificateProvided: t.exposeBoolean("certificateProvided", {
       description: "Whether students who complete the course get a certificate.",
     }),
-    location: t.exposeString("location", { nullable: true, description: "Where the course is held, if given." }),
+    location: t.exposeString("location", { nullable: true, description: "Where the course is held, as shown: 'Online', or 'Village, District, State'." }),
+    state: t.exposeString("state", { nullable: true, description: "State of the place, when not online." }),
+    district: t.exposeString("district", { nullable: true, description: "District of the place, when not online." }),
+    cityVillage: t.exposeString("cityVillage", { nullable: true, description: "Village or town of the place, when not online." }),
+    isOnline: t.exposeBoolean("isOnline", { description: "Taught online." }),
+    startDate: t.expose("startDate", { type: "Date", nullable: true, description: "First day, if set." }),
+    language: t.exposeString("language", { nullable: true, description: "Language of instruction (en, hi, kn, te, ta, mr or ml), if set." }),
+    seatsLeft: t.int({
+      nullable: true,
+      description: "Seats still free; null when there is no seat limit.",
+      resolve: (course) => (course.maxEnrollments === null ? null : Math.max(0, course.maxEnrollments - course.currentEnrollments)),
+    }),
     skillCategory: t.expose("skillCategory", {
       type: SkillCategory,
       nullable: true,
@@ -88,13 +100,18 @@ builder.prismaNode("Course", {
   }),
 });
 
-builder.prismaObject("Enrollment", {
+builder.prismaNode("Enrollment", {
   description: "A laborer's enrolment in a course. Visible to the laborer and to the course's provider.",
+  id: { field: "id" },
+  include: { course: { select: { providerId: true } } },
+  authScopes: (enrollment, ctx) =>
+    !!ctx.viewer && (enrollment.laborerId === ctx.viewer.id || enrollment.course.providerId === ctx.viewer.id),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
     status: t.expose("status", { type: EnrollmentStatus, description: "Enrolled, completed or cancelled." }),
     progress: t.exposeInt("progress", { description: "How far through the course the laborer is, 0-100 percent." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the laborer enrolled." }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When the provider marked it completed." }),
     laborer: t.relation("laborer", { description: "The enrolled laborer." }),
     course: t.relation("course", { description: "The course." }),
   }),
@@ -179,12 +196,21 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const title = z.string().trim().min(1, M.title).max(200, M.titleLength);
-const description = z.string().max(5000, M.descriptionLength);
-const duration = z.number().int().min(1, M.duration).max(365, M.duration);
-const price = z.number().int(M.priceWhole).min(0, M.price);
-const maxEnrollments = z.number().int().min(1, M.maxEnrollments);
-const location = z.string().max(200, M.locationLength);
+const { title, description, duration, price, maxEnrollments, location, place, language, startDate } = R;
+
+/** The place, the start date and the language: the same fields in both course inputs. */
+type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0];
+
+function placeFields(t: InputFieldBuilder) {
+  return {
+    state: t.string({ required: false, description: "State of the place (empty clears it).", validate: place }),
+    district: t.string({ required: false, description: "District of the place (empty clears it).", validate: place }),
+    cityVillage: t.string({ required: false, description: "Village or town of the place (empty clears it).", validate: place }),
+    isOnline: t.boolean({ required: false, description: "Taught online instead of at a place." }),
+    startDate: t.field({ type: "Date", required: false, description: "First day, today or later (India time).", validate: startDate }),
+    language: t.string({ required: false, description: "Language of instruction: en, hi, kn, te, ta, mr or ml.", validate: language }),
+  };
+}
 
 const CourseInput = builder.inputType("CourseInput", {
   description: "A new course. `isFree` is computed from the price.",
@@ -204,7 +230,12 @@ const CourseInput = builder.inputType("CourseInput", {
     }),
     isGovernmentProgram: t.boolean({ required: false, defaultValue: false, description: "A government programme." }),
     certificateProvided: t.boolean({ required: false, defaultValue: false, description: "A certificate on completion." }),
-    location: t.string({ required: false, description: "Where the course is held.", validate: location }),
+    location: t.string({
+      required: false,
+      description: "Where the course is held, as shown; when left out it is made from the place (or 'Online').",
+      validate: location,
+    }),
+    ...placeFields(t),
     skillCategory: t.field({ type: SkillCategory, required: false, description: "The skill category it trains for." }),
     maxEnrollments: t.int({
       required: false,
@@ -233,7 +264,12 @@ const CourseUpdateInput = builder.inputType("CourseUpdateInput", {
     }),
     isGovernmentProgram: t.boolean({ required: false, description: "A government programme." }),
     certificateProvided: t.boolean({ required: false, description: "A certificate on completion." }),
-    location: t.string({ required: false, description: "Where the course is held; empty clears it.", validate: location }),
+    location: t.string({
+      required: false,
+      description: "Where the course is held; empty clears it. When left out but the place changes, it is made from the place.",
+      validate: location,
+    }),
+    ...placeFields(t),
     skillCategory: t.field({ type: SkillCategory, required: false, description: "The skill category it trains for." }),
     maxEnrollments: t.int({
       required: false,
@@ -285,6 +321,25 @@ builder.mutationFields((t) => ({
       return enrollLaborer(ctx.prisma, id, ctx.viewer!.id, (tx, enrollmentId) =>
         tx.enrollment.findUniqueOrThrow({ ...query, where: { id: enrollmentId } }),
       );
+    },
+  }),
+
+  completeEnrollment: t.prismaField({
+    type: "Enrollment",
+    description:
+      "The course's own training provider marks a student's enrolment completed (progress 100, completedAt now); the " +
+      "course's completionRate (completed as a share of enrolments not cancelled) is recomputed at once. Completing " +
+      "a completed enrolment changes nothing; a cancelled one cannot be completed.",
+    authScopes: { trainingProvider: true },
+    errors: { types: [NotFoundError, ForbiddenError, ConflictError] },
+    args: { id: t.arg.id({ required: true, description: "The enrolment's global id." }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = databaseIdOf("Enrollment", String(args.id));
+      if (id === null) throw new NotFoundError(COURSE_MESSAGES.enrollmentNotFound);
+      return ctx.prisma.$transaction(async (tx) => {
+        await completeEnrollment(tx, id, ctx.viewer!.id);
+        return tx.enrollment.findUniqueOrThrow({ ...query, where: { id } });
+      });
     },
   }),
 }));
