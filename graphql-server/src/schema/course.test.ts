@@ -189,6 +189,32 @@ describe("courses (GraphQL)", () => {
       });
     });
 
+    it("lists the latest enrolments across the provider's courses, newest first, and only theirs", async () => {
+      const STUDENTS = `query($first: Int) { myStudentEnrollments(first: $first) { edges { node { databaseId course { databaseId } } } } }`;
+      const [first, second] = [await makeCourse(), await makeCourse()];
+      const other = await t.prisma.course.findFirstOrThrow({ where: { providerId: { not: providerId } } });
+      const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 0, minutes));
+      for (const [i, courseId] of [first.id, other.id, second.id, first.id].entries()) {
+        const student = await t.prisma.user.create({ data: { userType: "laborer", firstName: `Student ${i}`, mobileNumber: `70000${String(i).padStart(5, "0")}` } });
+        await t.prisma.enrollment.create({ data: { courseId, laborerId: student.id, createdAt: at(i) } });
+      }
+      const { data, errors } = await t.graphql(STUDENTS, { first: 3 }, provider);
+      expect(errors).toBeUndefined();
+      const expected = await t.prisma.enrollment.findMany({
+        where: { course: { providerId } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 3,
+      });
+      const listed = data!.myStudentEnrollments.edges.map((e: any) => e.node);
+      expect(listed.map((e: any) => e.databaseId)).toEqual(expected.map((e) => e.id));
+      // The two newest are in the provider's own courses, newest first; the other provider's is left out.
+      expect(listed.slice(0, 2).map((e: any) => e.course.databaseId)).toEqual([first.id, second.id]);
+      expect(listed.some((e: any) => e.course.databaseId === other.id)).toBe(false);
+      for (const cookie of [laborer, employer]) {
+        expect((await t.graphql(STUDENTS, { first: 3 }, cookie)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+      }
+    });
+
     it("refuses other roles and signed-out users", async () => {
       const asLaborer = await t.graphql(MY_COURSES, { first: 50 }, laborer);
       expect(asLaborer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");

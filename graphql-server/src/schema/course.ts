@@ -194,6 +194,21 @@ builder.queryFields((t) => ({
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       }),
   }),
+
+  myStudentEnrollments: t.prismaConnection({
+    type: "Enrollment",
+    ...page,
+    description:
+      "Enrolments in any of the signed-in training provider's courses, newest first: who enrolled where, and when " +
+      "(the dashboard's Recent Student Activity).",
+    authScopes: { trainingProvider: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.enrollment.findMany({
+        ...query,
+        where: { course: { providerId: ctx.viewer!.id } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+  }),
 }));
 
 const { title, description, duration, price, maxEnrollments, location, place, language, startDate } = R;
