@@ -6,6 +6,8 @@ export const PROFILE_LIMITS = {
   placeMax: 100,
   /** Employers' business and farm names (optional). */
   businessNameMax: 100,
+  /** A few words about the user (training providers: their organisation's description), optional. */
+  bioMax: 500,
   fullAddressMin: 10,
   fullAddressMax: 500,
   /** Age is optional; when given it is a whole number from ageMin to ageMax. */
@@ -37,6 +39,7 @@ export const PROFILE_MESSAGES = {
   placeLength: /*i18n*/ "Must be at most 100 characters",
   businessNameLength: /*i18n*/ "Business name must be at most 100 characters",
   farmNameLength: /*i18n*/ "Farm name must be at most 100 characters",
+  bioLength: /*i18n*/ "Description must be at most 500 characters",
 } as const;
 
 export type ProfileMessage = (typeof PROFILE_MESSAGES)[keyof typeof PROFILE_MESSAGES];

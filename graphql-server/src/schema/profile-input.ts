@@ -1,4 +1,4 @@
-// The input of `updateProfile`: the verification form plus first and last name and business and farm names, with the rules and
+// The input of `updateProfile`: the verification form plus first and last name, business and farm names and bio, with the rules and
 // messages of rules/profile.ts (shared with the web app). Every field is optional so a partial update
 // (e.g. only the name after the first sign-in) works; a field that is sent is validated, and a
 // required field cannot be cleared (null or blank gives its message).
@@ -34,6 +34,7 @@ export const profileUpdateRules = z.object({
   lastName: optionalText(L.nameMax, M.lastNameLength),
   businessName: optionalText(L.businessNameMax, M.businessNameLength),
   farmName: optionalText(L.businessNameMax, M.farmNameLength),
+  bio: optionalText(L.bioMax, M.bioLength),
   country: z
     .string({ error: M.country })
     .trim()
@@ -71,6 +72,10 @@ export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
       description: "Business name (employers; organisation for training providers), up to 100 characters; null or blank clears it.",
     }),
     farmName: t.string({ required: false, description: "Employers: the farm's name, up to 100 characters; null or blank clears it." }),
+    bio: t.string({
+      required: false,
+      description: "A few words about the user (training providers: the organisation's description), up to 500 characters; null or blank clears it.",
+    }),
     country: t.string({ required: false, description: "Must be India ('Country is required')." }),
     state: t.string({ required: false, description: "State or union territory ('State is required')." }),
     district: t.string({ required: false, description: "District ('District is required')." }),

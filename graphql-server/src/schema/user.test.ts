@@ -118,6 +118,21 @@ describe("viewer and profile (GraphQL)", () => {
     });
   });
 
+  it("saves a training provider's description (bio), trimmed, clears it when blank and refuses over 500 characters", async () => {
+    const { user, cookie } = await newUser({ userType: "training_provider" });
+    const bio = "Krishi Vigyan Kendra: short courses in sericulture and dairy.";
+    const saved = await update({ bio: `  ${bio}  ` }, cookie);
+    expect(saved.data!.updateProfile.__typename).toBe("MutationUpdateProfileSuccess");
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).bio).toBe(bio);
+
+    const long = await update({ bio: "b".repeat(501) }, cookie);
+    expect(long.data!.updateProfile).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "bio", message: M.bioLength }] });
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).bio).toBe(bio);
+
+    await update({ bio: " " }, cookie);
+    expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).bio).toBeNull();
+  });
+
   it("an empty input changes nothing but still answers with the user", async () => {
     const { user, cookie } = await newUser({ firstName: "Same", state: "Goa" });
     const res = await update({}, cookie);
