@@ -6,21 +6,28 @@ import type { AnalyticsScreenQuery } from "../../__generated__/AnalyticsScreenQu
 import { BackLink } from "../../components/BackLink.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { AcceptanceCard } from "./AcceptanceCard.tsx";
+import { CourseFiguresCards } from "./CourseFiguresCards.tsx";
+import { EnrollmentWeeksCard } from "./EnrollmentWeeksCard.tsx";
 import { JobViewsCard } from "./JobViewsCard.tsx";
 import { WeeklyActivityCard } from "./WeeklyActivityCard.tsx";
 
 /**
- * `/analytics`: the employer's jobs posted and applications received per week, acceptance rate and views per
- * job, all counted on the server. The figures are asked for only as an employer (see the loader).
+ * `/analytics`, counted on the server: for employers, jobs posted and applications received per week, the
+ * acceptance rate and views per job; for training providers, enrolments and completions per week, each course's
+ * completion rate and seats filled. Each role's figures are asked for only in that role (see the loader).
  */
 export const analyticsScreenQuery = graphql`
-  query AnalyticsScreenQuery($employer: Boolean!) {
+  query AnalyticsScreenQuery($employer: Boolean!, $provider: Boolean!) {
     viewer {
       id
       employerAnalytics @include(if: $employer) {
         ...WeeklyActivityCard_analytics
         ...AcceptanceCard_analytics
         ...JobViewsCard_analytics
+      }
+      providerAnalytics @include(if: $provider) {
+        ...EnrollmentWeeksCard_analytics
+        ...CourseFiguresCards_analytics
       }
     }
   }
@@ -37,6 +44,7 @@ export default function AnalyticsScreen() {
 function Analytics() {
   const data = usePreloadedQuery<AnalyticsScreenQuery>(analyticsScreenQuery, useRouteQuery<AnalyticsScreenQuery>());
   const analytics = data.viewer?.employerAnalytics;
+  const provider = data.viewer?.providerAnalytics;
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <Stack gap="4">
@@ -50,6 +58,11 @@ function Analytics() {
             <WeeklyActivityCard analytics={analytics} />
             <AcceptanceCard analytics={analytics} />
             <JobViewsCard analytics={analytics} />
+          </>
+        ) : provider ? (
+          <>
+            <EnrollmentWeeksCard analytics={provider} />
+            <CourseFiguresCards analytics={provider} />
           </>
         ) : (
           <Text color="fg.muted">
