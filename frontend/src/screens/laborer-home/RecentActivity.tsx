@@ -1,6 +1,6 @@
 import { Button, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CheckCircle2, MessageCircle, Send, Sprout, XCircle } from "lucide-react";
+import { Award, BookOpen, CheckCircle2, MessageCircle, Send, Sprout, XCircle } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { RecentActivity_user$key, RecentActivity_user$data } from "../../__generated__/RecentActivity_user.graphql.ts";
@@ -9,7 +9,8 @@ import { timeAgo } from "../../format/dates.ts";
 type ActivityEvent = NonNullable<RecentActivity_user$data["recentActivity"]>[number];
 
 /**
- * Recent Activity: the laborer's latest events (applied, accepted, declined, a new message), newest first, from the
+ * Recent Activity: the laborer's latest events (applied, accepted, declined, enrolled, completed, a new message),
+ * newest first, from the
  * server. The welcome message shows only while there are none.
  */
 export function RecentActivity({ user }: { user: RecentActivity_user$key }) {
@@ -24,6 +25,8 @@ export function RecentActivity({ user }: { user: RecentActivity_user$key }) {
           jobTitle
           conversationId
           fromName
+          courseId
+          courseTitle
         }
       }
     `,
@@ -68,18 +71,23 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
   const { t } = useLingui();
   const job = event.jobTitle ?? t`a job`;
   const from = event.fromName ?? t`Someone`;
+  const course = event.courseTitle ?? t`a course`;
   const line = {
     applied: { icon: <Send aria-hidden />, text: t`You applied for ${job}` },
     accepted: { icon: <CheckCircle2 aria-hidden color="var(--chakra-colors-green-700)" />, text: t`Your application for ${job} was accepted` },
     declined: { icon: <XCircle aria-hidden color="var(--chakra-colors-red-700)" />, text: t`Your application for ${job} was declined` },
     message: { icon: <MessageCircle aria-hidden />, text: t`New message from ${from}` },
-  }[event.kind as "applied" | "accepted" | "declined" | "message"] ?? { icon: <Sprout aria-hidden />, text: job };
+    enrolled: { icon: <BookOpen aria-hidden />, text: t`You enrolled in ${course}` },
+    completed: { icon: <Award aria-hidden color="var(--chakra-colors-green-700)" />, text: t`You completed ${course}` },
+  }[event.kind as "applied" | "accepted" | "declined" | "message" | "enrolled" | "completed"] ?? { icon: <Sprout aria-hidden />, text: job };
   const to =
     event.kind === "message" && event.conversationId
       ? `/messages?conversation=${encodeURIComponent(event.conversationId)}`
       : event.jobId
         ? `/job/${encodeURIComponent(event.jobId)}`
-        : null;
+        : event.courseId
+          ? `/course/${encodeURIComponent(event.courseId)}`
+          : null;
   return (
     <HStack as="li" align="start" gap="3">
       {line.icon}
