@@ -38,27 +38,32 @@ export function BarChart({ title, labels, tableLabels = labels, series, colors, 
   return (
     <Box as="figure" m="0" overflowX="hidden">
       <Box ref={target} aria-hidden />
-      <Table.Root size="sm" srOnly>
-        <Table.Caption>{title}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader />
-            {series.map((s) => (
-              <Table.ColumnHeader key={s.name}>{s.name}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {tableLabels.map((label, row) => (
-            <Table.Row key={`${label}-${row}`}>
-              <Table.Cell as="th" scope="row">{label}</Table.Cell>
+      {/* Hidden on a wrapper: a table does not shrink to the 1 px of a visually hidden box, and would widen the page. */}
+      <Box srOnly>
+        <Table.Root size="sm">
+          <Table.Caption>{title}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader />
               {series.map((s) => (
-                <Table.Cell key={s.name}>{s.values[row]}</Table.Cell>
+                <Table.ColumnHeader key={s.name}>{s.name}</Table.ColumnHeader>
               ))}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {tableLabels.map((label, row) => (
+              <Table.Row key={`${label}-${row}`}>
+                <Table.Cell as="th" scope="row">
+                  {label}
+                </Table.Cell>
+                {series.map((s) => (
+                  <Table.Cell key={s.name}>{s.values[row]}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
     </Box>
   );
 }
