@@ -19,6 +19,13 @@ import { loader as editJobScreenLoader } from "./screens/post-job/EditJobScreen.
 import { loader as jobApplicantsScreenLoader } from "./screens/job-applicants/JobApplicantsScreen.loader.ts";
 import { loader as incomeOpportunitiesScreenLoader } from "./screens/income-opportunities/IncomeOpportunitiesScreen.loader.ts";
 import { loader as analyticsScreenLoader } from "./screens/analytics/AnalyticsScreen.loader.ts";
+import { loader as providerDashboardScreenLoader } from "./screens/provider-dashboard/ProviderDashboardScreen.loader.ts";
+import { loader as createCourseScreenLoader } from "./screens/course-form/CreateCourseScreen.loader.ts";
+import { loader as editCourseScreenLoader } from "./screens/course-form/EditCourseScreen.loader.ts";
+import { loader as providerCoursesScreenLoader } from "./screens/provider-courses/ProviderCoursesScreen.loader.ts";
+import { loader as courseDetailScreenLoader } from "./screens/course-detail/CourseDetailScreen.loader.ts";
+import { loader as trainingScreenLoader } from "./screens/training/TrainingScreen.loader.ts";
+import { loader as profileScreenLoader } from "./screens/profile/ProfileScreen.loader.ts";
 import HomeRoute from "./screens/home/HomeRoute.tsx";
 import { RootError, RootHydrateFallback } from "./screens/root/RootError.tsx";
 import { RootLayout } from "./screens/root/RootLayout.tsx";
@@ -125,6 +132,13 @@ export const routes: RouteObject[] = [
       route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx"), loader: servicesScreenLoader }),
       route({ path: "feedback", screen: () => import("./screens/feedback/FeedbackScreen.tsx") }),
       route({
+        path: "course/:id",
+        screen: () => import("./screens/course-detail/CourseDetailScreen.tsx"),
+        loader: courseDetailScreenLoader,
+      }),
+      route({ path: "training", screen: () => import("./screens/training/TrainingScreen.tsx"), loader: trainingScreenLoader }),
+      route({ path: "profile", screen: () => import("./screens/profile/ProfileScreen.tsx"), loader: profileScreenLoader }),
+      route({
         path: "employer-dashboard",
         screen: () => import("./screens/employer-dashboard/EmployerDashboardScreen.tsx"),
         loader: employerDashboardScreenLoader,
@@ -140,18 +154,34 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/job-applicants/JobApplicantsScreen.tsx"),
         loader: jobApplicantsScreenLoader,
       }),
+      route({
+        path: "training-provider",
+        screen: () => import("./screens/provider-dashboard/ProviderDashboardScreen.tsx"),
+        loader: providerDashboardScreenLoader,
+      }),
+      route({
+        path: "create-course",
+        screen: () => import("./screens/course-form/CreateCourseScreen.tsx"),
+        loader: createCourseScreenLoader,
+      }),
+      route({
+        path: "create-course/:id/edit",
+        screen: () => import("./screens/course-form/EditCourseScreen.tsx"),
+        loader: editCourseScreenLoader,
+      }),
+      route({
+        path: "courses",
+        screen: () => import("./screens/provider-courses/ProviderCoursesScreen.tsx"),
+        loader: providerCoursesScreenLoader,
+      }),
       ...[
         "messages",
-        "training-provider",
         "business-plan",
         "language-manager",
         "account-settings",
         "laborers",
         "employers",
         "training-providers",
-        "courses",
-        "profile",
-        "create-course",
       ].map((path) => route({ path, screen: comingLater })),
       route({ path: "*", screen: () => import("./screens/not-found/NotFoundScreen.tsx"), access: "any" }),
     ],

@@ -1,20 +1,22 @@
-import { Badge, Box, Button, Card, CloseButton, Dialog, Heading, HStack, Portal, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Heading, HStack, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Award, CalendarDays } from "lucide-react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { Award, CalendarDays, MapPin } from "lucide-react";
+import { useId } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
 import type { CourseCard_course$key } from "../../__generated__/CourseCard_course.graphql.ts";
-import type { CourseCardEnrollMutation } from "../../__generated__/CourseCardEnrollMutation.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
-import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
-import { notify } from "../toaster.tsx";
+import { CourseCardEnroll } from "./CourseCardEnroll.tsx";
+import { coursePath } from "./coursePath.ts";
 
 /**
- * A training course (as in the dashboard's Recommended Training): title, description, duration, certificate note, price.
- * Free courses show 'Free Government Program', a FREE badge and Enroll Now (a real enrolment); paid ones
- * show the price and Learn More (a dialog with the description).
+ * A training course (the home's Recommended Training, Find training): title (to the course's screen), description,
+ * place, duration, certificate note and price. Free courses show 'Free Government Program', a FREE badge and
+ * Enroll Now; every course has Learn More, to its screen.
  */
 export function CourseCard(props: { course: CourseCard_course$key }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const titleId = useId();
   const course = useFragment(
     graphql`
       fragment CourseCard_course on Course {
@@ -22,72 +24,45 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
         title
         description
         duration
+        location
         certificateProvided
         price
         isFree
-        viewerIsEnrolled
+        ...CourseCardEnroll_course
       }
     `,
     props.course,
   );
-
-  const [commitEnroll, enrolling] = useMutation<CourseCardEnrollMutation>(graphql`
-    mutation CourseCardEnrollMutation($courseId: ID!) {
-      enroll(courseId: $courseId) {
-        __typename
-        ...typedError_error @alias(as: "error")
-        ... on MutationEnrollSuccess {
-          data {
-            status
-            course {
-              id
-              viewerIsEnrolled
-              currentEnrollments
-            }
-          }
-        }
-      }
-    }
-  `);
-
-  function enroll() {
-    const title = course.title;
-    commitEnroll({
-      variables: { courseId: course.id },
-      optimisticUpdater: (store) => {
-        store.get(course.id)?.setValue(true, "viewerIsEnrolled");
-      },
-      onCompleted: ({ enroll: result }) => {
-        if (result.__typename === "MutationEnrollSuccess") {
-          notify.success(t`Enrolled`, t`You are enrolled in ${title}.`);
-        } else {
-          // ConflictError (already enrolled, not open, or full), NotFoundError.
-          notifyError(readTypedError(i18n, result), t`Error`, t`Failed to enroll. Please try again.`);
-        }
-      },
-      onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to enroll. Please try again.`),
-    });
-  }
+  const path = coursePath(course.id);
+  const title = course.title;
 
   return (
-    <Card.Root variant="outline" size="sm">
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" bg="white">
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="2">
-          <Heading as="h3" size="md">
-            {course.title}
+          <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
+            <ChakraLink asChild color="brand.fg" minH="44px" display="inline-flex" alignItems="center">
+              <Link to={path}>{title}</Link>
+            </ChakraLink>
           </Heading>
           {course.isFree && (
-            <Badge colorPalette="brand" variant="solid" flexShrink={0}>
+            <Badge colorPalette="brand" variant="solid" flexShrink={0} mt="3">
               <Trans>FREE</Trans>
             </Badge>
           )}
         </HStack>
         {course.description && (
-          <Text color="gray.700" fontSize="sm" lineClamp={2}>
+          <Text color="gray.700" fontSize="sm" lineClamp={2} wordBreak="break-word">
             {course.description}
           </Text>
         )}
         <HStack gap="4" wrap="wrap" fontSize="sm" color="gray.700">
+          {course.location && (
+            <HStack gap="1" minW="0">
+              <MapPin size={16} aria-hidden />
+              <Text wordBreak="break-word">{course.location}</Text>
+            </HStack>
+          )}
           <HStack gap="1">
             <CalendarDays size={16} aria-hidden />
             <Text>
@@ -103,65 +78,22 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
             </HStack>
           )}
         </HStack>
-        {course.isFree ? (
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Text fontWeight="semibold" color="brand.fg">
-              <Trans>Free Government Program</Trans>
-            </Text>
-            <Button
-              colorPalette="brand"
-              size="sm"
-              onClick={enroll}
-              disabled={course.viewerIsEnrolled || enrolling}
-            >
-              {course.viewerIsEnrolled ? <Trans>Enrolled</Trans> : <Trans>Enroll Now</Trans>}
-            </Button>
-          </HStack>
-        ) : (
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Text fontWeight="semibold">{formatRupees(course.price)}</Text>
-            <LearnMore title={course.title} description={course.description} />
-          </HStack>
-        )}
+        <Text fontWeight="semibold" color={course.isFree ? "brand.fg" : undefined}>
+          {course.isFree ? <Trans>Free Government Program</Trans> : formatRupees(course.price)}
+        </Text>
+        <HStack wrap="wrap" gap="2" align="start">
+          <Button asChild variant="outline" colorPalette="brand" minH="44px" flex="1" minW="9rem">
+            <Link to={path} aria-label={t`Learn more about ${title}`}>
+              <Trans>Learn More</Trans>
+            </Link>
+          </Button>
+          {course.isFree && (
+            <Box flex="1" minW="9rem">
+              <CourseCardEnroll course={course} />
+            </Box>
+          )}
+        </HStack>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function LearnMore({ title, description }: { title: string; description: string }) {
-  const { t } = useLingui();
-  return (
-    <Dialog.Root placement="center" size={{ base: "full", sm: "md" }}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm">
-          <Trans>Learn More</Trans>
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box>
-                <Text>{description || t`No description provided.`}</Text>
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Close</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

@@ -14,6 +14,7 @@ describe("ExploreGrid", () => {
       ["Find Employers", "/employers"],
       ["Messages", "/messages"],
       ["Feedback", "/feedback"],
+      ["Training", "/training"],
       ["Training Providers", "/training-providers"],
       ["Skill Tree", "/skill-tree"],
     ]);

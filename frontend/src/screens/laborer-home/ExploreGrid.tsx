@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { Briefcase, Building2, GraduationCap, type LucideIcon, MessageCircle, MessageSquareHeart, Network, Users } from "lucide-react";
+import { BookOpen, Briefcase, Building2, GraduationCap, type LucideIcon, MessageCircle, MessageSquareHeart, Network, Users } from "lucide-react";
 import { Link } from "react-router";
 
 /** The Explore Platform tiles and where they lead. */
@@ -13,6 +13,7 @@ export const EXPLORE_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor
   { to: "/employers", label: msg`Find Employers`, icon: Building2 },
   { to: "/messages", label: msg`Messages`, icon: MessageCircle },
   { to: "/feedback", label: msg`Feedback`, icon: MessageSquareHeart },
+  { to: "/training", label: msg`Training`, icon: BookOpen },
   { to: "/training-providers", label: msg`Training Providers`, icon: GraduationCap },
   { to: "/skill-tree", label: msg`Skill Tree`, icon: Network },
 ];

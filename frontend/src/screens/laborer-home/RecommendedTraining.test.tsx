@@ -30,6 +30,8 @@ function renderSection(courses: { id: string; title: string; isFree: boolean; pr
         duration: 3,
         certificateProvided: false,
         viewerIsEnrolled: false,
+        status: "active",
+        seatsLeft: null,
         ...courses[Number(context.path?.at(-2))],
       }),
     }),
@@ -51,9 +53,14 @@ describe("RecommendedTraining", () => {
     renderSection(courses);
     expect(await screen.findByRole("heading", { level: 2, name: "Recommended Training" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(courses.map((c) => c.title));
-    expect(screen.getByRole("button", { name: "Enroll Now" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Learn More" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Enroll Now" })).toHaveProperty("disabled", false);
+    expect(screen.getAllByRole("link", { name: /^Learn more about / }).map((a) => a.getAttribute("href"))).toEqual(["/course/c1", "/course/c2"]);
     expect(screen.queryByText("No training programs available right now")).toBeNull();
+  });
+
+  it("links 'See all' to Find training", async () => {
+    renderSection([]);
+    expect((await screen.findByRole("link", { name: "See all training" })).getAttribute("href")).toBe("/training");
   });
 
   it("shows the empty state", async () => {

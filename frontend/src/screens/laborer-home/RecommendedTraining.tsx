@@ -1,11 +1,13 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
+import { Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
 import type { RecommendedTraining_query$key } from "../../__generated__/RecommendedTraining_query.graphql.ts";
 import { CourseCard } from "../../components/course-card/CourseCard.tsx";
 
-/** Recommended Training: the first 2 active courses. */
+/** Recommended Training: the first 2 active courses, and 'See all' (Find training, /training). */
 export function RecommendedTraining(props: { query: RecommendedTraining_query$key }) {
+  const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment RecommendedTraining_query on Query {
@@ -25,9 +27,16 @@ export function RecommendedTraining(props: { query: RecommendedTraining_query$ke
 
   return (
     <Stack as="section" gap="3" aria-labelledby="training-heading">
-      <Heading as="h2" size="md" id="training-heading">
-        <Trans>Recommended Training</Trans>
-      </Heading>
+      <HStack justify="space-between" gap="2">
+        <Heading as="h2" size="md" id="training-heading">
+          <Trans>Recommended Training</Trans>
+        </Heading>
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="44px" px="1" display="inline-flex" alignItems="center">
+          <Link to="/training" aria-label={t`See all training`}>
+            <Trans>See all</Trans>
+          </Link>
+        </ChakraLink>
+      </HStack>
       {courses.length === 0 ? (
         <Text color="gray.600">
           <Trans>No training programs available right now</Trans>

@@ -30,6 +30,7 @@ const EMPLOYER = {
   lastName: "Gowda",
   businessName: "Gowda Agro",
   farmName: null,
+  bio: null,
   state: "Karnataka",
   district: "Mandya",
   block: "Maddur",
@@ -70,6 +71,26 @@ describe("ProfileSettingsForm", () => {
     await renderForm({ userType: "laborer" });
     expect(screen.queryByLabelText("Business Name")).toBeNull();
     expect(screen.queryByLabelText("Farm Name")).toBeNull();
+    expect(screen.queryByLabelText("Description")).toBeNull();
+  });
+
+  it("lets a training provider describe their organisation, checked by the shared limit and sent as bio", async () => {
+    const { user, environment } = await renderForm({ userType: "training_provider", bio: "Short courses." });
+    expect(screen.queryByLabelText("Farm Name")).toBeNull();
+    const description = field("Description");
+    expect(description.value).toBe("Short courses.");
+    await user.type(description, " Sericulture and dairy. ");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.variables.input).toMatchObject({ businessName: "Gowda Agro", bio: "Short courses. Sericulture and dairy." });
+    expect(op.request.variables.input).not.toHaveProperty("farmName");
+  });
+
+  it("refuses a description over 500 characters before sending", async () => {
+    const { user, environment } = await renderForm({ userType: "training_provider", bio: "d".repeat(501) });
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Description must be at most 500 characters")).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it("saves with updateProfile, sending only what the role has", async () => {

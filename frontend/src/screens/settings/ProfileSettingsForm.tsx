@@ -12,11 +12,11 @@ import { notify } from "../../components/toaster.tsx";
 import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { type SettingsField, type SettingsValues, settingsValues, toSettingsInput, validateSettings } from "./settingsForm.ts";
 
-const FIELDS = new Set<string>(["firstName", "lastName", "businessName", "farmName", "state", "district", "block"]);
+const FIELDS = new Set<string>(["firstName", "lastName", "businessName", "farmName", "bio", "state", "district", "block"]);
 
 /**
- * The profile part of Settings: name, business name (employers and training providers), farm name (employers) and
- * place (state, district, block as on the verification form). Checked as the user types by the rules the server
+ * The profile part of Settings: name, business name (employers and training providers), farm name (employers), the
+ * organisation's description (training providers) and place (state, district, block as on the verification form). Checked as the user types by the rules the server
  * applies, saved with `updateProfile`; the server's field messages show under their fields.
  */
 export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key }) {
@@ -30,6 +30,7 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
         lastName
         businessName
         farmName
+        bio
         state
         district
         block
@@ -52,7 +53,11 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
       }
     }
   `);
-  const role = { business: user.userType === "employer" || user.userType === "training_provider", farm: user.userType === "employer" };
+  const role = {
+    business: user.userType === "employer" || user.userType === "training_provider",
+    farm: user.userType === "employer",
+    bio: user.userType === "training_provider",
+  };
   const { values, shown, change, submit: check, showServerErrors } = useCheckedForm<SettingsValues, SettingsField>(() => settingsValues(user), validateSettings);
 
 
@@ -130,6 +135,17 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
                 helper={<Trans>Optional</Trans>}
                 error={shown("farmName")}
                 onChange={(farmName) => change({ farmName }, "farmName")}
+              />
+            )}
+            {role.bio && (
+              <TextField
+                label={<Trans>Description</Trans>}
+                value={values.bio}
+                multiline
+                maxLength={PROFILE_LIMITS.bioMax}
+                helper={<Trans>Optional: what your organisation teaches, and where.</Trans>}
+                error={shown("bio")}
+                onChange={(bio) => change({ bio }, "bio")}
               />
             )}
             <LocationSelects

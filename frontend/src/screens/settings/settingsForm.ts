@@ -6,6 +6,7 @@ export type SettingsValues = {
   lastName: string;
   businessName: string;
   farmName: string;
+  bio: string;
   state: string;
   district: string;
   block: string;
@@ -22,6 +23,7 @@ export function settingsValues(saved: Saved): SettingsValues {
     lastName: saved.lastName ?? "",
     businessName: saved.businessName ?? "",
     farmName: saved.farmName ?? "",
+    bio: saved.bio ?? "",
     state: saved.state ?? "",
     district: saved.district ?? "",
     block: saved.block ?? "",
@@ -49,6 +51,7 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
     lastName: tooLong(values.lastName, L.nameMax, M.lastNameLength),
     businessName: tooLong(values.businessName, L.businessNameMax, M.businessNameLength),
     farmName: tooLong(values.farmName, L.businessNameMax, M.farmNameLength),
+    bio: tooLong(values.bio, L.bioMax, M.bioLength),
     state: place(values.state, M.state),
     district: place(values.district, M.district),
     block: place(values.block, M.block),
@@ -58,15 +61,17 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
 
 /**
  * The `updateProfile` input for valid values, trimmed: blank optional names are cleared (null); the place is sent
- * only when given; business name only for employers and training providers, farm name only for employers.
+ * only when given; business name only for employers and training providers, farm name only for employers, the
+ * description (bio) only for training providers.
  */
-export function toSettingsInput(values: SettingsValues, role: { business: boolean; farm: boolean }) {
+export function toSettingsInput(values: SettingsValues, role: { business: boolean; farm: boolean; bio?: boolean }) {
   const optional = (text: string) => text.trim() || null;
   return {
     firstName: values.firstName.trim(),
     lastName: optional(values.lastName),
     ...(role.business ? { businessName: optional(values.businessName) } : {}),
     ...(role.farm ? { farmName: optional(values.farmName) } : {}),
+    ...(role.bio ? { bio: optional(values.bio) } : {}),
     ...(hasLocation(values) ? { state: values.state.trim(), district: values.district.trim(), block: values.block.trim() } : {}),
   };
 }

@@ -1,0 +1,107 @@
+import { screen, within } from "@testing-library/react";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { describe, expect, it, vi } from "vitest";
+import query, { type ProfileScreenQuery } from "../../__generated__/ProfileScreenQuery.graphql.ts";
+import { renderWithRelay } from "../../test/render.tsx";
+import ProfileScreen from "./ProfileScreen.tsx";
+
+const route = vi.hoisted(() => ({ ref: null as unknown }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
+
+const BASE = {
+  id: "user-1",
+  firstName: "Lakshmi",
+  lastName: "Gowda",
+  cityVillage: "Kestur",
+  district: "Mandya",
+  state: "Karnataka",
+  rating: 4.26,
+  reviewCount: 3,
+  isVerified: false,
+  isMobileVerified: true,
+  isAddressVerified: true,
+  completedJobs: 7,
+  experienceYears: 4,
+  jobsPosted: 0,
+  coursesOffered: 0,
+  businessName: null,
+  farmName: null,
+  bio: null,
+  skillBadges: [
+    { id: "s1", name: "Harvesting" },
+    { id: "s2", name: "Sowing" },
+  ],
+};
+
+function renderProfile(user: Record<string, unknown>) {
+  const environment = createMockEnvironment();
+  route.ref = loadQuery<ProfileScreenQuery>(environment, query, {}) as PreloadedQuery<ProfileScreenQuery>;
+  environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { User: () => ({ ...BASE, ...user }) }));
+  return renderWithRelay(<ProfileScreen />, { environment, path: "/profile" });
+}
+
+describe("ProfileScreen", () => {
+  it("shows a laborer's profile as others see it, with Edit to Settings", async () => {
+    renderProfile({ userType: "laborer" });
+    expect(await screen.findByRole("heading", { level: 1, name: "My profile" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Lakshmi Gowda" })).toBeTruthy();
+    expect(screen.getByText("Laborer")).toBeTruthy();
+    expect(screen.getByText("Kestur, Mandya, Karnataka")).toBeTruthy();
+    expect(screen.getByText(/Rating 4.3 of 5/)).toBeTruthy();
+    expect(screen.getByText(/3 reviews/)).toBeTruthy();
+    const badges = screen.getByRole("list", { name: "Verified badges" });
+    expect(within(badges).getAllByRole("listitem").map((b) => b.textContent)).toEqual(["Mobile verified", "Address verified"]);
+    const skills = screen.getByRole("list", { name: "Skills" });
+    expect(within(skills).getAllByRole("listitem").map((s) => s.textContent)).toEqual(["Harvesting", "Sowing"]);
+    expect(screen.getByText(/7 jobs completed/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/settings");
+    expect(screen.queryByText("Business Name")).toBeNull();
+  });
+
+  it("says what is missing: no name, no place, no ratings, no skills", async () => {
+    renderProfile({
+      userType: "laborer",
+      firstName: null,
+      lastName: null,
+      cityVillage: null,
+      district: null,
+      state: null,
+      rating: null,
+      reviewCount: 0,
+      isMobileVerified: false,
+      isAddressVerified: false,
+      skillBadges: [],
+    });
+    expect(await screen.findByRole("heading", { level: 2, name: "Name not given" })).toBeTruthy();
+    expect(screen.getByText("Place not given")).toBeTruthy();
+    expect(screen.getByText("No ratings yet")).toBeTruthy();
+    expect(screen.getByText("No skills added yet")).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Verified badges" })).toBeNull();
+  });
+
+  it("shows an employer's business and farm names, without skills", async () => {
+    renderProfile({ userType: "employer", businessName: "Gowda Agro", farmName: "Green Acres", jobsPosted: 5 });
+    expect(await screen.findByText("Farm Owner")).toBeTruthy();
+    expect(screen.getByText("Gowda Agro")).toBeTruthy();
+    expect(screen.getByText("Green Acres")).toBeTruthy();
+    expect(screen.getByText("5 jobs posted")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Skills" })).toBeNull();
+  });
+
+  it("shows a training provider's organisation, location and description", async () => {
+    renderProfile({ userType: "training_provider", businessName: "KVK Mandya", bio: "Short courses in sericulture.", coursesOffered: 2 });
+    expect(await screen.findByText("Training Provider")).toBeTruthy();
+    const organisation = within(screen.getByRole("heading", { name: "Organisation" }).closest("section")!);
+    expect(organisation.getByText("KVK Mandya")).toBeTruthy();
+    expect(organisation.getByText("Kestur, Mandya, Karnataka")).toBeTruthy();
+    expect(organisation.getByText("Short courses in sericulture.")).toBeTruthy();
+    expect(organisation.getByText("2 courses offered")).toBeTruthy();
+    expect(screen.queryByText("Farm Name")).toBeNull();
+  });
+
+  it("says when a training provider has no description yet", async () => {
+    renderProfile({ userType: "training_provider", bio: "  " });
+    expect(await screen.findByText("No description yet")).toBeTruthy();
+  });
+});

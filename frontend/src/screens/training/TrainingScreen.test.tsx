@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import query, { type TrainingScreenQuery } from "../../__generated__/TrainingScreenQuery.graphql.ts";
+import { toaster } from "../../components/toaster.tsx";
+import type { Session, UserType } from "../../session/session.ts";
+import { renderWithRelay } from "../../test/render.tsx";
+import { trainingVariables } from "./trainingFilters.ts";
+import TrainingScreen from "./TrainingScreen.tsx";
+
+const route = vi.hoisted(() => ({ ref: null as unknown }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
+const session = vi.hoisted(() => ({ value: { viewer: { id: "u1", userType: "laborer" } } as Session }));
+vi.mock("../../session/session.ts", async (original) => ({
+  ...(await original<typeof import("../../session/session.ts")>()),
+  useSession: () => session.value,
+}));
+
+function course(i: number, title: string) {
+  return {
+    cursor: `c${i}`,
+    node: {
+      __typename: "Course",
+      id: `course-${i}`,
+      title,
+      description: "",
+      duration: 3,
+      location: "Mandya",
+      certificateProvided: false,
+      price: 0,
+      isFree: true,
+      status: "active",
+      viewerIsEnrolled: false,
+      currentEnrollments: 0,
+      seatsLeft: null,
+    },
+  };
+}
+
+function enrollment(i: number, title: string, status = "enrolled") {
+  return {
+    cursor: `e${i}`,
+    node: {
+      __typename: "Enrollment",
+      id: `enrollment-${i}`,
+      status,
+      createdAt: "2026-03-04T06:30:00.000Z",
+      completedAt: status === "completed" ? "2026-03-20T06:30:00.000Z" : null,
+      course: { id: `course-${i}`, title, providerName: "KVK Mandya", certificateProvided: true },
+    },
+  };
+}
+
+type Page = { edges: unknown[]; hasNextPage?: boolean };
+
+function setup(path: string, page: Page, role: UserType = "laborer") {
+  session.value = { viewer: { id: "u1", userType: role } };
+  const environment = createMockEnvironment();
+  const variables = trainingVariables(new URL(path, "http://x").searchParams, role);
+  route.ref = loadQuery<TrainingScreenQuery>(environment, query, variables) as PreloadedQuery<TrainingScreenQuery>;
+  const connection = () => ({ edges: page.edges, pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: "c-last" } });
+  environment.mock.resolveMostRecentOperation((op) =>
+    MockPayloadGenerator.generate(op, { QueryCoursesConnection: connection, QueryMyEnrollmentsConnection: connection }),
+  );
+  return { user: userEvent.setup(), ...renderWithRelay(<TrainingScreen />, { environment, path }) };
+}
+
+const param = (router: { state: { location: { search: string } } }, key: string) => new URLSearchParams(router.state.location.search).get(key);
+
+describe("TrainingScreen", () => {
+  afterEach(() => toaster.remove());
+
+  it("lists the courses as course cards, with the tabs for a laborer", async () => {
+    setup("/training", { edges: [course(0, "Drip Irrigation"), course(1, "Dairy Management")] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Training" })).toBeTruthy();
+    expect(screen.getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual(["Drip Irrigation", "Dairy Management"]);
+    const tabs = within(screen.getByRole("navigation", { name: "Training" }));
+    expect(tabs.getByRole("link", { name: "Find training" }).getAttribute("aria-current")).toBe("page");
+    expect(tabs.getByRole("link", { name: "My trainings" }).getAttribute("href")).toBe("/training?tab=mine");
+  });
+
+  it("says when no course matches", async () => {
+    setup("/training?q=zzz", { edges: [] });
+    expect(await screen.findByText("No training programs found")).toBeTruthy();
+  });
+
+  it("keeps every filter in the URL, as the loader reads it", async () => {
+    const { user, router } = setup("/training", { edges: [course(0, "Drip Irrigation")] });
+    await user.type(await screen.findByRole("searchbox", { name: "Search training" }), "silk{Enter}");
+    await waitFor(() => expect(param(router, "q")).toBe("silk"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Skill category" }), "sericulture");
+    await waitFor(() => expect(param(router, "category")).toBe("sericulture"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Place" }), "Online");
+    await waitFor(() => expect(param(router, "place")).toBe("Online"));
+    await user.click(screen.getByRole("checkbox", { name: "Free courses only" }));
+    await waitFor(() => expect(param(router, "free")).toBe("1"));
+    expect(trainingVariables(new URLSearchParams(router.state.location.search), "laborer")).toEqual({
+      mine: false,
+      search: "silk",
+      location: "Online",
+      skillCategory: "sericulture",
+      freeOnly: true,
+    });
+    await user.click(screen.getByRole("checkbox", { name: "Free courses only" }));
+    await waitFor(() => expect(param(router, "free")).toBeNull());
+  });
+
+  it("offers the course skill categories and the places", async () => {
+    setup("/training", { edges: [] });
+    const category = await screen.findByRole("combobox", { name: "Skill category" });
+    expect(within(category).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual([
+      "",
+      "field_activities",
+      "animal_husbandry",
+      "horticulture",
+      "fisheries",
+      "sericulture",
+    ]);
+    const place = screen.getByRole("combobox", { name: "Place" });
+    expect(within(place).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "All places",
+      "Online",
+      "Bangalore",
+      "Mysore",
+      "Hubli",
+      "Mangalore",
+      "Gulbarga",
+    ]);
+  });
+
+  it("ignores filter values it does not know", () => {
+    expect(trainingVariables(new URLSearchParams("category=plant_protection&place=Paris&free=yes&q=%20"), "laborer")).toEqual({
+      mine: false,
+      search: null,
+      location: null,
+      skillCategory: null,
+      freeOnly: null,
+    });
+  });
+
+  it("loads the next 10 courses with the same filters", async () => {
+    const { user, environment } = setup("/training?free=1", { edges: [course(0, "Drip Irrigation")], hasNextPage: true });
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("TrainingCoursesListPaginationQuery");
+    expect(op.request.variables).toMatchObject({ count: 10, cursor: "c-last", freeOnly: true });
+    act(() => {
+      environment.mock.resolve(op, { data: { courses: { edges: [course(1, "Goat Rearing")], pageInfo: { hasNextPage: false, endCursor: "c1" } } } });
+    });
+    expect(await screen.findByRole("article", { name: "Goat Rearing" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("shows a laborer's trainings under My trainings, without the search", async () => {
+    setup("/training?tab=mine", { edges: [enrollment(0, "Drip Irrigation"), enrollment(1, "Goat Rearing", "completed")] });
+    expect(await screen.findByRole("heading", { level: 2, name: "My trainings" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "My trainings" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.queryByRole("searchbox")).toBeNull();
+    const first = within(screen.getByRole("article", { name: "Drip Irrigation" }));
+    expect(first.getByText("Enrolled")).toBeTruthy();
+    const second = within(screen.getByRole("article", { name: "Goat Rearing" }));
+    expect(second.getByText("Completed")).toBeTruthy();
+    expect(second.getByText("Certificate: ask the provider for your certificate")).toBeTruthy();
+  });
+
+  it("loads the next 10 enrolments", async () => {
+    const { user, environment } = setup("/training?tab=mine", { edges: [enrollment(0, "Drip Irrigation")], hasNextPage: true });
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("MyTrainingsListPaginationQuery");
+    expect(op.request.variables).toMatchObject({ count: 10, cursor: "c-last" });
+  });
+
+  it("says when the laborer has no trainings yet and points to Find training", async () => {
+    setup("/training?tab=mine", { edges: [] });
+    expect(await screen.findByText("No trainings yet")).toBeTruthy();
+    const main = within(screen.getByRole("main"));
+    expect(main.getAllByRole("link", { name: "Find training" }).map((a) => a.getAttribute("href"))).toEqual(["/training", "/training"]);
+  });
+
+  it.each(["employer", "training_provider"] as const)("gives a %s the course search only, even at ?tab=mine", async (role) => {
+    setup("/training?tab=mine", { edges: [course(0, "Drip Irrigation")] }, role);
+    expect(await screen.findByRole("article", { name: "Drip Irrigation" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Training" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "My trainings" })).toBeNull();
+    expect(trainingVariables(new URLSearchParams("tab=mine"), role).mine).toBe(false);
+  });
+});
