@@ -1,0 +1,330 @@
+import { Button, Card, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { COURSE_LANGUAGES, COURSE_LIMITS } from "@rules/course.ts";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { Link, useNavigate } from "react-router";
+import type { CourseForm_course$key } from "../../__generated__/CourseForm_course.graphql.ts";
+import type { CourseForm_viewer$key } from "../../__generated__/CourseForm_viewer.graphql.ts";
+import type { CourseFormCreateMutation } from "../../__generated__/CourseFormCreateMutation.graphql.ts";
+import type { CourseFormUpdateMutation } from "../../__generated__/CourseFormUpdateMutation.graphql.ts";
+import { courseLanguageLabel } from "../../components/course-card/courseLanguages.ts";
+import { useCheckedForm } from "../../components/form/useCheckedForm.ts";
+import { OptionSelect } from "../../components/OptionSelect.tsx";
+import { notify } from "../../components/toaster.tsx";
+import { indiaToday } from "../../format/dates.ts";
+import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
+import { ChoiceCheckbox } from "../post-job/ChoiceCheckbox.tsx";
+import { FormField } from "../post-job/FormField.tsx";
+import { categoryLabel, SKILL_CATEGORIES } from "../skill-tree/skillLabels.ts";
+import { CoursePlaceFields } from "./CoursePlaceFields.tsx";
+import {
+  COURSE_FIELDS,
+  COURSE_STATUSES,
+  type CourseField,
+  type CourseValues,
+  fieldOf,
+  newCourseValues,
+  savedCourseValues,
+  toCreateInput,
+  toUpdateInput,
+  validateCourse,
+} from "./courseForm.ts";
+import { courseMessage } from "./courseMessage.ts";
+import { FeeFields } from "./FeeFields.tsx";
+
+/** Server fields that have no input of their own, and the field whose message they show under. */
+const SHOWN_UNDER: Readonly<Record<string, CourseField>> = { location: "cityVillage", isFree: "price" };
+
+/** Where the provider goes once the course is saved: the dashboard, which reads its lists afresh. */
+export const AFTER_SAVE_PATH = "/training-provider";
+
+type Props = {
+  /** Whose place a new course starts from. */
+  viewer: CourseForm_viewer$key;
+  /** The course to change; a new course when absent. */
+  course?: CourseForm_course$key | null;
+};
+
+/**
+ * Create a course (createCourse) or change one (updateCourse): every field of a course, checked as the provider
+ * types by the rules the server applies, with the server's own field messages under the fields when it refuses.
+ * Saved, it toasts and goes to the dashboard.
+ */
+export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Props) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const viewer = useFragment(
+    graphql`
+      fragment CourseForm_viewer on User {
+        state
+        district
+        cityVillage
+      }
+    `,
+    viewerRef,
+  );
+  const course = useFragment(
+    graphql`
+      fragment CourseForm_course on Course {
+        id
+        title
+        description
+        skillCategory
+        duration
+        price
+        isGovernmentProgram
+        certificateProvided
+        isOnline
+        state
+        district
+        cityVillage
+        startDate
+        maxEnrollments
+        currentEnrollments
+        language
+        status
+      }
+    `,
+    courseRef,
+  );
+  const [create, creating] = useMutation<CourseFormCreateMutation>(graphql`
+    mutation CourseFormCreateMutation($input: CourseInput!) {
+      createCourse(input: $input) {
+        __typename
+        ...typedError_error @alias(as: "error")
+        ... on MutationCreateCourseSuccess {
+          data {
+            id
+            title
+            status
+          }
+        }
+      }
+    }
+  `);
+  const [update, updating] = useMutation<CourseFormUpdateMutation>(graphql`
+    mutation CourseFormUpdateMutation($id: ID!, $input: CourseUpdateInput!) {
+      updateCourse(id: $id, input: $input) {
+        __typename
+        ...typedError_error @alias(as: "error")
+        ... on MutationUpdateCourseSuccess {
+          data {
+            id
+            ...CourseForm_course
+          }
+        }
+      }
+    }
+  `);
+
+  const [saved] = useState(() => (course ? savedCourseValues(course) : null));
+  const savedFacts = course ? { startDate: saved?.startDate || null, currentEnrollments: course.currentEnrollments } : null;
+  const form = useCheckedForm<CourseValues, CourseField>(
+    () => saved ?? newCourseValues({ ...viewer, language: i18n.locale }),
+    (values) => validateCourse(values, indiaToday(), savedFacts),
+  );
+  const { values, shown } = form;
+  const [done, setDone] = useState(false);
+  const saving = creating || updating;
+
+  /** Changes values of one field (a state with its cleared district counts as the state). */
+  function change(next: Partial<CourseValues>) {
+    // A yes/no choice has no rule of its own: it marks a field without one as edited.
+    form.change(next, fieldOf(Object.keys(next)[0] as keyof CourseValues) ?? "status");
+  }
+
+  /** A refusal: the server's field messages go under their fields (the location's under the village, isFree's under the price). */
+  function refused(error: TypedError) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, message]) => [SHOWN_UNDER[field] ?? field, courseMessage(i18n, message)]),
+    );
+    form.showServerErrors(fieldErrors, COURSE_FIELDS);
+    failed({ ...error, message: courseMessage(i18n, error.message) });
+  }
+
+  function failed(error: TypedError) {
+    notifyError(error, course ? t`Could not save the course` : t`Could not create the course`, t`Please check the form and try again.`);
+  }
+
+  function succeeded(title: string, description: string) {
+    setDone(true);
+    notify.success(title, description);
+    navigate(AFTER_SAVE_PATH);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.submit() || saving || done) return;
+    if (course && saved) {
+      update({
+        variables: { id: course.id, input: toUpdateInput(values, saved) },
+        onCompleted: ({ updateCourse: result }) => {
+          if (result.__typename === "MutationUpdateCourseSuccess") succeeded(t`Course Updated`, t`Your changes are saved.`);
+          else refused(readTypedError(i18n, result));
+        },
+        onError: (error) => failed(requestError(i18n, error)),
+      });
+    } else {
+      create({
+        variables: { input: toCreateInput(values) },
+        onCompleted: ({ createCourse: result }) => {
+          if (result.__typename === "MutationCreateCourseSuccess") succeeded(t`Course Created`, t`Your course is saved.`);
+          else refused(readTypedError(i18n, result));
+        },
+        onError: (error) => failed(requestError(i18n, error)),
+      });
+    }
+  }
+
+  // A new course is a draft or open at once; closing is for courses that exist.
+  const statuses = course ? COURSE_STATUSES : COURSE_STATUSES.filter((status) => status !== "closed");
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Section title={<Trans>Course details</Trans>}>
+          <FormField
+            label={<Trans>Course title</Trans>}
+            value={values.title}
+            maxLength={COURSE_LIMITS.titleMax}
+            placeholder={t`e.g. Organic farming basics`}
+            error={shown("title")}
+            onChange={(title) => change({ title })}
+          />
+          <OptionSelect
+            label={<Trans>Skill category</Trans>}
+            placeholder={t`Select category`}
+            options={SKILL_CATEGORIES.map((category) => ({ value: category, label: i18n._(categoryLabel(category)) }))}
+            value={values.skillCategory}
+            helper={<Trans>Optional: laborers looking for this kind of work find the course.</Trans>}
+            error={shown("skillCategory")}
+            onChange={(skillCategory) => change({ skillCategory: skillCategory as CourseValues["skillCategory"] })}
+          />
+          <FormField
+            label={<Trans>Description</Trans>}
+            value={values.description}
+            multiline
+            maxLength={COURSE_LIMITS.descriptionMax}
+            helper={<Trans>Optional: what students learn and what to bring.</Trans>}
+            error={shown("description")}
+            onChange={(description) => change({ description })}
+          />
+          <LanguageSelect value={values.language} error={shown("language")} onChange={(language) => change({ language })} />
+        </Section>
+
+        <Section title={<Trans>Where</Trans>}>
+          <CoursePlaceFields
+            value={{ isOnline: values.isOnline, state: values.state, district: values.district, cityVillage: values.cityVillage }}
+            errors={{ state: shown("state"), district: shown("district"), cityVillage: shown("cityVillage") }}
+            onChange={(next) => change(next)}
+          />
+        </Section>
+
+        <Section title={<Trans>Dates and seats</Trans>}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label={<Trans>Start date</Trans>}
+              type="date"
+              value={values.startDate}
+              min={indiaToday()}
+              helper={<Trans>Optional: leave empty if not decided.</Trans>}
+              error={shown("startDate")}
+              onChange={(startDate) => change({ startDate })}
+            />
+            <FormField
+              label={<Trans>Duration (days)</Trans>}
+              value={values.duration}
+              inputMode="numeric"
+              placeholder="7"
+              error={shown("duration")}
+              onChange={(duration) => change({ duration })}
+            />
+            <FormField
+              label={<Trans>Seats</Trans>}
+              value={values.maxEnrollments}
+              inputMode="numeric"
+              placeholder="30"
+              helper={<Trans>Optional: leave empty for no limit.</Trans>}
+              error={shown("maxEnrollments")}
+              onChange={(maxEnrollments) => change({ maxEnrollments })}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={<Trans>Fee and certificate</Trans>}>
+          <FeeFields
+            value={{ isFree: values.isFree, price: values.price, isGovernmentProgram: values.isGovernmentProgram }}
+            error={shown("price")}
+            onChange={(next) => change(next)}
+          />
+          <ChoiceCheckbox
+            label={<Trans>Certificate on completion</Trans>}
+            checked={values.certificateProvided}
+            onChange={(certificateProvided) => change({ certificateProvided })}
+          />
+        </Section>
+
+        <Section title={<Trans>Status</Trans>}>
+          <OptionSelect
+            label={<Trans>Course status</Trans>}
+            placeholder={t`Select status`}
+            options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
+            value={values.status}
+            helper={<Trans>Draft courses are not listed. Active courses take enrolments. Closed courses take no more.</Trans>}
+            error={shown("status")}
+            onChange={(status) => change({ status: status as CourseValues["status"] })}
+          />
+        </Section>
+
+        <Stack direction={{ base: "column-reverse", sm: "row" }} gap="2" justify="flex-end">
+          <Button asChild variant="outline" bg="white">
+            <Link to={AFTER_SAVE_PATH}>
+              <Trans>Cancel</Trans>
+            </Link>
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`} disabled={done}>
+            {course ? <Trans>Save Changes</Trans> : <Trans>Create Course</Trans>}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+
+  function statusLabel(status: CourseValues["status"]): string {
+    if (status === "draft") return t`Draft`;
+    if (status === "closed") return t`Closed`;
+    return t`Active`;
+  }
+}
+
+/** The language of instruction: one of the course languages the rules allow. */
+function LanguageSelect({ value, error, onChange }: { value: string; error?: string; onChange: (code: string) => void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <OptionSelect
+      label={<Trans>Language of instruction</Trans>}
+      placeholder={t`Select language`}
+      options={COURSE_LANGUAGES.map(({ code, name }) => {
+        const label = courseLanguageLabel(code);
+        return { value: code, label: label ? i18n._(label) : name };
+      })}
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
+  );
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

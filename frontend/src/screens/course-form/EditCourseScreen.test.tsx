@@ -1,0 +1,61 @@
+import { act, screen } from "@testing-library/react";
+import type { PreloadedQuery } from "react-relay";
+import type { OperationType } from "relay-runtime";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithRelay } from "../../test/render.tsx";
+import EditCourseScreen from "./EditCourseScreen.tsx";
+
+// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
+vi.mock("../../relay/useRouteQuery.ts", async () => {
+  const { loadQuery, useRelayEnvironment } = await import("react-relay");
+  const { default: artifact } = await import("../../__generated__/EditCourseScreenQuery.graphql.ts");
+  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
+  return {
+    useRouteQuery: () => {
+      const environment = useRelayEnvironment();
+      let reference = references.get(environment);
+      if (!reference) {
+        reference = loadQuery<OperationType>(environment, artifact, { id: "course-7" });
+        references.set(environment, reference);
+      }
+      return reference;
+    },
+  };
+});
+
+const COURSE = { __typename: "Course", id: "course-7", title: "Drip irrigation", provider: { id: "provider-1" }, language: "kn", status: "active" };
+
+function open(course: Record<string, unknown> | null) {
+  const utils = renderWithRelay(<EditCourseScreen />, { path: "/create-course/course-7/edit" });
+  act(() => {
+    utils.environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, {
+        Query: () => ({ viewer: { id: "provider-1" }, node: course }),
+        User: (context) => (context.path?.includes("provider") ? (course?.provider ?? null) : { id: "provider-1", state: null, district: null, cityVillage: null }),
+        Node: () => course,
+      }),
+    );
+  });
+  return utils;
+}
+
+describe("EditCourseScreen", () => {
+  it("fills the form with the provider's course", async () => {
+    open(COURSE);
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit Course" })).toBeTruthy();
+    expect(((await screen.findByRole("textbox", { name: "Course title" })) as HTMLInputElement).value).toBe("Drip irrigation");
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeTruthy();
+  });
+
+  it("says a course run by someone else is not theirs to change", async () => {
+    open({ ...COURSE, provider: { id: "provider-2" } });
+    expect(await screen.findByText("You can only change your own courses")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Course title" })).toBeNull();
+  });
+
+  it("says when the course does not exist", async () => {
+    open(null);
+    expect(await screen.findByText("Course not found")).toBeTruthy();
+  });
+});
