@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { APPLICATION_MESSAGES } from "@rules/applications.ts";
-import { ENROLL_MESSAGES } from "@rules/course.ts";
+import { COURSE_MESSAGES, ENROLL_MESSAGES } from "@rules/course.ts";
 import { FEEDBACK_MESSAGES } from "@rules/feedback.ts";
 import { JOB_MESSAGES } from "@rules/job.ts";
 import { MOBILE_NUMBER_MESSAGE } from "@rules/mobile-number.ts";
@@ -62,6 +62,7 @@ const SHARED_MESSAGES: ReadonlySet<string> = new Set([
   ...Object.values(RATING_MESSAGES),
   ...Object.values(FEEDBACK_MESSAGES),
   ...Object.values(ENROLL_MESSAGES),
+  ...Object.values(COURSE_MESSAGES),
 ]);
 
 /** A server message in the user's language when it is a shared rule's message; any other text as it came. */

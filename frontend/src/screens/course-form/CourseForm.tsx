@@ -30,7 +30,6 @@ import {
   toUpdateInput,
   validateCourse,
 } from "./courseForm.ts";
-import { courseMessage } from "./courseMessage.ts";
 import { FeeFields } from "./FeeFields.tsx";
 
 /** Server fields that have no input of their own, and the field whose message they show under. */
@@ -136,11 +135,9 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
 
   /** A refusal: the server's field messages go under their fields (the location's under the village, isFree's under the price). */
   function refused(error: TypedError) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, message]) => [SHOWN_UNDER[field] ?? field, courseMessage(i18n, message)]),
-    );
+    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [SHOWN_UNDER[field] ?? field, message]));
     form.showServerErrors(fieldErrors, COURSE_FIELDS);
-    failed({ ...error, message: courseMessage(i18n, error.message) });
+    failed(error);
   }
 
   function failed(error: TypedError) {

@@ -8,7 +8,6 @@ import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
 import { notify } from "../../components/toaster.tsx";
 import { formatDateTime } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
-import { courseMessage } from "../course-form/courseMessage.ts";
 import { EnrollmentStatusBadge } from "../provider-dashboard/EnrollmentStatusBadge.tsx";
 import { studentName } from "../provider-dashboard/studentName.ts";
 
@@ -71,8 +70,8 @@ export function StudentRow(props: { enrollment: StudentRow_enrollment$key }) {
         if (result.__typename === "MutationCompleteEnrollmentSuccess") {
           notify.success(t`Course Completed`, t`${name} has completed the course.`);
         } else {
-          const error = readTypedError(i18n, result);
-          notifyError({ ...error, message: courseMessage(i18n, error.message) }, t`Error`, failure);
+          // NotFoundError, ForbiddenError, or ConflictError for a cancelled enrolment.
+          notifyError(readTypedError(i18n, result), t`Error`, failure);
         }
       },
       onError: (error) => notifyError(requestError(i18n, error), t`Error`, failure),
