@@ -213,11 +213,11 @@ describe("a training provider's course", () => {
     await visible(section.getByRole("link", { name: `Call ${student}` }));
     await expectNoSidewaysScroll("/courses");
 
-    await section.getByRole("button", { name: `Mark ${student} completed` }).click();
+    await section.getByRole("button", { name: `Mark completed for ${student}` }).click();
     await visible(page.getByText("Course Completed"));
     await visible(section.getByText("Completed", { exact: true }));
     await visible(section.getByText("Completion rate: 100%"));
-    expect(await section.getByRole("button", { name: `Mark ${student} completed` }).count()).toBe(0);
+    expect(await section.getByRole("button", { name: `Mark completed for ${student}` }).count()).toBe(0);
     const [course] = await myCourses();
     expect(course.completionRate).toBe(100);
 

@@ -110,7 +110,9 @@ describe("CourseForm", () => {
     expect(screen.queryByText("Duration must be between 1 and 365 days")).toBeNull();
     await user.type(field("Seats"), "0");
     expect(screen.getByText("Maximum enrolments must be at least 1")).toBeTruthy();
+    // Choosing Paid asks for a price, and says nothing of it until one is typed.
     await user.click(screen.getByRole("radio", { name: "Paid" }));
+    expect(screen.queryByText("Price must be a whole number of rupees")).toBeNull();
     await user.type(field("Price (₹)"), "12.5");
     expect(screen.getByText("Price must be a whole number of rupees")).toBeTruthy();
   });

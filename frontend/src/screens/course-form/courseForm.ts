@@ -72,9 +72,11 @@ export const COURSE_FIELDS: ReadonlySet<string> = new Set<CourseField>([
   "status",
 ]);
 
-/** Which error field a value belongs to (the yes/no choices carry none, except Free, whose error is the price's). */
+/**
+ * Which error field a value belongs to; the yes/no choices carry none. Choosing Paid marks only `isFree` as
+ * edited, so the empty price says nothing until the provider types one (or sends the form).
+ */
 export function fieldOf(key: keyof CourseValues): CourseField | null {
-  if (key === "isFree") return "price";
   return COURSE_FIELDS.has(key) ? (key as CourseField) : null;
 }
 

@@ -66,7 +66,7 @@ describe("CourseStudentsCard", () => {
     expect(within(first).getByText("Enrolled")).toBeTruthy();
     expect(within(first).getByRole("link", { name: "Call Lakshmi Naik" }).getAttribute("href")).toBe("tel:+919876500001");
     expect(within(first).getByRole("button", { name: "Message Lakshmi Naik" })).toBeTruthy();
-    expect(within(first).getByRole("button", { name: "Mark Lakshmi Naik completed" })).toBeTruthy();
+    expect(within(first).getByRole("button", { name: "Mark completed for Lakshmi Naik" })).toBeTruthy();
     // A student without a name or number; already completed, so nothing to mark.
     expect(within(second).getByText("Student")).toBeTruthy();
     expect(within(second).getByText("Completed")).toBeTruthy();
@@ -76,7 +76,7 @@ describe("CourseStudentsCard", () => {
 
   it("marks a student completed: the status changes at once and the completion rate comes from the server", async () => {
     const { user, environment } = await renderCard();
-    await user.click(screen.getByRole("button", { name: "Mark Lakshmi Naik completed" }));
+    await user.click(screen.getByRole("button", { name: "Mark completed for Lakshmi Naik" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("StudentRowCompleteMutation");
     expect(op.request.variables).toEqual({ id: "enr-1" });
@@ -99,7 +99,7 @@ describe("CourseStudentsCard", () => {
 
   it("puts the status back and says why when the server refuses", async () => {
     const { user, environment } = await renderCard();
-    await user.click(screen.getByRole("button", { name: "Mark Lakshmi Naik completed" }));
+    await user.click(screen.getByRole("button", { name: "Mark completed for Lakshmi Naik" }));
     act(() => {
       environment.mock.resolveMostRecentOperation({
         data: { completeEnrollment: { __typename: "ConflictError", __isError: "ConflictError", message: "A cancelled enrolment cannot be completed" } },

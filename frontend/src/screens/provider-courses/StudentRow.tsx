@@ -108,7 +108,7 @@ export function StudentRow(props: { enrollment: StudentRow_enrollment$key }) {
           onClick={complete}
           loading={completing}
           loadingText={t`Saving...`}
-          aria-label={t`Mark ${name} completed`}
+          aria-label={t`Mark completed for ${name}`}
         >
           <CheckCircle2 aria-hidden />
           <Trans>Mark completed</Trans>
