@@ -37,6 +37,8 @@ const config = defineConfig({
           emphasized: { value: "{colors.brand.200}" },
           focusRing: { value: "{colors.brand.500}" },
         },
+        // Field error text in red.700 (6.5:1 on white); the default red.500 is 3.8:1, below AA for small text.
+        fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
       },
     },
     recipes: {
