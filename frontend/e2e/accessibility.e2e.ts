@@ -13,7 +13,9 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 let browser: Browser;
 let member: Tab;
 let employer: Tab;
+let provider: Tab;
 let jobPath = "";
+let coursePath = "";
 beforeAll(async () => {
   browser = await connectBrowser();
   member = await openTab(browser);
@@ -22,6 +24,14 @@ beforeAll(async () => {
   await updateProfile(employer.context, { firstName: "Ravi", lastName: "Gowda" });
   const { body } = await graphql<{ jobs: { edges: Array<{ node: { id: string } }> } }>(employer.context.request, "{ jobs(first: 1) { edges { node { id } } } }");
   jobPath = `/job/${encodeURIComponent(body.data!.jobs.edges[0]!.node.id)}`;
+  provider = await openTab(browser);
+  await signInByApi(provider.context, freshMobile(), "training_provider");
+  await updateProfile(provider.context, { firstName: "Kavya", lastName: "Rao" });
+  const created = await graphql<{ createCourse: { data: { id: string } } }>(
+    provider.context.request,
+    `mutation { createCourse(input: { title: "Vermicompost basics", duration: 2, maxEnrollments: 20 }) { ... on MutationCreateCourseSuccess { data { id } } } }`,
+  );
+  coursePath = `/course/${encodeURIComponent(created.body.data!.createCourse.data.id)}`;
   // A new laborer with a name and an address (the demo laborer's OTP budget is left to the other journeys).
   await signInByApi(member.context, freshMobile(), "laborer");
   await updateProfile(member.context, {
@@ -105,12 +115,34 @@ describe("accessibility at 360×640", () => {
     ["/verification", "Verification"],
     ["/my-applications", "My applications"],
     ["/feedback", "Feedback"],
+    ["/training", "Vermicompost basics"],
+    ["/training?tab=mine", "My trainings"],
+    ["/profile", "My profile"],
   ])("a laborer's %s", async (path, landmarkText) => {
     const tab = member;
     await tab.page.goto(path);
     await visible(tab.page.getByText(landmarkText, { exact: false }));
     await tab.page.waitForLoadState("networkidle");
     await expectAccessible(tab.page);
+  });
+
+  it("a laborer's course screen", async () => {
+    await member.page.goto(coursePath);
+    await visible(member.page.getByRole("heading", { level: 1, name: "Vermicompost basics" }));
+    await member.page.waitForLoadState("networkidle");
+    await expectAccessible(member.page);
+  });
+
+  it.each([
+    ["/training-provider", "Vermicompost basics"],
+    ["/create-course", "Title"],
+    ["/courses", "Courses and Students"],
+    ["/analytics", "Enrolments per week"],
+  ])("a training provider's %s", async (path, landmarkText) => {
+    await provider.page.goto(path);
+    await visible(provider.page.getByText(landmarkText, { exact: false }).first());
+    await provider.page.waitForLoadState("networkidle");
+    await expectAccessible(provider.page);
   });
 
   it("a laborer's job screen", async () => {
