@@ -14,8 +14,8 @@ import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { notify } from "../../components/toaster.tsx";
 import { indiaToday } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
-import { ChoiceCheckbox } from "../post-job/ChoiceCheckbox.tsx";
-import { FormField } from "../post-job/FormField.tsx";
+import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
+import { FormField } from "../../components/form/FormField.tsx";
 import { categoryLabel, SKILL_CATEGORIES } from "../skill-tree/skillLabels.ts";
 import { CoursePlaceFields } from "./CoursePlaceFields.tsx";
 import {

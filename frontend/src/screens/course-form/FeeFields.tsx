@@ -1,8 +1,8 @@
 import { Fieldset, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { ChoiceCheckbox } from "../post-job/ChoiceCheckbox.tsx";
-import { FormField } from "../post-job/FormField.tsx";
+import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
+import { FormField } from "../../components/form/FormField.tsx";
 
 export type Fee = { isFree: boolean; price: string; isGovernmentProgram: boolean };
 

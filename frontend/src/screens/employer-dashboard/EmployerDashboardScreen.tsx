@@ -4,9 +4,9 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { Navigate } from "react-router";
 import type { EmployerDashboardScreenQuery } from "../../__generated__/EmployerDashboardScreenQuery.graphql.ts";
 import { PageFallback } from "../../components/PageFallback.tsx";
+import { RoleHeader } from "../../components/dashboard/RoleHeader.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { AccountCards } from "./AccountCards.tsx";
-import { EmployerHeader } from "./EmployerHeader.tsx";
 import { EmployerStats } from "./EmployerStats.tsx";
 import { JobPostings } from "./JobPostings.tsx";
 import { QuickActions } from "./QuickActions.tsx";
@@ -17,7 +17,7 @@ export const employerDashboardScreenQuery = graphql`
     viewer {
       id
       userType
-      ...EmployerHeader_user
+      ...RoleHeader_user
       ...EmployerStats_user
       ...RecentApplications_user
       ...JobPostings_user
@@ -47,7 +47,7 @@ function EmployerDashboard() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <Stack gap="6">
-        <EmployerHeader user={viewer} />
+        <RoleHeader user={viewer} role="employer" />
         <EmployerStats user={viewer} />
         <QuickActions />
         <RecentApplications user={viewer} />

@@ -1,30 +1,13 @@
-import { Button, EmptyState, Heading, VStack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { ItemNotFound } from "../../components/ItemNotFound.tsx";
 
 /** /job/:id for an id that names no job. */
 export function JobNotFound() {
   return (
-    <EmptyState.Root size="md" bg="white" borderWidth="1px" borderRadius="md" mt="4">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <SearchX aria-hidden />
-        </EmptyState.Indicator>
-        <VStack textAlign="center" gap="2">
-          <Heading as="h1" size="lg">
-            <Trans>Job not found</Trans>
-          </Heading>
-          <EmptyState.Description color="gray.700">
-            <Trans>This job may have been removed, or the link is wrong.</Trans>
-          </EmptyState.Description>
-          <Button asChild colorPalette="brand" minH="44px">
-            <Link to="/jobs">
-              <Trans>Back to jobs</Trans>
-            </Link>
-          </Button>
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <ItemNotFound
+      title={<Trans>Job not found</Trans>}
+      description={<Trans>This job may have been removed, or the link is wrong.</Trans>}
+      back={{ to: "/jobs", label: <Trans>Back to jobs</Trans> }}
+    />
   );
 }

@@ -15,9 +15,9 @@ import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { notify } from "../../components/toaster.tsx";
 import { indiaToday } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
-import { ChoiceCheckbox } from "./ChoiceCheckbox.tsx";
-import { FormField } from "./FormField.tsx";
-import { JobPlaceFields } from "./JobPlaceFields.tsx";
+import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
+import { FormField } from "../../components/form/FormField.tsx";
+import { PlaceFields } from "../../components/location/PlaceFields.tsx";
 import {
   fieldOf,
   newJobValues,
@@ -218,7 +218,7 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
         </Section>
 
         <Section title={<Trans>Where</Trans>}>
-          <JobPlaceFields
+          <PlaceFields maxLength={JOB_LIMITS.placeMax}
             value={{ state: values.state, district: values.district, village: values.village }}
             errors={{ state: shown("state"), district: shown("district"), village: shown("location") }}
             onChange={(next) => change(next)}

@@ -7,7 +7,7 @@ import type { RequiredSkillsField_query$key } from "../../__generated__/Required
 import type { useSkillName_skill$key } from "../../__generated__/useSkillName_skill.graphql.ts";
 import { categoryLabel, SKILL_CATEGORIES } from "../skill-tree/skillLabels.ts";
 import { useSkillName } from "../skill-tree/useSkillName.ts";
-import { ChoiceCheckbox } from "./ChoiceCheckbox.tsx";
+import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
 
 /** Required skills: the catalogue's skills by category, each a checkbox; the chosen ones' ids. */
 export function RequiredSkillsField({

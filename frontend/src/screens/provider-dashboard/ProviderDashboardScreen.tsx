@@ -4,9 +4,9 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { Navigate } from "react-router";
 import type { ProviderDashboardScreenQuery } from "../../__generated__/ProviderDashboardScreenQuery.graphql.ts";
 import { PageFallback } from "../../components/PageFallback.tsx";
+import { RoleHeader } from "../../components/dashboard/RoleHeader.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { ProviderAccountCards } from "./ProviderAccountCards.tsx";
-import { ProviderHeader } from "./ProviderHeader.tsx";
 import { ProviderQuickActions } from "./ProviderQuickActions.tsx";
 import { ProviderStats } from "./ProviderStats.tsx";
 import { RecentStudentActivity } from "./RecentStudentActivity.tsx";
@@ -18,7 +18,7 @@ export const providerDashboardScreenQuery = graphql`
     viewer {
       id
       userType
-      ...ProviderHeader_user
+      ...RoleHeader_user
     }
     ... @include(if: $provider) @alias(as: "lists") {
       ...ProviderStats_query
@@ -49,7 +49,7 @@ function ProviderDashboard() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <Stack gap="6">
-        <ProviderHeader user={viewer} />
+        <RoleHeader user={viewer} role="training_provider" />
         <ProviderStats query={lists} />
         <ProviderQuickActions />
         <YourCourses query={lists} />

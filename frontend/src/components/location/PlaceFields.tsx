@@ -1,25 +1,26 @@
 import { Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { JOB_LIMITS } from "@rules/job.ts";
 import type { ReactNode } from "react";
-import { districtNames, stateNames, useIndiaLocations } from "../../components/location/india.ts";
-import { PlaceSelect } from "../../components/location/PlaceSelect.tsx";
-import { FormField } from "./FormField.tsx";
+import { FormField } from "../form/FormField.tsx";
+import { districtNames, stateNames, useIndiaLocations } from "./india.ts";
+import { PlaceSelect } from "./PlaceSelect.tsx";
 
-export type JobPlace = { state: string; district: string; village: string };
+export type Place = { state: string; district: string; village: string };
 
 /**
- * Where the work is: State and District from the same lists as the verification screen (choosing a state clears
- * the district), and the village or town typed in.
+ * A place for a job or a course: State and District from the same lists as the verification screen (choosing a
+ * state clears the district), and the village or town typed in (at most `maxLength` characters).
  */
-export function JobPlaceFields({
+export function PlaceFields({
   value,
   onChange,
   errors,
+  maxLength,
 }: {
-  value: JobPlace;
-  onChange: (next: Partial<JobPlace>) => void;
+  value: Place;
+  onChange: (next: Partial<Place>) => void;
   errors: { state?: ReactNode; district?: ReactNode; village?: ReactNode };
+  maxLength: number;
 }) {
   const { t } = useLingui();
   const { locations, failed, retry } = useIndiaLocations();
@@ -61,7 +62,7 @@ export function JobPlaceFields({
       <FormField
         label={<Trans>Village or town</Trans>}
         value={value.village}
-        maxLength={JOB_LIMITS.placeMax}
+        maxLength={maxLength}
         placeholder={t`e.g. Maddur`}
         error={errors.village}
         onChange={(village) => onChange({ village })}
