@@ -6,7 +6,7 @@ import type { CreateCourseScreenQuery } from "../../__generated__/CreateCourseSc
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { CourseForm } from "./CourseForm.tsx";
-import { CourseFormLayout } from "./CourseFormLayout.tsx";
+import { FormScreenLayout } from "../../components/form/FormScreenLayout.tsx";
 
 export const createCourseScreenQuery = graphql`
   query CreateCourseScreenQuery {
@@ -21,11 +21,11 @@ export const createCourseScreenQuery = graphql`
 /** Create Course (/create-course): the form for a new course, starting from the provider's own place. */
 export default function CreateCourseScreen() {
   return (
-    <CourseFormLayout title={<Trans>Create Course</Trans>} intro={<Trans>Tell laborers what they will learn, where, when and for how much.</Trans>}>
+    <FormScreenLayout back="/training-provider" title={<Trans>Create Course</Trans>} intro={<Trans>Tell laborers what they will learn, where, when and for how much.</Trans>}>
       <Suspense fallback={<PageFallback />}>
         <NewCourse />
       </Suspense>
-    </CourseFormLayout>
+    </FormScreenLayout>
   );
 }
 

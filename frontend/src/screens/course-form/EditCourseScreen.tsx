@@ -7,7 +7,7 @@ import type { EditCourseScreenQuery } from "../../__generated__/EditCourseScreen
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { CourseForm } from "./CourseForm.tsx";
-import { CourseFormLayout } from "./CourseFormLayout.tsx";
+import { FormScreenLayout } from "../../components/form/FormScreenLayout.tsx";
 
 export const editCourseScreenQuery = graphql`
   query EditCourseScreenQuery($id: ID!) {
@@ -30,11 +30,11 @@ export const editCourseScreenQuery = graphql`
 /** Edit Course (/create-course/:id/edit): the course form filled in with one of the provider's courses. */
 export default function EditCourseScreen() {
   return (
-    <CourseFormLayout title={<Trans>Edit Course</Trans>}>
+    <FormScreenLayout back="/training-provider" title={<Trans>Edit Course</Trans>}>
       <Suspense fallback={<PageFallback />}>
         <EditCourse />
       </Suspense>
-    </CourseFormLayout>
+    </FormScreenLayout>
   );
 }
 

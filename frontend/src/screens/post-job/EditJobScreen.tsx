@@ -7,7 +7,7 @@ import type { EditJobScreenQuery } from "../../__generated__/EditJobScreenQuery.
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { PostJobForm } from "./PostJobForm.tsx";
-import { PostJobLayout } from "./PostJobLayout.tsx";
+import { FormScreenLayout } from "../../components/form/FormScreenLayout.tsx";
 
 export const editJobScreenQuery = graphql`
   query EditJobScreenQuery($id: ID!) {
@@ -35,11 +35,11 @@ export const editJobScreenQuery = graphql`
 /** Edit Job (/post-job/:id/edit): the Post Job form filled in with one of the employer's active jobs. */
 export default function EditJobScreen() {
   return (
-    <PostJobLayout title={<Trans>Edit Job</Trans>}>
+    <FormScreenLayout back="/employer-dashboard" title={<Trans>Edit Job</Trans>}>
       <Suspense fallback={<PageFallback />}>
         <EditJob />
       </Suspense>
-    </PostJobLayout>
+    </FormScreenLayout>
   );
 }
 

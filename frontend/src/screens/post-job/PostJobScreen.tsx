@@ -5,7 +5,7 @@ import type { PostJobScreenQuery } from "../../__generated__/PostJobScreenQuery.
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { PostJobForm } from "./PostJobForm.tsx";
-import { PostJobLayout } from "./PostJobLayout.tsx";
+import { FormScreenLayout } from "../../components/form/FormScreenLayout.tsx";
 
 export const postJobScreenQuery = graphql`
   query PostJobScreenQuery {
@@ -20,11 +20,11 @@ export const postJobScreenQuery = graphql`
 /** Post a Job (/post-job): the form for a new job, starting from the employer's own place. */
 export default function PostJobScreen() {
   return (
-    <PostJobLayout title={<Trans>Post a Job</Trans>} intro={<Trans>Tell workers about the work, the pay and what you provide.</Trans>}>
+    <FormScreenLayout back="/employer-dashboard" title={<Trans>Post a Job</Trans>} intro={<Trans>Tell workers about the work, the pay and what you provide.</Trans>}>
       <Suspense fallback={<PageFallback />}>
         <NewJob />
       </Suspense>
-    </PostJobLayout>
+    </FormScreenLayout>
   );
 }
 

@@ -8,7 +8,7 @@ import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
 import { notify } from "../../components/toaster.tsx";
 import { formatDateTime } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
-import { EnrollmentStatusBadge } from "../provider-dashboard/EnrollmentStatusBadge.tsx";
+import { EnrollmentStatusBadge } from "../../components/enrollment/EnrollmentStatusBadge.tsx";
 import { studentName } from "../provider-dashboard/studentName.ts";
 
 /**

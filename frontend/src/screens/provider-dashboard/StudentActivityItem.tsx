@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { StudentActivityItem_enrollment$key } from "../../__generated__/StudentActivityItem_enrollment.graphql.ts";
 import { timeAgo } from "../../format/dates.ts";
-import { EnrollmentStatusBadge } from "./EnrollmentStatusBadge.tsx";
+import { EnrollmentStatusBadge } from "../../components/enrollment/EnrollmentStatusBadge.tsx";
 import { studentName } from "./studentName.ts";
 
 /** One line of Recent Student Activity: who enrolled in which course, how long ago, and the enrolment's status. */

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import type { MyTrainingCard_enrollment$key } from "../../__generated__/MyTrainingCard_enrollment.graphql.ts";
 import { coursePath } from "../../components/course-card/coursePath.ts";
 import { formatDateTime } from "../../format/dates.ts";
-import { EnrollmentStatusBadge } from "./EnrollmentStatusBadge.tsx";
+import { EnrollmentStatusBadge } from "../../components/enrollment/EnrollmentStatusBadge.tsx";
 
 /**
  * One of the laborer's enrolments: the course (linking to its screen), its provider, the status and when they

@@ -1,14 +1,14 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { BackLink } from "../../components/BackLink.tsx";
+import { BackLink } from "../BackLink.tsx";
 
-/** The Post Job and Edit Job screens' frame: Back to the dashboard, the heading, a line of help, the content. */
-export function PostJobLayout({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
+/** A form screen's frame (Post Job, Create Course, their edits): Back (to `back`), the heading, a line of help, the content. */
+export function FormScreenLayout({ title, intro, back, children }: { title: ReactNode; intro?: ReactNode; back: string; children: ReactNode }) {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <Stack gap="4">
         <Stack gap="1">
-          <BackLink to="/employer-dashboard" />
+          <BackLink to={back} />
           <Heading as="h1" size="xl">
             {title}
           </Heading>
