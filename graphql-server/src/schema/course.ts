@@ -213,9 +213,9 @@ builder.queryFields((t) => ({
 
 const { title, description, duration, price, maxEnrollments, location, place, language, startDate } = R;
 
-/** The place, the start date and the language: the same fields in both course inputs. */
 type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0];
 
+/** The place, the start date and the language: the same fields in both course inputs. */
 function placeFields(t: InputFieldBuilder) {
   return {
     state: t.string({ required: false, description: "State of the place (empty clears it).", validate: place }),
