@@ -1,5 +1,5 @@
 // A new laborer's first day, in one browser tab at 360×640: landing → sign-in with the demo OTP → name →
-// verification (a new number with its OTP, a state without block data) → registration success → skill
+// straight on to verification (a new number with its OTP, a state without block data) → registration success → skill
 // assessment → skill tree → browse jobs and apply (and a refused second application) → signed out
 // elsewhere mid-session → back to sign-in.
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -65,10 +65,9 @@ describe("a new laborer", () => {
     await signInWithMobile(page, signInMobile);
     await giveName(page, firstName, lastName);
 
-    // The role came with ?role=laborer, so no user-type selection: straight to the laborer's home.
-    await onPath(page, "/");
-    await visible(page.getByRole("heading", { level: 1, name: `${firstName} ${lastName}` }));
-    await visible(page.getByText("Field Worker"));
+    // The role came with ?role=laborer, so no user-type selection: a new laborer goes on to verification.
+    await onPath(page, "/verification");
+    await visible(page.getByRole("heading", { level: 1, name: "Verification" }));
     expect(await page.getByRole("heading", { name: "Account Setup" }).count()).toBe(0);
     const me = await viewer();
     expect(me).toMatchObject({ userType: "laborer", firstName, lastName, mobileNumber: signInMobile, isMobileVerified: true, isAddressVerified: false });
@@ -76,9 +75,8 @@ describe("a new laborer", () => {
   });
 
   it("completes verification: a new number verified by OTP, then an address in a state without block data", async () => {
-    await page.getByRole("link", { name: "Add Details" }).click();
+    // Still on /verification from the sign-in.
     await onPath(page, "/verification");
-    await visible(page.getByRole("heading", { level: 1, name: "Verification" }));
 
     // Step 1: the number, prefilled with the account's; a different one must be verified by OTP.
     const number = page.getByRole("textbox", { name: "Mobile Number", exact: true });
@@ -134,6 +132,8 @@ describe("a new laborer", () => {
   it("saves skills in the skill assessment and sees them unlocked in the skill tree", async () => {
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await onPath(page, "/");
+    await visible(page.getByRole("heading", { level: 1, name: `${firstName} ${lastName}` }));
+    await visible(page.getByText("Field Worker"));
     // Verified now: only the skill prompt is left.
     await visible(page.getByRole("heading", { name: "Complete Your Skill Assessment" }));
     expect(await page.getByRole("heading", { name: "Complete Verification" }).count()).toBe(0);

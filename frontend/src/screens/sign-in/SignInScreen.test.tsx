@@ -43,8 +43,12 @@ async function signInUpToVerify(environment: MockEnvironment) {
   return { user, signIn };
 }
 
-async function resolveSignIn(environment: MockEnvironment, firstName: string | null) {
-  const user = { id: "VXNlcjox", firstName, lastName: firstName ? "Reddy" : null, userType: null, mobileNumber: NUMBER, isMobileVerified: true };
+async function resolveSignIn(
+  environment: MockEnvironment,
+  firstName: string | null,
+  { userType = null, isAddressVerified = false }: { userType?: string | null; isAddressVerified?: boolean } = {},
+) {
+  const user = { id: "VXNlcjox", firstName, lastName: firstName ? "Reddy" : null, userType, mobileNumber: NUMBER, isMobileVerified: true, isAddressVerified };
   // async act: the OTP panel awaits verify() before it reports success.
   await act(async () =>
     environment.mock.resolveMostRecentOperation({ data: { signIn: { __typename: "MutationSignInSuccess", data: user } } }),
@@ -76,7 +80,7 @@ describe("SignInScreen", () => {
     const { user, signIn } = await signInUpToVerify(environment);
     expect(signIn.request.variables).toEqual({ mobileNumber: NUMBER, otp: OTP, role: "employer" });
 
-    await resolveSignIn(environment, null);
+    await resolveSignIn(environment, null, { userType: "employer" });
     expect(await screen.findByRole("heading", { name: "Complete your account" })).toBeTruthy();
     expect(go).not.toHaveBeenCalled();
 
@@ -102,6 +106,36 @@ describe("SignInScreen", () => {
         },
       }),
     );
+    expect(go).toHaveBeenCalledWith("/jobs");
+  });
+
+  it("sends a new laborer on to /verification after the name, not to `next`", async () => {
+    const go = vi.fn();
+    const { environment } = renderWithRelay(<SignInScreen go={go} />, { path: "/sign-in?role=laborer&next=%2Fjobs" });
+    const { user } = await signInUpToVerify(environment);
+    await resolveSignIn(environment, null, { userType: "laborer" });
+    await user.type(await screen.findByLabelText(/First Name/), "Lakshmi");
+    await user.type(screen.getByLabelText(/Last Name/), "Gowda");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          updateProfile: {
+            __typename: "MutationUpdateProfileSuccess",
+            data: { id: "VXNlcjox", firstName: "Lakshmi", lastName: "Gowda" },
+          },
+        },
+      }),
+    );
+    expect(go).toHaveBeenCalledWith("/verification");
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a returning laborer with a name straight to `next`, even when unverified", async () => {
+    const go = vi.fn();
+    const { environment } = renderWithRelay(<SignInScreen go={go} />, { path: "/sign-in?role=laborer&next=%2Fjobs" });
+    await signInUpToVerify(environment);
+    await resolveSignIn(environment, "Ravi", { userType: "laborer" });
     expect(go).toHaveBeenCalledWith("/jobs");
   });
 

@@ -18,7 +18,8 @@ type Step = "mobile" | "otp" | "name";
 /**
  * Sign in by mobile number and OTP (reached from /api/login?role=X as /sign-in?role=X, or with ?next=/path).
  * Step 1 the number, step 2 the shared OTP panel running signIn (a first sign-in creates the account with
- * the role), step 3 the name for a new account. Then a full page load of `next` (or /).
+ * the role), step 3 the name for a new account. Then a full page load of `next` (or /); a new laborer whose
+ * address is not verified goes to /verification after the name instead.
  */
 export default function SignInScreen({ go = assignLocation }: { go?: (url: string) => void }) {
   const { t, i18n } = useLingui();
@@ -28,7 +29,7 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
   const next = safeNext(params.get("next"));
   const [step, setStep] = useState<Step>("mobile");
   const [mobileNumber, setMobileNumber] = useState("");
-  const signedIn = useRef<{ firstName: string | null | undefined } | null>(null);
+  const signedIn = useRef<{ firstName: string | null | undefined; needsVerification: boolean } | null>(null);
 
   const [commitSignIn] = useMutation<SignInScreenSignInMutation>(graphql`
     mutation SignInScreenSignInMutation($mobileNumber: String!, $otp: String!, $role: UserType) {
@@ -43,6 +44,7 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
             userType
             mobileNumber
             isMobileVerified
+            isAddressVerified
           }
         }
       }
@@ -56,7 +58,8 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
           variables: { mobileNumber, otp, role },
           onCompleted: ({ signIn: result }) => {
             if (result.__typename === "MutationSignInSuccess" && result.data) {
-              signedIn.current = { firstName: result.data.firstName };
+              const { firstName, userType, isAddressVerified } = result.data;
+              signedIn.current = { firstName, needsVerification: userType === "laborer" && !isAddressVerified };
               resolve(null);
             } else {
               resolve(readTypedError(i18n, result));
@@ -69,6 +72,11 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
   );
 
   const finish = useCallback(() => go(next ?? "/"), [go, next]);
+  // A new laborer whose address is not verified yet goes on to verification; other roles to `next` or home.
+  const finishNewAccount = useCallback(
+    () => (signedIn.current?.needsVerification ? go("/verification") : finish()),
+    [go, finish],
+  );
 
   const roleLabel = ROLES.find((r) => r.value === role)?.label;
   const roleName = roleLabel ? i18n._(roleLabel) : null;
@@ -131,7 +139,7 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
       {step === "name" && (
         <Card.Root>
           <Card.Body>
-            <NameStep onDone={finish} />
+            <NameStep onDone={finishNewAccount} />
           </Card.Body>
         </Card.Root>
       )}
