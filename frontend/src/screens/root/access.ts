@@ -2,7 +2,8 @@ import type { UIMatch } from "react-router";
 
 /**
  * Who may open a route (the route table by login state): "home" is `/` (landing when signed out, else the home of the
- * user's role); "signedOut" is sign-in; "member" needs a signed-in user with a userType; "any" is the 404.
+ * user's role); "signedOut" is sign-in; "member" needs a signed-in user with a userType; "any" is open to everyone (the 404, and account settings, which
+ * tells signed-out visitors to log in).
  */
 export type Access = "home" | "signedOut" | "member" | "any";
 

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../toaster.tsx";
 import { renderWithRelay } from "../../test/render.tsx";
 import { SignOutEverywhere } from "./SignOutEverywhere.tsx";
 

@@ -1,0 +1,61 @@
+import { Button, Stack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { Phone } from "lucide-react";
+import { useState } from "react";
+import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
+import { MobileVerificationPanel } from "../../components/otp/MobileVerificationPanel.tsx";
+
+type Step = { name: "closed" } | { name: "number" } | { name: "otp"; mobileNumber: string } | { name: "done" };
+
+/**
+ * Change mobile number: the new number, then the OTP panel, which sends a code by itself and makes the number the
+ * account's once the code is accepted (the store's copy too). Changing the number ends every other session.
+ */
+export function ChangeMobileNumber({ onChanged }: { onChanged: () => void }) {
+  const [step, setStep] = useState<Step>({ name: "closed" });
+
+  if (step.name === "closed" || step.name === "done") {
+    return (
+      <Stack gap="2">
+        {step.name === "done" && (
+          <Text role="status" fontWeight="semibold" color="green.700">
+            <Trans>Your mobile number has been changed. You were logged out on your other devices.</Trans>
+          </Text>
+        )}
+        <Button variant="outline" minH="44px" alignSelf="flex-start" onClick={() => setStep({ name: "number" })}>
+          <Phone aria-hidden />
+          <Trans>Change mobile number</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (step.name === "number") {
+    return (
+      <Stack gap="3">
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>Enter your new number. We will send it a one-time code.</Trans>
+        </Text>
+        <MobileNumberForm
+          submitLabel={<Trans>Send OTP</Trans>}
+          onSubmit={(mobileNumber) => setStep({ name: "otp", mobileNumber })}
+        />
+        <Button variant="ghost" minH="44px" alignSelf="flex-start" onClick={() => setStep({ name: "closed" })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <MobileVerificationPanel
+      mobileNumber={step.mobileNumber}
+      onVerified={() => {
+        setStep({ name: "done" });
+        onChanged();
+      }}
+      onChangeNumber={() => setStep({ name: "number" })}
+      verifiedContent={null}
+    />
+  );
+}
