@@ -26,6 +26,7 @@ import { loader as providerCoursesScreenLoader } from "./screens/provider-course
 import { loader as courseDetailScreenLoader } from "./screens/course-detail/CourseDetailScreen.loader.ts";
 import { loader as trainingScreenLoader } from "./screens/training/TrainingScreen.loader.ts";
 import { loader as profileScreenLoader } from "./screens/profile/ProfileScreen.loader.ts";
+import { loader as accountSettingsScreenLoader } from "./screens/account-settings/AccountSettingsScreen.loader.ts";
 import HomeRoute from "./screens/home/HomeRoute.tsx";
 import { RootError, RootHydrateFallback } from "./screens/root/RootError.tsx";
 import { RootLayout } from "./screens/root/RootLayout.tsx";
@@ -176,13 +177,19 @@ export const routes: RouteObject[] = [
       }),
       ...[
         "messages",
-        "business-plan",
         "language-manager",
-        "account-settings",
         "laborers",
         "employers",
         "training-providers",
       ].map((path) => route({ path, screen: comingLater })),
+      route({
+        path: "account-settings",
+        screen: () => import("./screens/account-settings/AccountSettingsScreen.tsx"),
+        loader: accountSettingsScreenLoader,
+        // Signed-out visitors see 'Please log in to access account settings' rather than being sent to sign-in.
+        access: "any",
+      }),
+      route({ path: "business-plan", screen: () => import("./screens/business-plan/BusinessPlanScreen.tsx") }),
       route({ path: "*", screen: () => import("./screens/not-found/NotFoundScreen.tsx"), access: "any" }),
     ],
   },
