@@ -26,6 +26,8 @@ import { loader as providerCoursesScreenLoader } from "./screens/provider-course
 import { loader as courseDetailScreenLoader } from "./screens/course-detail/CourseDetailScreen.loader.ts";
 import { loader as trainingScreenLoader } from "./screens/training/TrainingScreen.loader.ts";
 import { loader as profileScreenLoader } from "./screens/profile/ProfileScreen.loader.ts";
+import { loader as messagesScreenLoader } from "./screens/messages/MessagesScreen.loader.ts";
+import { loader as conversationScreenLoader } from "./screens/messages/ConversationScreen.loader.ts";
 import { loader as accountSettingsScreenLoader } from "./screens/account-settings/AccountSettingsScreen.loader.ts";
 import HomeRoute from "./screens/home/HomeRoute.tsx";
 import { RootError, RootHydrateFallback } from "./screens/root/RootError.tsx";
@@ -175,8 +177,13 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/provider-courses/ProviderCoursesScreen.tsx"),
         loader: providerCoursesScreenLoader,
       }),
+      route({ path: "messages", screen: () => import("./screens/messages/MessagesScreen.tsx"), loader: messagesScreenLoader }),
+      route({
+        path: "messages/:id",
+        screen: () => import("./screens/messages/ConversationScreen.tsx"),
+        loader: conversationScreenLoader,
+      }),
       ...[
-        "messages",
         "language-manager",
         "laborers",
         "employers",
