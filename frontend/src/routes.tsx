@@ -134,6 +134,7 @@ export const routes: RouteObject[] = [
       }),
       route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx"), loader: servicesScreenLoader }),
       route({ path: "feedback", screen: () => import("./screens/feedback/FeedbackScreen.tsx") }),
+      route({ path: "language-manager", screen: () => import("./screens/language-manager/LanguageManagerScreen.tsx") }),
       route({
         path: "course/:id",
         screen: () => import("./screens/course-detail/CourseDetailScreen.tsx"),
@@ -184,7 +185,6 @@ export const routes: RouteObject[] = [
         loader: conversationScreenLoader,
       }),
       ...[
-        "language-manager",
         "laborers",
         "employers",
         "training-providers",

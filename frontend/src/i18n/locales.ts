@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { applyCustomTranslations } from "./customTranslations.ts";
 
 /** The app's languages, each with its native and English name. English is the default. */
 export const LOCALES = [
@@ -28,11 +29,12 @@ export function storedLocale(): Locale {
 
 /**
  * Downloads one language's catalog (each is its own lazy chunk, so only the active language is fetched)
- * and switches to it. The choice is kept in localStorage and on <html lang>.
+ * and switches to it, with the user's own translations laid over it. The choice is kept in localStorage and on <html lang>.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await import(`../locales/${locale}.po`);
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: { ...messages } });
+  applyCustomTranslations(locale);
   document.documentElement.lang = locale;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
