@@ -26,6 +26,9 @@ import { loader as providerCoursesScreenLoader } from "./screens/provider-course
 import { loader as courseDetailScreenLoader } from "./screens/course-detail/CourseDetailScreen.loader.ts";
 import { loader as trainingScreenLoader } from "./screens/training/TrainingScreen.loader.ts";
 import { loader as profileScreenLoader } from "./screens/profile/ProfileScreen.loader.ts";
+import { loader as laborersDirectoryScreenLoader } from "./screens/directories/LaborersDirectoryScreen.loader.ts";
+import { loader as employersDirectoryScreenLoader } from "./screens/directories/EmployersDirectoryScreen.loader.ts";
+import { loader as trainingProvidersDirectoryScreenLoader } from "./screens/directories/TrainingProvidersDirectoryScreen.loader.ts";
 import { loader as messagesScreenLoader } from "./screens/messages/MessagesScreen.loader.ts";
 import { loader as conversationScreenLoader } from "./screens/messages/ConversationScreen.loader.ts";
 import { loader as accountSettingsScreenLoader } from "./screens/account-settings/AccountSettingsScreen.loader.ts";
@@ -184,10 +187,22 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/messages/ConversationScreen.tsx"),
         loader: conversationScreenLoader,
       }),
+      route({
+        path: "laborers",
+        screen: () => import("./screens/directories/LaborersDirectoryScreen.tsx"),
+        loader: laborersDirectoryScreenLoader,
+      }),
+      route({
+        path: "employers",
+        screen: () => import("./screens/directories/EmployersDirectoryScreen.tsx"),
+        loader: employersDirectoryScreenLoader,
+      }),
+      route({
+        path: "training-providers",
+        screen: () => import("./screens/directories/TrainingProvidersDirectoryScreen.tsx"),
+        loader: trainingProvidersDirectoryScreenLoader,
+      }),
       ...[
-        "laborers",
-        "employers",
-        "training-providers",
       ].map((path) => route({ path, screen: comingLater })),
       route({
         path: "account-settings",

@@ -7,7 +7,7 @@ import type { ContactButtonsStartConversationMutation } from "../../__generated_
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { notify } from "../toaster.tsx";
 
-export type ContactKind = "employer" | "laborer";
+export type ContactKind = "employer" | "laborer" | "provider";
 
 type Props = {
   /** The person's display name (used in the buttons' accessible names). */
@@ -31,7 +31,7 @@ export function nationalDigits(mobileNumber: string | null | undefined): string 
 /**
  * Call (tel:+91…), WhatsApp (wa.me/91…) and Message (starts an in-app conversation, then opens it at
  * /messages?conversation=<id>).
- * Without a number, Call shows 'Phone number not available for this employer/laborer'.
+ * Without a number, Call shows 'Phone number not available for this employer/laborer/training provider'.
  */
 export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Props) {
   const { t, i18n } = useLingui();
@@ -53,7 +53,11 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
 
   function noNumber() {
     notify.error(
-      kind === "employer" ? t`Phone number not available for this employer` : t`Phone number not available for this laborer`,
+      {
+        employer: t`Phone number not available for this employer`,
+        laborer: t`Phone number not available for this laborer`,
+        provider: t`Phone number not available for this training provider`,
+      }[kind],
     );
   }
 

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
-import { CITY_LABELS } from "../browse-jobs/BrowseFilters.tsx";
-import { BROWSE_CITIES } from "../browse-jobs/browseFilters.ts";
-import { FilterSelect } from "../browse-jobs/FilterSelect.tsx";
-import { useFilterParams } from "../jobs/useFilterParams.ts";
+import { JobSearchForm } from "../job-card/JobSearchForm.tsx";
+import { CITY_LABELS } from "../../screens/browse-jobs/BrowseFilters.tsx";
+import { BROWSE_CITIES } from "../../screens/browse-jobs/browseFilters.ts";
+import { FilterSelect } from "../../screens/browse-jobs/FilterSelect.tsx";
+import { useFilterParams } from "../../screens/jobs/useFilterParams.ts";
 
 /** Name search, location (the 5 cities) and skill (the given skill names), all kept in the URL. */
 export function LaborerFilters({ skills }: { skills: readonly string[] }) {

@@ -4,7 +4,8 @@ import { MapPin, Star } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { LaborerCard_user$key } from "../../__generated__/LaborerCard_user.graphql.ts";
-import { ContactDisclosure } from "../../components/contact/ContactDisclosure.tsx";
+import { ContactDisclosure } from "../contact/ContactDisclosure.tsx";
+import { VerifiedTag } from "../VerifiedTag.tsx";
 import { shownRating } from "./laborerRating.ts";
 import { LaborerProfileDialog } from "./LaborerProfileDialog.tsx";
 
@@ -16,7 +17,7 @@ export function personName(user: { readonly firstName?: string | null; readonly 
   return [user.firstName, user.lastName].filter(Boolean).join(" ");
 }
 
-/** A laborer in the directory: name, place, 4 skills, rating; Contact and View Profile. */
+/** A laborer in the directory: name, Verified tag, place, 4 skills, rating; Contact and View Profile. */
 export function LaborerCard(props: { user: LaborerCard_user$key }) {
   const { t } = useLingui();
   const titleId = useId();
@@ -30,6 +31,7 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
         rating
         reviewCount
         mobileNumber
+        isVerified
         skillBadges {
           id
           name
@@ -50,6 +52,7 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
         <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
           {name}
         </Heading>
+        {user.isVerified && <VerifiedTag />}
         {user.location && (
           <HStack gap="1" color="gray.700" fontSize="sm">
             <MapPin size={16} aria-hidden />

@@ -2,7 +2,7 @@ import { List, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { LaborerRatingsQuery } from "../../__generated__/LaborerRatingsQuery.graphql.ts";
-import { StarsLine } from "../../components/rating/StarsLine.tsx";
+import { StarsLine } from "../rating/StarsLine.tsx";
 import { formatDateTime } from "../../format/dates.ts";
 
 /** The profile shows the 3 latest ratings. */

@@ -4,8 +4,8 @@ import { BadgeCheck, MapPin } from "lucide-react";
 import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { LaborerProfileDialog_user$key } from "../../__generated__/LaborerProfileDialog_user.graphql.ts";
-import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
-import { JobsErrorBoundary } from "../../components/job-card/JobsErrorBoundary.tsx";
+import { ContactButtons } from "../contact/ContactButtons.tsx";
+import { JobsErrorBoundary } from "../job-card/JobsErrorBoundary.tsx";
 import { shownRating } from "./laborerRating.ts";
 import { LaborerRatings } from "./LaborerRatings.tsx";
 

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { LaborersList_query$key } from "../../__generated__/LaborersList_query.graphql.ts";
 import type { LaborersListPaginationQuery } from "../../__generated__/LaborersListPaginationQuery.graphql.ts";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+import { JobsEmptyState } from "../job-card/JobsEmptyState.tsx";
 import { LaborerCard } from "./LaborerCard.tsx";
 
 export const LABORERS_PAGE_SIZE = 20;

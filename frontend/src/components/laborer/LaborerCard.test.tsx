@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LaborerCardTestQuery } from "../../__generated__/LaborerCardTestQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../toaster.tsx";
 import { renderWithRelay } from "../../test/render.tsx";
 import { LaborerCard } from "./LaborerCard.tsx";
 
@@ -75,6 +75,16 @@ describe("LaborerCard", () => {
     for (const name of SKILLS.slice(0, 4)) expect(within(skills).getByText(name)).toBeTruthy();
     for (const name of SKILLS.slice(4)) expect(within(skills).queryByText(name)).toBeNull();
     expect(within(skills).getByText("+2 more")).toBeTruthy();
+  });
+
+  it("tags a verified laborer", async () => {
+    await renderCard({ isVerified: true });
+    expect(within(screen.getByRole("article")).getByText("Verified")).toBeTruthy();
+  });
+
+  it("shows no Verified tag for an unverified laborer", async () => {
+    await renderCard({ isVerified: false });
+    expect(within(screen.getByRole("article")).queryByText("Verified")).toBeNull();
   });
 
   it("shows 4.5 from 12 reviews for a laborer nobody has rated", async () => {

@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { describe, expect, it, vi } from "vitest";
+import query, { type LaborersDirectoryScreenQuery } from "../../__generated__/LaborersDirectoryScreenQuery.graphql.ts";
+import { browseLaborersVariables } from "../../components/laborer/browseLaborersFilters.ts";
+import { renderWithRelay } from "../../test/render.tsx";
+import LaborersDirectoryScreen from "./LaborersDirectoryScreen.tsx";
+
+const route = vi.hoisted(() => ({ ref: null as unknown }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
+
+const CATALOGUE = Array.from({ length: 12 }, (_, i) => ({ id: `skill-${i}`, name: `Skill ${i + 1}` }));
+
+const page = (names: string[], hasNextPage = false, totalCount = names.length) => ({
+  totalCount,
+  edges: names.map((firstName) => ({
+    cursor: `c-${firstName}`,
+    node: { id: `user-${firstName}`, firstName, lastName: null, rating: 4.2, reviewCount: 3, isVerified: firstName === "Manjunath", skillBadges: [] },
+  })),
+  pageInfo: { hasNextPage, endCursor: names.length ? `c-${names.at(-1)}` : null },
+});
+
+function load(path: string) {
+  const environment = createMockEnvironment();
+  const variables = browseLaborersVariables(new URL(path, "http://x").searchParams);
+  route.ref = loadQuery<LaborersDirectoryScreenQuery>(environment, query, variables) as PreloadedQuery<LaborersDirectoryScreenQuery>;
+  return environment;
+}
+
+function renderLaborers(connection: ReturnType<typeof page>, path = "/laborers") {
+  const environment = load(path);
+  environment.mock.resolveMostRecentOperation((op) =>
+    MockPayloadGenerator.generate(op, { Query: () => ({ skills: CATALOGUE }), QueryLaborersConnection: () => connection }),
+  );
+  return { user: userEvent.setup(), ...renderWithRelay(<LaborersDirectoryScreen />, { environment, path }) };
+}
+
+describe("LaborersDirectoryScreen", () => {
+  it("lists the laborers found with their count, a Verified tag, Contact and View Profile", async () => {
+    renderLaborers(page(["Manjunath", "Lakshmi"]));
+    expect(await screen.findByRole("heading", { level: 1, name: "Laborers" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "2 laborers found" })).toBeTruthy();
+    const manjunath = screen.getByRole("article", { name: "Manjunath" });
+    expect(within(manjunath).getByText("Verified")).toBeTruthy();
+    expect(within(manjunath).getByRole("button", { name: "Contact" })).toBeTruthy();
+    expect(within(manjunath).getByRole("button", { name: "View profile of Manjunath" })).toBeTruthy();
+    expect(within(screen.getByRole("article", { name: "Lakshmi" })).queryByText("Verified")).toBeNull();
+  });
+
+  it("shows 'No laborers found' when nobody matches", async () => {
+    renderLaborers(page([]));
+    expect(await screen.findByText("No laborers found")).toBeTruthy();
+  });
+
+  it("sends the URL's search, city and skill with the query", () => {
+    load("/laborers?q=manju&location=Mysore&skill=Pruning");
+    expect(route.ref).toBeTruthy();
+    expect((route.ref as PreloadedQuery<LaborersDirectoryScreenQuery>).variables).toEqual({ search: "manju", location: "Mysore", skillName: "Pruning" });
+  });
+
+  it("writes the place, skill and search to the URL", async () => {
+    const { user, router } = renderLaborers(page(["Manjunath"]));
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Skill" }), "Skill 2");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Location" }), "Mysore");
+    await user.type(await screen.findByRole("searchbox", { name: "Search laborers" }), "manju{Enter}");
+    await waitFor(() => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect([params.get("skill"), params.get("location"), params.get("q")]).toEqual(["Skill 2", "Mysore", "manju"]);
+    });
+  });
+
+  it("'Load more' appends the next page", async () => {
+    const { user, environment } = renderLaborers(page(["Manjunath"], true, 2));
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.variables).toMatchObject({ cursor: "c-Manjunath" });
+    act(() => {
+      environment.mock.resolve(next, MockPayloadGenerator.generate(next, { QueryLaborersConnection: () => page(["Lakshmi"], false, 2) }));
+    });
+    expect(await screen.findByRole("article", { name: "Lakshmi" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Manjunath" })).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch laborers' when the request fails", async () => {
+    const environment = load("/laborers");
+    renderWithRelay(<LaborersDirectoryScreen />, { environment, path: "/laborers" });
+    act(() => {
+      environment.mock.rejectMostRecentOperation(new Error("500: boom"));
+    });
+    expect(within(await screen.findByRole("alert")).getByText("Failed to fetch laborers")).toBeTruthy();
+  });
+});

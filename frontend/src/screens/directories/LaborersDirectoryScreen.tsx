@@ -1,0 +1,39 @@
+import { Stack } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { LaborersDirectoryScreenQuery } from "../../__generated__/LaborersDirectoryScreenQuery.graphql.ts";
+import { SKILL_FILTER_SIZE } from "../../components/laborer/browseLaborersFilters.ts";
+import { LaborerFilters } from "../../components/laborer/LaborerFilters.tsx";
+import { LaborersList } from "../../components/laborer/LaborersList.tsx";
+import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { DirectoryFrame } from "./DirectoryFrame.tsx";
+
+const laborersDirectoryQuery = graphql`
+  query LaborersDirectoryScreenQuery($search: String, $location: String, $skillName: String) {
+    skills {
+      id
+      name
+    }
+    ...LaborersList_query @arguments(search: $search, location: $location, skillName: $skillName)
+  }
+`;
+
+/** The laborer directory (/laborers): name search, place and skill filters, laborer cards and 'Load more'. */
+export default function LaborersDirectoryScreen() {
+  return (
+    <DirectoryFrame title={<Trans>Laborers</Trans>} failedMessage={<Trans>Failed to fetch laborers</Trans>}>
+      <LaborersResults />
+    </DirectoryFrame>
+  );
+}
+
+function LaborersResults() {
+  const data = usePreloadedQuery<LaborersDirectoryScreenQuery>(laborersDirectoryQuery, useRouteQuery<LaborersDirectoryScreenQuery>());
+  const skills = data.skills.slice(0, SKILL_FILTER_SIZE).map((skill) => skill.name);
+  return (
+    <Stack gap="4">
+      <LaborerFilters skills={skills} />
+      <LaborersList query={data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { describe, expect, it, vi } from "vitest";
+import query, { type TrainingProvidersDirectoryScreenQuery } from "../../__generated__/TrainingProvidersDirectoryScreenQuery.graphql.ts";
+import { renderWithRelay } from "../../test/render.tsx";
+import { directoryVariables } from "./directoryFilters.ts";
+import TrainingProvidersDirectoryScreen from "./TrainingProvidersDirectoryScreen.tsx";
+
+const route = vi.hoisted(() => ({ ref: null as unknown }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
+
+const page = (names: string[], hasNextPage = false, totalCount = names.length) => ({
+  totalCount,
+  edges: names.map((businessName) => ({ cursor: `c-${businessName}`, node: { id: `user-${businessName}`, businessName, coursesOffered: 2 } })),
+  pageInfo: { hasNextPage, endCursor: names.length ? `c-${names.at(-1)}` : null },
+});
+
+function load(path: string) {
+  const environment = createMockEnvironment();
+  const variables = directoryVariables(new URL(path, "http://x").searchParams);
+  route.ref = loadQuery<TrainingProvidersDirectoryScreenQuery>(environment, query, variables) as PreloadedQuery<TrainingProvidersDirectoryScreenQuery>;
+  return environment;
+}
+
+function renderProviders(connection: ReturnType<typeof page>, path = "/training-providers") {
+  const environment = load(path);
+  environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { QueryTrainingProvidersConnection: () => connection }));
+  return { user: userEvent.setup(), ...renderWithRelay(<TrainingProvidersDirectoryScreen />, { environment, path }) };
+}
+
+describe("TrainingProvidersDirectoryScreen", () => {
+  it("lists the training providers found with their count", async () => {
+    renderProviders(page(["Hasiru Krishi Skills Academy", "ICAR-Krishi Vigyan Kendra, Mandya"]));
+    expect(await screen.findByRole("heading", { level: 1, name: "Training Providers" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "2 training providers found" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Hasiru Krishi Skills Academy" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "ICAR-Krishi Vigyan Kendra, Mandya" })).toBeTruthy();
+  });
+
+  it("shows 'No training providers found' when nobody matches", async () => {
+    renderProviders(page([]));
+    expect(await screen.findByText("No training providers found")).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("offers the 5 cities and writes the search and place to the URL", async () => {
+    const { user, router } = renderProviders(page(["Hasiru Krishi Skills Academy"]));
+    const location = await screen.findByRole("combobox", { name: "Location" });
+    expect(within(location).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "All Locations",
+      "Bangalore",
+      "Mysore",
+      "Hubli",
+      "Mangalore",
+      "Gulbarga",
+    ]);
+    await user.selectOptions(location, "Mysore");
+    await user.type(await screen.findByRole("searchbox", { name: "Search training providers" }), "hasiru{Enter}");
+    await waitFor(() => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect([params.get("location"), params.get("q")]).toEqual(["Mysore", "hasiru"]);
+    });
+  });
+
+  it("'Load more' fetches the next page after the last cursor and appends it", async () => {
+    const { user, environment } = renderProviders(page(["Hasiru Krishi Skills Academy"], true, 2));
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.variables).toMatchObject({ cursor: "c-Hasiru Krishi Skills Academy", count: 20 });
+    act(() => {
+      environment.mock.resolve(next, MockPayloadGenerator.generate(next, { QueryTrainingProvidersConnection: () => page(["ICAR-Krishi Vigyan Kendra, Mandya"], false, 2) }));
+    });
+    expect(await screen.findByRole("article", { name: "ICAR-Krishi Vigyan Kendra, Mandya" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Hasiru Krishi Skills Academy" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("says 'Failed to fetch training providers' when the request fails", async () => {
+    const environment = load("/training-providers");
+    renderWithRelay(<TrainingProvidersDirectoryScreen />, { environment, path: "/training-providers" });
+    act(() => {
+      environment.mock.rejectMostRecentOperation(new Error("500: boom"));
+    });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Failed to fetch training providers")).toBeTruthy();
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});
