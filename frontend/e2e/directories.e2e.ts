@@ -1,0 +1,99 @@
+// The three directories at 360×640 for a signed-in employer: /laborers finds a demo laborer by name, the place
+// filter 'Mysore' shows the laborers of Mysuru (the city's current name) and not those elsewhere; /employers
+// finds a demo farm business by name and by 'Hubli' (Hubballi); /training-providers finds a demo academy; a
+// nonsense search shows each directory's empty state. Nothing scrolls sideways and the page throws nothing.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Tab, connectBrowser, expectNoPageErrors, freshMobile, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+
+let browser: Browser;
+let tab: Tab;
+let page: Page;
+
+const NONSENSE = "Zqxwv Jjkkq";
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  tab = await openTab(browser);
+  ({ page } = tab);
+  await signInByApi(tab.context, freshMobile(), "employer");
+  await updateProfile(tab.context, { firstName: "Directory", lastName: "Tester" });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (name: string) => page.getByRole("article", { name, exact: true });
+
+async function search(label: string, text: string) {
+  const box = await visible(page.getByRole("searchbox", { name: label }));
+  await box.fill(text);
+  await box.press("Enter");
+}
+
+async function choosePlace(city: string) {
+  await (await visible(page.getByRole("combobox", { name: "Location" }))).selectOption(city);
+}
+
+async function expectNoSidewaysScroll() {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal scrolling at 360 px on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+describe("directories", () => {
+  it("/laborers: search by name, the place filter 'Mysore' finds Mysuru, and a nonsense search finds nobody", async () => {
+    await page.goto("/laborers");
+    await visible(page.getByRole("heading", { level: 1, name: "Laborers" }));
+    await search("Search laborers", "Savitha");
+    await onPath(page, "/laborers?q=Savitha");
+    const savitha = await visible(card("Savitha Kumari"));
+    expect(await savitha.textContent()).toContain("Hunsur");
+    await expectNoSidewaysScroll();
+
+    await page.goto("/laborers");
+    await visible(card("Ramesh Gowda"));
+    await choosePlace("Mysore");
+    await onPath(page, "/laborers?location=Mysore");
+    await visible(card("Savitha Kumari"));
+    await expect.poll(() => card("Ramesh Gowda").count()).toBe(0);
+    const places = await page.getByRole("article").evaluateAll((cards) => cards.map((c) => c.textContent ?? ""));
+    expect(places.length).toBeGreaterThan(0);
+    for (const text of places) expect(text).toMatch(/Mysuru|Mysore/);
+
+    await search("Search laborers", NONSENSE);
+    await visible(page.getByText("No laborers found"));
+    expect(await page.getByRole("article").count()).toBe(0);
+  });
+
+  it("/employers: search by business, filter by 'Hubli', and the empty state", async () => {
+    await page.goto("/employers");
+    await visible(page.getByRole("heading", { level: 1, name: "Employers" }));
+    await search("Search employers", "Alphonso");
+    const business = await visible(card("Dharwad Alphonso Exports"));
+    expect(await business.textContent()).toContain("Girish Kulkarni");
+    await choosePlace("Hubli");
+    await onPath(page, /^\/employers\?.*location=Hubli/);
+    expect(await (await visible(card("Dharwad Alphonso Exports"))).textContent()).toContain("Hubballi");
+    await expectNoSidewaysScroll();
+
+    await search("Search employers", NONSENSE);
+    await visible(page.getByText("No employers found"));
+    expect(await page.getByRole("article").count()).toBe(0);
+  });
+
+  it("/training-providers: search by organisation, Contact, and the empty state", async () => {
+    await page.goto("/training-providers");
+    await visible(page.getByRole("heading", { level: 1, name: "Training Providers" }));
+    await search("Search training providers", "Hasiru");
+    const academy = await visible(card("Hasiru Krishi Skills Academy"));
+    expect(await academy.textContent()).toMatch(/courses? offered/);
+    await academy.getByRole("button", { name: "Contact" }).click();
+    await visible(academy.getByRole("button", { name: "Message Hasiru Krishi Skills Academy" }));
+    await expectNoSidewaysScroll();
+
+    await search("Search training providers", NONSENSE);
+    await visible(page.getByText("No training providers found"));
+    expect(await page.getByRole("article").count()).toBe(0);
+    expectNoPageErrors(tab);
+  });
+});
