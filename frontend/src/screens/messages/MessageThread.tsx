@@ -8,6 +8,7 @@ import type { MessageThreadMarkReadMutation } from "../../__generated__/MessageT
 import type { MessageThreadPaginationQuery } from "../../__generated__/MessageThreadPaginationQuery.graphql.ts";
 import { MessageBubble, MessageBubbleView } from "./MessageBubble.tsx";
 import { SEND_BOX_HEIGHT_PX, SendBox } from "./SendBox.tsx";
+import { useBottomOffset } from "./useBottomOffset.ts";
 import { usePolling } from "./usePolling.ts";
 import { useSendMessages } from "./useSendMessages.ts";
 
@@ -83,9 +84,10 @@ export function MessageThread(props: { conversation: MessageThread_conversation$
     end.current?.scrollIntoView?.({ block: "end" });
   }, [newest, pending.length]);
 
+  const bottom = useBottomOffset();
   const oldestFirst = [...edges].reverse();
   return (
-    <Box pb={`${SEND_BOX_HEIGHT_PX + 16}px`}>
+    <Box>
       {hasNext && (
         <Box textAlign="center" mb="3">
           <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => loadNext(MESSAGES_PAGE_SIZE)} loading={isLoadingNext} loadingText={t`Loading...`}>
@@ -112,8 +114,9 @@ export function MessageThread(props: { conversation: MessageThread_conversation$
           <Trans>No messages yet. Say hello!</Trans>
         </Box>
       )}
-      <div ref={end} />
-      <SendBox onSend={send} />
+      {/* Room for the send box and what is below it, so the newest message scrolls into view above them. */}
+      <div ref={end} style={{ height: SEND_BOX_HEIGHT_PX + 16 + bottom }} />
+      <SendBox onSend={send} bottom={bottom} />
     </Box>
   );
 }

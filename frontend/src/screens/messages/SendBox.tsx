@@ -2,19 +2,18 @@ import { Box, Button, HStack, Textarea } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useKeyboardInset } from "./useKeyboardInset.ts";
 
 /** The height the send box takes at the bottom of the screen, so the thread can leave room for it. */
 export const SEND_BOX_HEIGHT_PX = 76;
 
 /**
- * The message box fixed to the bottom of the screen (above the keyboard on phones). Sending hands the trimmed
- * text over and empties the box at once; blank text is not sent.
+ * The message box fixed to the bottom of the screen, `bottom` pixels up (above the app's navigation bar, or the
+ * keyboard on phones: see useBottomOffset). Sending hands the trimmed text over and empties the box at once;
+ * blank text is not sent.
  */
-export function SendBox({ onSend }: { onSend: (content: string) => void }) {
+export function SendBox({ onSend, bottom = 0 }: { onSend: (content: string) => void; bottom?: number }) {
   const { t } = useLingui();
   const [content, setContent] = useState("");
-  const keyboard = useKeyboardInset();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -30,7 +29,7 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
       onSubmit={submit}
       position="fixed"
       insetX="0"
-      bottom={`${keyboard}px`}
+      bottom={`${bottom}px`}
       bg="white"
       borderTopWidth="1px"
       px="3"
