@@ -45,9 +45,7 @@ function route({ path, screen, loader, access = "member" }: RouteSpec): RouteObj
   return { path, loader, handle: { access }, lazy: async () => ({ Component: (await screen()).default }) };
 }
 
-const comingLater = () => import("./screens/coming-later/ComingLaterScreen.tsx");
-
-/** Every path of the route table. Screens for the employer, provider and directory issues come later. */
+/** Every path of the route table. */
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -202,8 +200,6 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/directories/TrainingProvidersDirectoryScreen.tsx"),
         loader: trainingProvidersDirectoryScreenLoader,
       }),
-      ...[
-      ].map((path) => route({ path, screen: comingLater })),
       route({
         path: "account-settings",
         screen: () => import("./screens/account-settings/AccountSettingsScreen.tsx"),
