@@ -56,7 +56,7 @@ export function NewLanguageForm() {
         value={base}
         onChange={setBase}
       />
-      <Button type="submit" colorPalette="green" minH="44px">
+      <Button type="submit" colorPalette="brand" minH="44px">
         <Trans>Create Language Template</Trans>
       </Button>
     </Stack>

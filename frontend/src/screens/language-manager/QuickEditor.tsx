@@ -35,7 +35,7 @@ export function QuickEditor() {
         onChange={setKey}
       />
       <TextField label={<Trans>Translation</Trans>} value={value} onChange={setValue} maxLength={200} />
-      <Button type="submit" colorPalette="green" minH="44px" disabled={!ready}>
+      <Button type="submit" colorPalette="brand" minH="44px" disabled={!ready}>
         <Trans>Add Translation</Trans>
       </Button>
     </Stack>
