@@ -145,6 +145,9 @@ describe("training, from a course with one seat to a completed enrolment", () =>
     await page.getByRole("navigation", { name: "Training" }).getByRole("link", { name: "My trainings" }).click();
     await onPath(page, "/training?tab=mine");
     const card = page.getByRole("article", { name: title });
+    // 'Enrolled on …' is only on My trainings' card: wait for it, so the course list's card (shown until the tab's
+    // data arrives) is not the one checked.
+    await visible(card.getByText(/^Enrolled on /));
     await visible(card.getByText("Enrolled", { exact: true }));
     expect(await card.getByText(/certificate/i).count()).toBe(0);
     await expectNoSidewaysScroll(page);
