@@ -1,6 +1,9 @@
 // Messages between an employer and a laborer, both at 360×640: the employer starts a conversation and writes
 // through the API → the laborer's /messages shows 1 unread → opening the thread shows the message and clears the
-// count → the laborer replies from the send box → the employer's list shows the reply as the last message.
+// count → the laborer replies from the send box → the employer's list shows the reply as the last message → a job
+// offer the employer sends while the laborer's thread is open appears there by itself.
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Tab, connectBrowser, expectEventually, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
@@ -20,6 +23,18 @@ let conversationId = "";
 
 async function unreadBadges(page: Page) {
   return page.getByTestId("unread-count").count();
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.1 A/AA violations on the page, by rule id. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((v) => v.id);
+  });
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -67,6 +82,7 @@ describe("messages between an employer and a laborer", () => {
     expect(await row.textContent()).toContain(question);
     expect((await row.getByTestId("unread-count").textContent())?.startsWith("1")).toBe(true);
     expect(await noSidewaysScroll(laborerPage)).toBe(true);
+    expect(await axeViolations(laborerPage)).toEqual([]);
     expectNoPageErrors(laborerTab);
   });
 
@@ -76,6 +92,7 @@ describe("messages between an employer and a laborer", () => {
     await visible(laborerPage.getByRole("heading", { level: 1, name: `${employerName.firstName} ${employerName.lastName}` }));
     await visible(laborerPage.getByText(question));
     expect(await noSidewaysScroll(laborerPage)).toBe(true);
+    expect(await axeViolations(laborerPage)).toEqual([]);
 
     await laborerPage.getByRole("link", { name: "Back" }).click();
     await onPath(laborerPage, "/messages");
@@ -108,5 +125,19 @@ describe("messages between an employer and a laborer", () => {
     expect((await row.getByTestId("unread-count").textContent())?.startsWith("1")).toBe(true);
     expectNoPageErrors(laborerTab);
     expectNoPageErrors(employerTab);
+  });
+
+  it("a message the employer sends while the laborer's thread is open shows up there by itself", async () => {
+    const followUp = `Bring a sickle, please. ${suffix}`;
+    const sent = await graphql<{ sendMessage: { __typename: string } }>(
+      employerTab.context.request,
+      `mutation ($conversationId: ID!, $content: String!) { sendMessage(conversationId: $conversationId, content: $content, messageType: job_offer) { __typename } }`,
+      { conversationId, content: followUp },
+    );
+    expect(sent.body.data!.sendMessage.__typename).toBe("MutationSendMessageSuccess");
+    // Polled every 5 seconds; a job offer shows as a card.
+    const card = await visible(laborerPage.getByRole("article").filter({ hasText: followUp }), 15_000);
+    expect(await card.textContent()).toContain("Job offer");
+    expectNoPageErrors(laborerTab);
   });
 });
