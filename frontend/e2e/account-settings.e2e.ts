@@ -1,0 +1,87 @@
+// Account Settings at 360×640: a signed-out visitor is asked to log in; a signed-in laborer sees their details and
+// sessions, changes their mobile number with the demo OTP (which ends the session it had before), and deletes the
+// account with the confirmation word, after which the old cookie is signed out.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { autoFillAndVerifyOtp } from "./flows.ts";
+import { baseURL, connectBrowser, expectEventually, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const VIEWER = "{ viewer { mobileNumber } }";
+
+describe("account settings", () => {
+  it("asks a signed-out visitor to log in; Login opens sign-in with the way back here", async () => {
+    const tab = await openTab(browser);
+    await tab.page.goto("/account-settings");
+    await visible(tab.page.getByText("Please log in to access account settings"));
+    await tab.page.getByRole("link", { name: "Login" }).click();
+    await onPath(tab.page, /^\/sign-in\?next=%2Faccount-settings$/);
+    expectNoPageErrors(tab);
+    await tab.context.close();
+  });
+
+  it("shows a laborer's details and sessions, changes the number by OTP, then deletes the account", async () => {
+    const tab = await openTab(browser);
+    const { page, context } = tab;
+    const mobile = freshMobile();
+    let newMobile = freshMobile();
+    while (newMobile === mobile) newMobile = freshMobile();
+    await signInByApi(context, mobile, "laborer");
+    await updateProfile(context, { firstName: "Savitha", lastName: "Settings" });
+
+    await page.goto("/account-settings");
+    await visible(page.getByRole("heading", { level: 1, name: "Account Settings" }));
+    await visible(page.getByText("Savitha Settings"));
+    await visible(page.getByText("Agricultural Laborer"));
+    await visible(page.getByText(`+91 ${mobile}`));
+    const sessions = page.getByRole("list", { name: "Active sessions" }).getByRole("listitem");
+    await expectEventually(() => sessions.count(), 1);
+    await visible(sessions.first().getByText("This device"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Change mobile number: the new number and the demo code. The session from before ends (a copy of its cookie,
+    // as on another device, is signed out); this tab continues on a fresh one.
+    const other = await browser.newContext({ baseURL: baseURL() });
+    await other.addCookies(await context.cookies());
+    expect((await graphql<{ viewer: unknown }>(other.request, VIEWER)).body.data?.viewer).toEqual({ mobileNumber: mobile });
+    await page.getByRole("button", { name: "Change mobile number" }).click();
+    await page.getByRole("textbox", { name: "Mobile Number", exact: true }).fill(newMobile);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await visible(page.getByText(`Enter the 6-digit code sent to +91 ${newMobile}`));
+    await autoFillAndVerifyOtp(page);
+    await visible(page.getByText("Your mobile number has been changed. You were logged out on your other devices."));
+    await visible(page.getByText(`+91 ${newMobile}`));
+    await expectEventually(() => sessions.count(), 1);
+    await visible(sessions.first().getByText("This device"));
+    expect((await graphql<{ viewer: { mobileNumber: string } | null }>(context.request, VIEWER)).body.data?.viewer).toEqual({ mobileNumber: newMobile });
+    expect((await graphql<{ viewer: unknown }>(other.request, VIEWER)).body.data?.viewer).toBeNull();
+    await other.close();
+
+    // Delete Account with the confirmation word; the cookie from before is signed out afterwards.
+    const cookies = await context.cookies();
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    const confirm = page.getByRole("button", { name: "Confirm" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByRole("textbox", { name: "Type DELETE to confirm" }).fill("delete");
+    await confirm.click();
+    await visible(page.getByText("Account Deleted"));
+    await onPath(page, "/");
+    expectNoPageErrors(tab);
+
+    const stale = await browser.newContext({ baseURL: baseURL() });
+    await stale.addCookies(cookies);
+    const { status, body } = await graphql<{ viewer: unknown }>(stale.request, VIEWER);
+    expect(status).toBe(200);
+    expect(body.data?.viewer).toBeNull();
+    expect((await stale.request.get("/api/auth/user")).status()).toBe(401);
+    await stale.close();
+    await context.close();
+  });
+});
