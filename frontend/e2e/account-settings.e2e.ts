@@ -1,6 +1,6 @@
 // Account Settings at 360×640: a signed-out visitor is asked to log in; a signed-in laborer sees their details and
 // sessions, changes their mobile number with the demo OTP (which ends the session it had before), and deletes the
-// account with the confirmation word, after which the old cookie is signed out.
+// account with the confirmation word, after which the old cookie is signed out. The Business Plan page fits the width.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoFillAndVerifyOtp } from "./flows.ts";
@@ -82,6 +82,20 @@ describe("account settings", () => {
     expect(body.data?.viewer).toBeNull();
     expect((await stale.request.get("/api/auth/user")).status()).toBe(401);
     await stale.close();
+    await context.close();
+  });
+
+  it("the Business Plan page reads at 360 px without sideways scrolling", async () => {
+    const tab = await openTab(browser);
+    const { page, context } = tab;
+    await signInByApi(context, freshMobile(), "employer");
+    await updateProfile(context, { firstName: "Prakash", lastName: "Plan" });
+    await page.goto("/business-plan");
+    await visible(page.getByRole("heading", { level: 1, name: "Business Plan and Revenue Model" }));
+    await visible(page.getByRole("region", { name: "Revenue streams" }).getByRole("table"));
+    expect(await page.getByRole("heading", { name: "Coming soon" }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expectNoPageErrors(tab);
     await context.close();
   });
 });
