@@ -118,6 +118,7 @@ describe("accessibility at 360×640", () => {
     ["/training", "Vermicompost basics"],
     ["/training?tab=mine", "My trainings"],
     ["/profile", "My profile"],
+    ["/account-settings", "Active sessions"],
   ])("a laborer's %s", async (path, landmarkText) => {
     const tab = member;
     await tab.page.goto(path);
@@ -158,6 +159,7 @@ describe("accessibility at 360×640", () => {
     ["/browse-laborers", "Find Laborers"],
     ["/settings", "Log out everywhere"],
     ["/analytics", "Acceptance rate"],
+    ["/business-plan", "Revenue streams"],
   ])("an employer's %s", async (path, landmarkText) => {
     await employer.page.goto(path);
     await visible(employer.page.getByText(landmarkText, { exact: false }).first());
