@@ -1,7 +1,10 @@
 // The three directories at 360×640 for a signed-in employer: /laborers finds a demo laborer by name, the place
 // filter 'Mysore' shows the laborers of Mysuru (the city's current name) and not those elsewhere; /employers
 // finds a demo farm business by name and by 'Hubli' (Hubballi); /training-providers finds a demo academy; a
-// nonsense search shows each directory's empty state. Nothing scrolls sideways and the page throws nothing.
+// nonsense search shows each directory's empty state. Each directory passes axe-core's WCAG 2 A/AA rules with
+// every control a 44 px target, nothing scrolls sideways and the page throws nothing.
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Tab, connectBrowser, expectNoPageErrors, freshMobile, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
@@ -11,6 +14,9 @@ let tab: Tab;
 let page: Page;
 
 const NONSENSE = "Zqxwv Jjkkq";
+
+// Run by the driver: the app's Content-Security-Policy blocks inline scripts.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 beforeAll(async () => {
   browser = await connectBrowser();
@@ -40,6 +46,24 @@ async function expectNoSidewaysScroll() {
   expect(overflow, `horizontal scrolling at 360 px on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
+/** axe-core's WCAG 2 A/AA violations, and the visible controls in <main> smaller than 44×44 px. */
+async function expectAccessible() {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })).violations;
+  })) as Array<{ id: string; help: string; nodes: Array<{ html: string }> }>;
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 100)).join(" | ")}`)).toEqual([]);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main button, main a[href], main input, main select")].flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return [];
+      return box.width < 43.5 || box.height < 43.5 ? [`${el.tagName} "${(el.textContent ?? "").trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+    }),
+  );
+  expect(small, "controls smaller than 44 px").toEqual([]);
+}
+
 describe("directories", () => {
   it("/laborers: search by name, the place filter 'Mysore' finds Mysuru, and a nonsense search finds nobody", async () => {
     await page.goto("/laborers");
@@ -48,7 +72,10 @@ describe("directories", () => {
     await onPath(page, "/laborers?q=Savitha");
     const savitha = await visible(card("Savitha Kumari"));
     expect(await savitha.textContent()).toContain("Hunsur");
+    await savitha.getByRole("button", { name: "Contact" }).click();
+    await visible(savitha.getByRole("button", { name: "Message Savitha Kumari" }));
     await expectNoSidewaysScroll();
+    await expectAccessible();
 
     await page.goto("/laborers");
     await visible(card("Ramesh Gowda"));
@@ -80,6 +107,7 @@ describe("directories", () => {
     await onPath(page, /^\/employers\?.*location=Hubli/);
     expect(await (await visible(card("Dharwad Alphonso Exports"))).textContent()).toContain("Hubballi");
     await expectNoSidewaysScroll();
+    await expectAccessible();
 
     await search("Search employers", NONSENSE);
     await visible(page.getByText("No employers found"));
@@ -95,6 +123,7 @@ describe("directories", () => {
     await academy.getByRole("button", { name: "Contact" }).click();
     await visible(academy.getByRole("button", { name: "Message Hasiru Krishi Skills Academy" }));
     await expectNoSidewaysScroll();
+    await expectAccessible();
 
     await search("Search training providers", NONSENSE);
     await visible(page.getByText("No training providers found"));
