@@ -65,7 +65,7 @@ export function AccountDetails({ user, onNumberChanged }: { user: AccountDetails
             <DataList.ItemValue>{formatDateTime(data.createdAt)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        <ChangeMobileNumber onChanged={onNumberChanged} />
+        <ChangeMobileNumber currentNumber={data.mobileNumber} onChanged={onNumberChanged} />
       </Card.Body>
     </Card.Root>
   );

@@ -147,6 +147,17 @@ describe("AccountSettingsScreen", () => {
     expect(within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem")).toHaveLength(1);
   });
 
+  it("refuses the account's own number without sending a code", async () => {
+    const user = userEvent.setup();
+    const { environment } = renderSignedIn();
+    const before = environment.mock.getAllOperations().length;
+    await user.click(await screen.findByRole("button", { name: "Change mobile number" }));
+    await user.type(screen.getByLabelText(/Mobile Number/), LABORER.mobileNumber);
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    expect(screen.getByRole("alert").textContent).toBe("This is already your mobile number.");
+    expect(environment.mock.getAllOperations()).toHaveLength(before);
+  });
+
   it("Cancel closes the new-number form without sending anything", async () => {
     const user = userEvent.setup();
     const { environment } = renderSignedIn();

@@ -11,8 +11,9 @@ type Step = { name: "closed" } | { name: "number" } | { name: "otp"; mobileNumbe
  * Change mobile number: the new number, then the OTP panel, which sends a code by itself and makes the number the
  * account's once the code is accepted (the store's copy too). Changing the number ends every other session.
  */
-export function ChangeMobileNumber({ onChanged }: { onChanged: () => void }) {
+export function ChangeMobileNumber({ currentNumber, onChanged }: { currentNumber: string | null | undefined; onChanged: () => void }) {
   const [step, setStep] = useState<Step>({ name: "closed" });
+  const [sameNumber, setSameNumber] = useState(false);
 
   if (step.name === "closed" || step.name === "done") {
     return (
@@ -22,7 +23,15 @@ export function ChangeMobileNumber({ onChanged }: { onChanged: () => void }) {
             <Trans>Your mobile number has been changed. You were logged out on your other devices.</Trans>
           </Text>
         )}
-        <Button variant="outline" minH="44px" alignSelf="flex-start" onClick={() => setStep({ name: "number" })}>
+        <Button
+          variant="outline"
+          minH="44px"
+          alignSelf="flex-start"
+          onClick={() => {
+            setSameNumber(false);
+            setStep({ name: "number" });
+          }}
+        >
           <Phone aria-hidden />
           <Trans>Change mobile number</Trans>
         </Button>
@@ -38,8 +47,17 @@ export function ChangeMobileNumber({ onChanged }: { onChanged: () => void }) {
         </Text>
         <MobileNumberForm
           submitLabel={<Trans>Send OTP</Trans>}
-          onSubmit={(mobileNumber) => setStep({ name: "otp", mobileNumber })}
+          onSubmit={(mobileNumber) => {
+            // The account's own number needs no change (and no code).
+            setSameNumber(mobileNumber === currentNumber);
+            if (mobileNumber !== currentNumber) setStep({ name: "otp", mobileNumber });
+          }}
         />
+        {sameNumber && (
+          <Text role="alert" color="red.700" fontSize="sm">
+            <Trans>This is already your mobile number.</Trans>
+          </Text>
+        )}
         <Button variant="ghost" minH="44px" alignSelf="flex-start" onClick={() => setStep({ name: "closed" })}>
           <Trans>Cancel</Trans>
         </Button>
