@@ -6,7 +6,7 @@ import { SKILL_FILTER_SIZE } from "../../components/laborer/browseLaborersFilter
 import { LaborerFilters } from "../../components/laborer/LaborerFilters.tsx";
 import { LaborersList } from "../../components/laborer/LaborersList.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { DirectoryFrame } from "./DirectoryFrame.tsx";
+import { DirectoryFrame } from "../../components/DirectoryFrame.tsx";
 
 const laborersDirectoryQuery = graphql`
   query LaborersDirectoryScreenQuery($search: String, $location: String, $skillName: String) {

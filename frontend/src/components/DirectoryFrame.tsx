@@ -2,9 +2,9 @@ import { Box, Button, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
-import { JobsErrorBoundary } from "../../components/job-card/JobsErrorBoundary.tsx";
-import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
-import { useFilterParams } from "../jobs/useFilterParams.ts";
+import { JobsErrorBoundary } from "./job-card/JobsErrorBoundary.tsx";
+import { JobsHeader } from "./job-card/JobsHeader.tsx";
+import { useFilterParams } from "../screens/jobs/useFilterParams.ts";
 
 type Props = {
   /** The screen's h1. */
@@ -14,7 +14,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** A directory screen: Back and title, then its results; a failed load shows the message and 'Try again'. */
+/** A directory screen (/laborers, /employers, /training-providers, /browse-laborers): Back and title, then its results; a failed load shows the message and 'Try again'. */
 export function DirectoryFrame({ title, failedMessage, children }: Props) {
   const filters = useFilterParams();
   const revalidator = useRevalidator();
