@@ -193,7 +193,9 @@ describe("GET /api/services", () => {
     });
     expect(rows.length).toBeGreaterThan(0);
     const transport = await getJson("/api/services?category=transport", undefined);
-    expect(transport.body).toEqual(rows.map(({ createdAt: _createdAt, ...row }) => row));
+    // A business's phone number is for signed-in viewers only (the web app's Services screen), not this public list.
+    expect(transport.body).toEqual(rows.map(({ createdAt: _createdAt, phoneNumber: _phoneNumber, ...row }) => row));
+    expect(rows.every((row) => row.phoneNumber)).toBe(true);
   });
 
   it("rejects an unknown category with 400", async () => {

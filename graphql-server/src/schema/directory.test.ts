@@ -311,6 +311,18 @@ describe("serviceProviders", () => {
     }`);
     expect(result.errors).toBeUndefined();
     expect(rows.length).toBeGreaterThan(0);
-    expect(result.data!.serviceProviders).toEqual(rows.map(({ id, createdAt: _createdAt, ...row }) => ({ databaseId: id, ...row })));
+    expect(result.data!.serviceProviders).toEqual(
+      rows.map(({ id, createdAt: _createdAt, phoneNumber: _phoneNumber, ...row }) => ({ databaseId: id, ...row })),
+    );
+  });
+
+  it("gives a business's phone number to signed-in viewers only", async () => {
+    const query = `{ serviceProviders(category: harvesting) { businessName phoneNumber } }`;
+    const rows = await t.prisma.serviceProvider.findMany({ where: { serviceCategory: "harvesting" }, orderBy: [{ rating: "desc" }, { id: "asc" }] });
+    const signedOut = await t.graphql(query);
+    expect(signedOut.data!.serviceProviders.every((p: { phoneNumber: string | null }) => p.phoneNumber === null)).toBe(true);
+    const signedIn = await t.graphql(query, {}, await t.cookieFor(DEMO_ACCOUNTS.laborer));
+    expect(signedIn.data!.serviceProviders.map((p: { phoneNumber: string }) => p.phoneNumber)).toEqual(rows.map((row) => row.phoneNumber));
+    expect(rows.every((row) => /^[6-9]\d{9}$/.test(row.phoneNumber ?? ""))).toBe(true);
   });
 });

@@ -36,6 +36,12 @@ builder.prismaNode("ServiceProvider", {
       description: "Whether it can take work now.",
     }),
     isVerified: t.exposeBoolean("isVerified", { description: "Whether KhetSetu has verified the business." }),
+    phoneNumber: t.exposeString("phoneNumber", {
+      nullable: true,
+      description: "The business's 10-digit number, for Call and WhatsApp; null for signed-out viewers.",
+      authScopes: { signedIn: true },
+      unauthorizedResolver: () => null,
+    }),
   }),
 });
 

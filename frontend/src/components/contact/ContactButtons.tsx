@@ -7,7 +7,7 @@ import type { ContactButtonsStartConversationMutation } from "../../__generated_
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { notify } from "../toaster.tsx";
 
-export type ContactKind = "employer" | "laborer" | "provider";
+export type ContactKind = "employer" | "laborer" | "provider" | "service";
 
 type Props = {
   /** The person's display name (used in the buttons' accessible names). */
@@ -57,6 +57,7 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
         employer: t`Phone number not available for this employer`,
         laborer: t`Phone number not available for this laborer`,
         provider: t`Phone number not available for this training provider`,
+        service: t`Phone number not available for this service provider`,
       }[kind],
     );
   }

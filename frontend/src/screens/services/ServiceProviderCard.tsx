@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Card, Flex, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { BadgeCheck, IndianRupee, MapPin, Phone, Star } from "lucide-react";
+import { BadgeCheck, IndianRupee, MapPin, Star } from "lucide-react";
 import { useId } from "react";
+import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
 import { graphql, useFragment } from "react-relay";
 import type { ServiceProviderCard_provider$key } from "../../__generated__/ServiceProviderCard_provider.graphql.ts";
-import { notify } from "../../components/toaster.tsx";
 import { AVAILABILITY, type AvailabilityKey, CATEGORY_LABELS, type ServiceCategoryKey } from "./serviceLabels.ts";
 
 /** One sample service business of the marketplace. Data text is shown as delivered. */
@@ -23,11 +23,12 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
         totalJobs
         availabilityStatus
         isVerified
+        phoneNumber
       }
     `,
     provider,
   );
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const titleId = useId();
   const availability = AVAILABILITY[data.availabilityStatus as AvailabilityKey];
   const category = CATEGORY_LABELS[data.serviceCategory as ServiceCategoryKey];
@@ -35,8 +36,6 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
   const totalJobs = data.totalJobs;
   const businessName = data.businessName;
 
-  // The marketplace exposes no phone number for its sample businesses, so contact can only explain that.
-  const contact = () => notify.error(t`Phone number not available for this service provider`);
 
   return (
     <Card.Root as="article" aria-labelledby={titleId} size="sm" h="full">
@@ -126,10 +125,9 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
               </Text>
             </Stack>
           )}
-          <Button colorPalette="brand" onClick={contact} aria-label={t`Contact ${businessName}`} mt="1">
-            <Phone aria-hidden />
-            <Trans>Contact</Trans>
-          </Button>
+          <Box mt="1">
+            <ContactButtons kind="service" name={businessName} mobileNumber={data.phoneNumber} />
+          </Box>
         </Stack>
       </Card.Body>
     </Card.Root>

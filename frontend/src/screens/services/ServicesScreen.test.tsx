@@ -21,13 +21,14 @@ type Provider = {
   isVerified: boolean;
   rating: number;
   totalJobs: number;
+  phoneNumber: string | null;
 };
 
 const PROVIDERS: Provider[] = [
-  { id: "sp1", businessName: "Mandya Seed Drill Services", serviceCategory: "sowing", availabilityStatus: "available", isVerified: true, rating: 4.7, totalJobs: 120 },
-  { id: "sp2", businessName: "Raichur Harvester Hire", serviceCategory: "harvesting", availabilityStatus: "busy", isVerified: false, rating: 4.3, totalJobs: 85 },
-  { id: "sp3", businessName: "Kolar Farm Transport", serviceCategory: "transport", availabilityStatus: "unavailable", isVerified: true, rating: 4.1, totalJobs: 1 },
-  { id: "sp4", businessName: "Belagavi Cane Harvesters", serviceCategory: "harvesting", availabilityStatus: "available", isVerified: true, rating: 4.9, totalJobs: 40 },
+  { id: "sp1", businessName: "Mandya Seed Drill Services", serviceCategory: "sowing", availabilityStatus: "available", isVerified: true, rating: 4.7, totalJobs: 120, phoneNumber: "9845000001" },
+  { phoneNumber: null, id: "sp2", businessName: "Raichur Harvester Hire", serviceCategory: "harvesting", availabilityStatus: "busy", isVerified: false, rating: 4.3, totalJobs: 85 },
+  { phoneNumber: null, id: "sp3", businessName: "Kolar Farm Transport", serviceCategory: "transport", availabilityStatus: "unavailable", isVerified: true, rating: 4.1, totalJobs: 1 },
+  { phoneNumber: null, id: "sp4", businessName: "Belagavi Cane Harvesters", serviceCategory: "harvesting", availabilityStatus: "available", isVerified: true, rating: 4.9, totalJobs: 40 },
 ];
 
 function renderScreen(providers: Provider[] = PROVIDERS) {
@@ -92,11 +93,18 @@ describe("ServicesScreen", () => {
     expect(screen.getByText("No service providers found")).toBeTruthy();
   });
 
-  it("explains in a toast that no phone number is available when Contact is pressed", async () => {
+  it("calls or opens WhatsApp for a business with a number", async () => {
+    renderScreen();
+    const p = PROVIDERS[0];
+    expect((await screen.findByRole("link", { name: `Call ${p.businessName}` })).getAttribute("href")).toBe(`tel:+91${p.phoneNumber}`);
+    expect(screen.getByRole("link", { name: `WhatsApp ${p.businessName}` }).getAttribute("href")).toBe(`https://wa.me/91${p.phoneNumber}`);
+  });
+
+  it("explains in a toast that no phone number is available when Call is pressed for a business without one", async () => {
     const user = userEvent.setup();
     renderScreen();
     const p = PROVIDERS[1];
-    await user.click(await screen.findByRole("button", { name: `Contact ${p.businessName}` }));
+    await user.click(await screen.findByRole("button", { name: `Call ${p.businessName}` }));
     expect(await screen.findByText("Phone number not available for this service provider")).toBeTruthy();
   });
 

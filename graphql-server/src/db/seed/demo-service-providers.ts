@@ -13,11 +13,14 @@ export interface DemoServiceProvider {
   totalJobs: number;
   availabilityStatus: AvailabilityStatus;
   isVerified: boolean;
+  /** A sample 10-digit business number (98450 00001 onwards), so Contact can call or open WhatsApp. */
+  phoneNumber: string;
 }
 
 export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   {
     businessName: "Cauvery Seed Drill Services",
+    phoneNumber: "9845000001",
     description: "Mechanised line sowing and paddy nursery raising for small farms around Maddur.",
     serviceCategory: "sowing",
     servicesOffered: ["Seed drill sowing", "Ragi line sowing", "Paddy mat nursery raising"],
@@ -31,6 +34,7 @@ export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   },
   {
     businessName: "Malnad Mechanised Planting",
+    phoneNumber: "9845000002",
     description: "Maize planting and mechanical paddy transplanting in the Malnad and central districts.",
     serviceCategory: "sowing",
     servicesOffered: ["Maize sowing", "Mechanical paddy transplanting"],
@@ -44,6 +48,7 @@ export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   },
   {
     businessName: "Hubballi Tractor and Rotavator Hire",
+    phoneNumber: "9845000003",
     description: "Tractors with operators for primary tillage and land levelling.",
     serviceCategory: "cultivation",
     servicesOffered: ["Ploughing", "Rotavator tilling", "Laser land levelling"],
@@ -57,6 +62,7 @@ export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   },
   {
     businessName: "Kolar Power Tiller Services",
+    phoneNumber: "9845000004",
     description: "Inter-cultivation and weeding with power tillers, including mulberry gardens.",
     serviceCategory: "cultivation",
     servicesOffered: ["Inter-cultivation", "Power weeding", "Mulberry garden tilling"],
@@ -70,6 +76,7 @@ export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   },
   {
     businessName: "Krishna Valley Combine Harvesters",
+    phoneNumber: "9845000005",
     description: "Combine harvesting of paddy, maize and soybean during the season.",
     serviceCategory: "harvesting",
     servicesOffered: ["Paddy combine harvesting", "Maize harvesting", "Soybean harvesting"],
@@ -83,6 +90,7 @@ export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   },
   {
     businessName: "Tungabhadra Harvest Crew",
+    phoneNumber: "9845000006",
     description: "Manual reaping and threshing gangs for paddy and sugarcane.",
     serviceCategory: "harvesting",
     servicesOffered: ["Paddy reaping", "Sugarcane cutting gangs", "Threshing"],
@@ -96,6 +104,7 @@ export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   },
   {
     businessName: "Raitha Mitra Farm Transport",
+    phoneNumber: "9845000007",
     description: "Produce, cane and labour transport to markets and factories.",
     serviceCategory: "transport",
     servicesOffered: ["Produce transport to APMC", "Sugarcane haulage", "Labour transport"],
@@ -109,6 +118,7 @@ export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   },
   {
     businessName: "Coastal Coconut and Areca Care",
+    phoneNumber: "9845000008",
     description: "Trained climbers for coconut harvest and areca spraying on the coast.",
     serviceCategory: "horticulture",
     servicesOffered: ["Coconut harvesting", "Areca Bordeaux spraying", "Pepper picking"],
@@ -122,6 +132,7 @@ export const DEMO_SERVICE_PROVIDERS: readonly DemoServiceProvider[] = [
   },
   {
     businessName: "Green Valley Orchard Services",
+    phoneNumber: "9845000009",
     description: "Pruning, grafting and spraying contracts for mango and sapota orchards.",
     serviceCategory: "horticulture",
     servicesOffered: ["Mango pruning", "Top working and grafting", "Orchard spraying"],
