@@ -5,8 +5,9 @@ import type { MessagesScreenQuery } from "../../__generated__/MessagesScreenQuer
 import { BackLink } from "../../components/BackLink.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { ConversationList } from "./ConversationList.tsx";
+import { NewMessageButton } from "./NewMessageButton.tsx";
 
-/** Messages (/messages): the viewer's conversations, most recent activity first. */
+/** Messages (/messages): the viewer's conversations, most recent activity first, and the new-message button. */
 export default function MessagesScreen() {
   const data = usePreloadedQuery<MessagesScreenQuery>(
     graphql`
@@ -23,6 +24,7 @@ export default function MessagesScreen() {
         <Trans>Messages</Trans>
       </Heading>
       <ConversationList query={data} />
+      <NewMessageButton />
     </Box>
   );
 }
