@@ -228,9 +228,11 @@ describe("a training provider's course", () => {
     expectNoPageErrors(providerTab);
   });
 
-  it("Message starts a conversation with the student", async () => {
+  it("Message starts a conversation with the student and opens its thread", async () => {
     await page.getByRole("region", { name: title }).getByRole("button", { name: `Message ${student}` }).click();
-    await onPath(page, /^\/messages\?conversation=.+/);
+    // /messages?conversation=<id> hands over to the thread's own address.
+    await onPath(page, /^\/messages\/[^/?]+$/);
+    await visible(page.getByText(student).first());
     expectNoPageErrors(providerTab);
   });
 
