@@ -1,9 +1,8 @@
-import { Button, Heading, Stack } from "@chakra-ui/react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { LaborersList_query$key } from "../../__generated__/LaborersList_query.graphql.ts";
 import type { LaborersListPaginationQuery } from "../../__generated__/LaborersListPaginationQuery.graphql.ts";
-import { JobsEmptyState } from "../job-card/JobsEmptyState.tsx";
+import { PagedResults } from "../PagedResults.tsx";
 import { LaborerCard } from "./LaborerCard.tsx";
 
 export const LABORERS_PAGE_SIZE = 20;
@@ -39,20 +38,16 @@ export function LaborersList(props: { query: LaborersList_query$key }) {
   const { totalCount, edges } = data.laborers;
 
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md" aria-live="polite">
-        <Plural value={totalCount} one="# laborer found" other="# laborers found" />
-      </Heading>
-      {edges.length === 0 ? (
-        <JobsEmptyState title={t`No laborers found`} description={t`Try adjusting your search or filters`} />
-      ) : (
-        edges.map(({ node }) => <LaborerCard key={node.id} user={node} />)
-      )}
-      {hasNext && (
-        <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => loadNext(LABORERS_PAGE_SIZE)} loading={isLoadingNext} loadingText={t`Loading...`}>
-          <Trans>Load more</Trans>
-        </Button>
-      )}
-    </Stack>
+    <PagedResults
+      found={<Plural value={totalCount} one="# laborer found" other="# laborers found" />}
+      emptyTitle={t`No laborers found`}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(LABORERS_PAGE_SIZE)}
+    >
+      {edges.map(({ node }) => (
+        <LaborerCard key={node.id} user={node} />
+      ))}
+    </PagedResults>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Heading, Stack } from "@chakra-ui/react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { EmployersList_query$key } from "../../__generated__/EmployersList_query.graphql.ts";
 import type { EmployersListPaginationQuery } from "../../__generated__/EmployersListPaginationQuery.graphql.ts";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+import { PagedResults } from "../../components/PagedResults.tsx";
 import { DIRECTORY_PAGE_SIZE } from "./directoryFilters.ts";
 import { EmployerCard } from "./EmployerCard.tsx";
 
@@ -36,20 +35,16 @@ export function EmployersList(props: { query: EmployersList_query$key }) {
   const { totalCount, edges } = data.employers;
 
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md" aria-live="polite">
-        <Plural value={totalCount} one="# employer found" other="# employers found" />
-      </Heading>
-      {edges.length === 0 ? (
-        <JobsEmptyState title={t`No employers found`} description={t`Try adjusting your search or filters`} />
-      ) : (
-        edges.map(({ node }) => <EmployerCard key={node.id} user={node} />)
-      )}
-      {hasNext && (
-        <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => loadNext(DIRECTORY_PAGE_SIZE)} loading={isLoadingNext} loadingText={t`Loading...`}>
-          <Trans>Load more</Trans>
-        </Button>
-      )}
-    </Stack>
+    <PagedResults
+      found={<Plural value={totalCount} one="# employer found" other="# employers found" />}
+      emptyTitle={t`No employers found`}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(DIRECTORY_PAGE_SIZE)}
+    >
+      {edges.map(({ node }) => (
+        <EmployerCard key={node.id} user={node} />
+      ))}
+    </PagedResults>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Heading, Stack } from "@chakra-ui/react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { ProvidersList_query$key } from "../../__generated__/ProvidersList_query.graphql.ts";
 import type { ProvidersListPaginationQuery } from "../../__generated__/ProvidersListPaginationQuery.graphql.ts";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+import { PagedResults } from "../../components/PagedResults.tsx";
 import { DIRECTORY_PAGE_SIZE } from "./directoryFilters.ts";
 import { ProviderCard } from "./ProviderCard.tsx";
 
@@ -36,20 +35,16 @@ export function ProvidersList(props: { query: ProvidersList_query$key }) {
   const { totalCount, edges } = data.trainingProviders;
 
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md" aria-live="polite">
-        <Plural value={totalCount} one="# training provider found" other="# training providers found" />
-      </Heading>
-      {edges.length === 0 ? (
-        <JobsEmptyState title={t`No training providers found`} description={t`Try adjusting your search or filters`} />
-      ) : (
-        edges.map(({ node }) => <ProviderCard key={node.id} user={node} />)
-      )}
-      {hasNext && (
-        <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => loadNext(DIRECTORY_PAGE_SIZE)} loading={isLoadingNext} loadingText={t`Loading...`}>
-          <Trans>Load more</Trans>
-        </Button>
-      )}
-    </Stack>
+    <PagedResults
+      found={<Plural value={totalCount} one="# training provider found" other="# training providers found" />}
+      emptyTitle={t`No training providers found`}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(DIRECTORY_PAGE_SIZE)}
+    >
+      {edges.map(({ node }) => (
+        <ProviderCard key={node.id} user={node} />
+      ))}
+    </PagedResults>
   );
 }
