@@ -172,15 +172,21 @@ describe("SkillAssessmentScreen", () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it("switches to test mode, which lists the 5 fixed skills and saves nothing", async () => {
-    const { user, environment } = setup();
+  it("shows no test mode switch to users", async () => {
+    setup();
     await skillGroup();
-    await user.click(screen.getByRole("switch", { name: "Test mode" }));
+    expect(screen.queryByRole("switch", { name: "Test mode" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Test skills" })).toBeNull();
+  });
+
+  it("opens test mode with ?test=1: the 5 fixed skills, saving nothing; its switch goes back to the catalogue", async () => {
+    const { user, environment } = setup({ path: "/skill-assessment?test=1" });
     const group = await screen.findByRole("group", { name: "Test skills" });
     const labels = within(group)
       .getAllByRole("checkbox")
       .map((box) => box.closest("label")?.textContent);
     expect(labels).toEqual(TEST_MODE_SKILLS.map((s) => s.label.message));
+    expect(labels).toContain("Ploughing");
     expect(screen.queryByRole("group", { name: "Field activity skills" })).toBeNull();
 
     await user.click(within(group).getAllByRole("checkbox")[0]);
@@ -188,6 +194,10 @@ describe("SkillAssessmentScreen", () => {
     expect(await screen.findByText("Test mode: skills not saved")).toBeTruthy();
     const names = environment.mock.getAllOperations().map((op) => op.request.node.params.name);
     expect(names).not.toContain("SkillPickerAddUserSkillsMutation");
+
+    await user.click(screen.getByRole("switch", { name: "Test mode" }));
+    expect(await skillGroup()).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Test skills" })).toBeNull();
   });
 
   it("shows the static registration variant with ?variant=registration", async () => {

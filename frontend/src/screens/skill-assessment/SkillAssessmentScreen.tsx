@@ -21,18 +21,22 @@ const query = graphql`
 /** `?variant=registration` opens the static registration variant instead of the skill picker. */
 export const REGISTRATION_VARIANT = "registration";
 
+/** `?test=1` opens the developer stub (test mode) and shows its switch; users never see either. */
+export const TEST_MODE_PARAM = "test";
+
 type View = "skills" | "registration";
 
 /**
- * Skill assessment (/skill-assessment). Two tabs: 'My Skills' (the catalogue picker, with a Test mode
- * switch for the developer stub) and 'Registration' (the static 5×6 variant, also reachable as
- * /skill-assessment?variant=registration). Back goes to /.
+ * Skill assessment (/skill-assessment). Two tabs: 'My Skills' (the catalogue picker) and 'Registration'
+ * (the static 5×6 variant, also reachable as /skill-assessment?variant=registration). The developer stub
+ * (test mode) and its switch exist only with ?test=1. Back goes to /.
  */
 export default function SkillAssessmentScreen() {
   const queryRef = useRouteQuery<SkillAssessmentScreenQuery>();
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>(searchParams.get("variant") === REGISTRATION_VARIANT ? "registration" : "skills");
-  const [testMode, setTestMode] = useState(false);
+  const developer = searchParams.get(TEST_MODE_PARAM) === "1";
+  const [testMode, setTestMode] = useState(developer);
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
@@ -63,19 +67,21 @@ export default function SkillAssessmentScreen() {
 
         <Tabs.Content value="skills">
           <Stack gap="4">
-            <Switch.Root
-              checked={testMode}
-              onCheckedChange={(e) => setTestMode(e.checked)}
-              colorPalette="brand"
-              minH="44px"
-              alignSelf="flex-start"
-            >
-              <Switch.HiddenInput role="switch" />
-              <Switch.Control />
-              <Switch.Label>
-                <Trans>Test mode</Trans>
-              </Switch.Label>
-            </Switch.Root>
+            {developer && (
+              <Switch.Root
+                checked={testMode}
+                onCheckedChange={(e) => setTestMode(e.checked)}
+                colorPalette="brand"
+                minH="44px"
+                alignSelf="flex-start"
+              >
+                <Switch.HiddenInput role="switch" />
+                <Switch.Control />
+                <Switch.Label>
+                  <Trans>Test mode</Trans>
+                </Switch.Label>
+              </Switch.Root>
+            )}
             <Heading as="h2" size="md">
               {testMode ? <Trans>Test skills</Trans> : <Trans>Field activity skills</Trans>}
             </Heading>

@@ -10,7 +10,7 @@ export const ASSESSMENT_CATEGORY = "field_activities";
 
 /** Test mode: a developer stub with 5 fixed skills; nothing is sent to the server. */
 export const TEST_MODE_SKILLS: ReadonlyArray<{ id: string; label: MessageDescriptor }> = [
-  { id: "test-plowing", label: msg`Plowing` },
+  { id: "test-ploughing", label: msg`Ploughing` },
   { id: "test-sowing", label: msg`Sowing` },
   { id: "test-harvesting", label: msg`Harvesting` },
   { id: "test-irrigation", label: msg`Irrigation` },
@@ -25,7 +25,7 @@ export const REGISTRATION_SKILLS: ReadonlyArray<{
   {
     category: "field_activities",
     skills: [
-      { id: "reg-plowing", label: msg`Plowing` },
+      { id: "reg-ploughing", label: msg`Ploughing` },
       { id: "reg-sowing", label: msg`Sowing` },
       { id: "reg-harvesting", label: msg`Harvesting` },
       { id: "reg-irrigation", label: msg`Irrigation` },
