@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { JobSearchForm } from "../job-card/JobSearchForm.tsx";
 import { CITY_LABELS } from "../../screens/browse-jobs/BrowseFilters.tsx";
-import { BROWSE_CITIES } from "../../screens/browse-jobs/browseFilters.ts";
+import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 import { FilterSelect } from "../../screens/browse-jobs/FilterSelect.tsx";
 import { useFilterParams } from "../../screens/jobs/useFilterParams.ts";
 

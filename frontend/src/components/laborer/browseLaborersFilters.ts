@@ -1,4 +1,4 @@
-import { BROWSE_CITIES } from "../../screens/browse-jobs/browseFilters.ts";
+import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 
 /** The skill filter offers the first 10 skills of the catalogue. */
 export const SKILL_FILTER_SIZE = 10;

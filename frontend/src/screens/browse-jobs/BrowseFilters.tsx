@@ -8,7 +8,7 @@ import { JobCategorySelect } from "../../components/job-card/JobCategorySelect.t
 import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
 import { formatRupees } from "../../format/money.ts";
 import { useFilterParams } from "../jobs/useFilterParams.ts";
-import { BROWSE_CITIES } from "./browseFilters.ts";
+import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 import { FilterSelect } from "./FilterSelect.tsx";
 
 export const CITY_LABELS: Record<(typeof BROWSE_CITIES)[number], MessageDescriptor> = {

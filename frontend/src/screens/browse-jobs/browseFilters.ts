@@ -1,8 +1,6 @@
+import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 import { parseWageBand } from "@rules/wage-bands.ts";
 import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
-
-/** The browse screen's city list. */
-export const BROWSE_CITIES = ["Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"] as const;
 
 /**
  * BrowseJobsScreenQuery's variables from the URL: ?q=, ?location= (a city), ?category=, ?wage= (a wage band as

@@ -2,7 +2,7 @@ import { Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
 import { CITY_LABELS } from "../browse-jobs/BrowseFilters.tsx";
-import { BROWSE_CITIES } from "../browse-jobs/browseFilters.ts";
+import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 import { FilterSelect } from "../browse-jobs/FilterSelect.tsx";
 import { useFilterParams } from "../jobs/useFilterParams.ts";
 

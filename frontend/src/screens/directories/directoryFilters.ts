@@ -1,4 +1,4 @@
-import { BROWSE_CITIES } from "../browse-jobs/browseFilters.ts";
+import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 
 /**
  * The employer and training-provider directories' query variables from the URL: ?q= (name search) and

@@ -1,5 +1,5 @@
 import type { UserType } from "../../session/session.ts";
-import { BROWSE_CITIES } from "../browse-jobs/browseFilters.ts";
+import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 
 /** The skill categories a course can train for (the job categories a course can have). */
 export const SKILL_CATEGORIES = ["field_activities", "animal_husbandry", "horticulture", "fisheries", "sericulture"] as const;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../../test/database.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { jobSearchWhere } from "../../jobs/job-filters.ts";
+import { BROWSE_CITIES } from "../../rules/browse-cities.ts";
 import { clockAt } from "./clock.ts";
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from "./demo.ts";
 import { DEMO_APPLICATIONS } from "./demo-applications.ts";
@@ -147,6 +149,10 @@ describe("seedDemo", () => {
     expect(starts).toContain(clock.dateInDays(1).getTime());
     expect(starts.some((s) => s !== null && s < today)).toBe(true);
     expect(starts.some((s) => s !== null && s > clock.dateInDays(1).getTime())).toBe(true);
+  });
+
+  it.each(BROWSE_CITIES)("has active jobs that the location filter finds in %s, one of the browse cities", async (city) => {
+    expect(await t.prisma.job.count({ where: jobSearchWhere({ location: city }) })).toBeGreaterThanOrEqual(2);
   });
 
   it("closes some jobs with accepted applications and keeps pending and rejected ones on active jobs", async () => {
