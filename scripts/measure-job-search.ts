@@ -23,6 +23,8 @@ const CASES: [string, string][] = [
   ["newest 100", `{ jobs(first: 100) { edges { node { ${CARD} } } } }`],
   ["with totalCount", `{ jobs(first: 20) { totalCount edges { node { ${CARD} } } } }`],
   ["search 'paddy'", `{ jobs(first: 20, search: "paddy") { edges { node { ${CARD} } } } }`],
+  ["search 'Mandya' (a district)", `{ jobs(first: 20, search: "Mandya") { totalCount edges { node { ${CARD} } } } }`],
+  ["search 'paddy Mysore' (a word and a place)", `{ jobs(first: 20, search: "paddy Mysore") { totalCount edges { node { ${CARD} } } } }`],
   ["location 'Mysore'", `{ jobs(first: 20, location: "Mysore") { edges { node { ${CARD} } } } }`],
   ["category horticulture", `{ jobs(first: 20, category: horticulture) { edges { node { ${CARD} } } } }`],
   ["wage 500-700", `{ jobs(first: 20, wageBand: R500_700) { edges { node { ${CARD} } } } }`],

@@ -22,10 +22,33 @@ describe("job search filters", () => {
     });
   });
 
-  it("free text: every word in the title, description or location", () => {
-    expect(textSearchWhere("  Paddy   harvest ")).toEqual([
-      { OR: [{ title: ci("Paddy") }, { description: ci("Paddy") }, { location: ci("Paddy") }] },
-      { OR: [{ title: ci("harvest") }, { description: ci("harvest") }, { location: ci("harvest") }] },
+  it("free text: every word in the title, description, location, district or state", () => {
+    const inSomeColumn = (word: string) => [
+      { title: ci(word) },
+      { description: ci(word) },
+      { location: ci(word) },
+      { district: ci(word) },
+      { state: ci(word) },
+    ];
+    expect(textSearchWhere("  Paddy   Mandya ")).toEqual([{ OR: inSomeColumn("Paddy") }, { OR: inSomeColumn("Mandya") }]);
+  });
+
+  it("free text: a word that is a place also matches the place's other names", () => {
+    expect(textSearchWhere("mysore")).toEqual([
+      {
+        OR: [
+          { title: ci("mysore") },
+          { description: ci("mysore") },
+          { location: ci("mysore") },
+          { district: ci("mysore") },
+          { state: ci("mysore") },
+          { title: ci("Mysuru") },
+          { description: ci("Mysuru") },
+          { location: ci("Mysuru") },
+          { district: ci("Mysuru") },
+          { state: ci("Mysuru") },
+        ],
+      },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { JobCategory } from "../generated/prisma/enums.ts";
 import { placeNameVariants } from "../places/aliases.ts";
-import { MAX_FILTER_CHARACTERS, eachWordInSomeColumn, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
+import { MAX_FILTER_CHARACTERS, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
 import { WAGE_BANDS, type WageBand } from "../rules/wage-bands.ts";
 
 /** The filters of the `jobs` search (all optional). */
@@ -28,9 +28,18 @@ export const SEARCH_LIMITS = { characters: MAX_FILTER_CHARACTERS, words: 8 } as 
 /** The words of a free-text search, trimmed and limited (SEARCH_LIMITS). */
 export const searchWords = (search: string | null | undefined): string[] => wordsOf(search, SEARCH_LIMITS.words);
 
-/** Every word must appear (case-insensitively) in the title, description or location. */
+/**
+ * The columns free text looks in: the job's own words and its place (the location's village or town and
+ * state, the district, the state), each with a trigram index.
+ */
+export const TEXT_SEARCH_COLUMNS = ["title", "description", "location", "district", "state"] as const;
+
+/**
+ * Every word must appear (case-insensitively) in one of TEXT_SEARCH_COLUMNS, under any of its names when
+ * it is a place: "Mysore" also finds Mysuru.
+ */
 export const textSearchWhere = (search: string | null | undefined): Prisma.JobWhereInput[] =>
-  eachWordInSomeColumn(["title", "description", "location"], searchWords(search));
+  searchWords(search).map((word) => placeInSomeColumn<Prisma.JobWhereInput>(TEXT_SEARCH_COLUMNS, word)!);
 
 /** Any name of the place (Mysore or Mysuru) in the job's location, district or state. */
 export const locationWhere = (location: string | null | undefined): Prisma.JobWhereInput | null =>

@@ -67,12 +67,29 @@ describe("jobs: filters", () => {
     expect(closed).toBeGreaterThan(0);
   });
 
-  it("free text over title, description and location, case-insensitive, every word", async () => {
-    for (const search of ["paddy", "HARVEST", "maddur", "mango harvest", "coffee picking"]) {
+  it("free text over title, description, location, district and state, case-insensitive, every word", async () => {
+    for (const search of ["paddy", "HARVEST", "maddur", "mango harvest", "coffee picking", "Mandya", "paddy mandya", "Dakshina Kannada"]) {
       const expected = await expectedIds((job) => matchesText(job, search));
       expect(expected.length).toBeGreaterThan(0);
       expect(await allIds({ search })).toEqual(expected);
     }
+  });
+
+  it("free text finds a district that is in no job's title, description or location, as the location filter does", async () => {
+    const inText = await expectedIds((job) => [job.title, job.description, job.location].some((text) => text.toLowerCase().includes("mandya")));
+    expect(inText).toEqual([]);
+    const inDistrict = await expectedIds((job) => job.district === "Mandya");
+    expect(inDistrict.length).toBeGreaterThan(0);
+    expect(await allIds({ search: "Mandya" })).toEqual(inDistrict);
+    expect(await allIds({ search: "Mandya" })).toEqual(await allIds({ location: "Mandya" }));
+  });
+
+  it("free text finds a place under its other name (Mysore finds Mysuru)", async () => {
+    const inMysuru = await expectedIds((job) => job.district === "Mysuru");
+    expect(inMysuru.length).toBeGreaterThan(0);
+    const found = await allIds({ search: "Mysore" });
+    expect(found).toEqual(await expectedIds((job) => matchesText(job, "Mysore")));
+    expect(found).toEqual(expect.arrayContaining(inMysuru));
   });
 
   it("location under any name of the place (Mysore finds Mysuru)", async () => {

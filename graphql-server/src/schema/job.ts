@@ -86,7 +86,9 @@ builder.queryFields((t) => ({
       "With `nearby`, the signed-in viewer's district comes first and then the rest of their state, each newest first.",
     args: {
       search: t.arg.string({
-        description: "Free text: every word must appear in the title, description or location (case-insensitive; first 8 words).",
+        description:
+          "Free text: every word must appear in the title, description, location, district or state (case-insensitive; " +
+          "a place under any of its names, so Mysore finds Mysuru; first 8 words).",
       }),
       location: t.arg.string({
         description: "A place: matches location, district or state, under any of its names (Mysore finds Mysuru).",

@@ -12,12 +12,17 @@ export const idsOf = (rows: readonly { id: number }[]) => rows.map((row) => row.
 
 const has = (text: string | null, part: string) => (text ?? "").toLowerCase().includes(part.toLowerCase());
 
-/** Whether a job matches a free-text search: every word in title, description or location. */
+/**
+ * Whether a job matches a free-text search: every word, under any of its names when it is a place, in
+ * the title, description, location, district or state.
+ */
 export const matchesText = (job: Job, search: string) =>
   search
     .trim()
     .split(/\s+/)
-    .every((word) => has(job.title, word) || has(job.description, word) || has(job.location, word));
+    .every((word) =>
+      placeNameVariants(word).some((name) => [job.title, job.description, job.location, job.district, job.state].some((text) => has(text, name))),
+    );
 
 /** Whether a job is at a place, under any of its names. */
 export const matchesPlace = (job: Job, place: string) =>
