@@ -10,6 +10,11 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
+      // The site's one font stack, defined in index.html so the landing page (no Chakra) shares it.
+      fonts: {
+        body: { value: "var(--ks-font-sans, system-ui, sans-serif)" },
+        heading: { value: "var(--ks-font-sans, system-ui, sans-serif)" },
+      },
       colors: {
         brand: {
           50: { value: "#eef7ee" },
@@ -42,11 +47,18 @@ const config = defineConfig({
       },
     },
     recipes: {
+      // Labels wrap onto more lines instead of spilling out of the button (long labels in kn and te): the
+      // height follows the text, never below the size's height nor the 44 px touch target.
       button: {
-        base: { minH: "44px", minW: "44px" },
+        base: { minH: "44px", minW: "44px", whiteSpace: "normal", textAlign: "center", py: "1.5" },
         // Sizes set their own minimum width; keep every size (icon buttons too) a 44 px touch target.
         variants: {
-          size: Object.fromEntries(["2xs", "xs", "sm", "md"].map((size) => [size, { minW: "44px", minH: "44px" }])),
+          size: {
+            ...Object.fromEntries(["2xs", "xs", "sm", "md"].map((size) => [size, { h: "auto", minW: "44px", minH: "44px" }])),
+            lg: { h: "auto", minH: "11" },
+            xl: { h: "auto", minH: "12" },
+            "2xl": { h: "auto", minH: "16" },
+          },
         },
       },
       input: { base: { minH: "44px" } },

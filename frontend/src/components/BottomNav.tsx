@@ -3,15 +3,16 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { BarChart3, BookOpen, Briefcase, Home, IndianRupee, MessageCircle, PlusCircle, Store, User } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, useRef } from "react";
 import { NavLink } from "react-router";
+import { usePublishedNavHeight } from "./bottomNavHeight.ts";
 
 type Item = { to: string; label: MessageDescriptor | string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> };
 
 // 'Analytics' stays in English in every language.
 const ANALYTICS = "Analytics";
 
-/** A fixed bar per role. */
+/** The links of each role's bar. */
 export const NAV_ITEMS: Record<"laborer" | "employer" | "training_provider", Item[]> = {
   laborer: [
     { to: "/", label: msg`Home`, icon: Home },
@@ -36,12 +37,20 @@ export const NAV_ITEMS: Record<"laborer" | "employer" | "training_provider", Ite
   ],
 };
 
+/** A fixed bar per role. Labels wrap onto a second line rather than being cut short (long in kn and te). */
 export function BottomNav({ userType }: { userType: keyof typeof NAV_ITEMS | "%future added value" }) {
-  const { i18n } = useLingui();
   const items = NAV_ITEMS[userType as keyof typeof NAV_ITEMS];
   if (!items) return null;
+  return <Bar items={items} />;
+}
+
+function Bar({ items }: { items: Item[] }) {
+  const { i18n } = useLingui();
+  const ref = useRef<HTMLElement>(null);
+  usePublishedNavHeight(ref);
   return (
     <Box
+      ref={ref}
       as="nav"
       aria-label={i18n._(msg`Main`)}
       position="fixed"
@@ -54,20 +63,23 @@ export function BottomNav({ userType }: { userType: keyof typeof NAV_ITEMS | "%f
     >
       <Flex maxW="3xl" mx="auto" justify="space-around">
         {items.map(({ to, label, icon: Icon }) => (
-          <NavLink key={to} to={to} end style={{ flex: 1 }}>
+          <NavLink key={to} to={to} end style={{ flex: "1 1 0", minWidth: 0 }}>
             {({ isActive }) => (
               <Flex
                 direction="column"
                 align="center"
                 justify="center"
                 minH="56px"
+                h="full"
+                px="0.5"
+                py="1"
                 gap="0.5"
                 color={isActive ? "brand.fg" : "gray.600"}
                 fontWeight={isActive ? "semibold" : "normal"}
                 aria-current={isActive ? "page" : undefined}
               >
                 <Icon size={22} aria-hidden />
-                <Text fontSize="xs" lineClamp={1}>
+                <Text fontSize="xs" lineHeight="1.3" textAlign="center" overflowWrap="anywhere">
                   {typeof label === "string" ? label : i18n._(label)}
                 </Text>
               </Flex>

@@ -1,9 +1,27 @@
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
+import { BOTTOM_NAV_HEIGHT_VAR } from "./bottomNavHeight.ts";
 
 /** At most one toast at a time, shown 3-5 s (success 5 s, the OTP toast 8 s). */
 export const TOAST_DURATION_MS = { success: 5000, error: 5000, info: 4000, otp: 8000 } as const;
 
-export const toaster = createToaster({ placement: "top", max: 1, overlap: false });
+/** Space between a toast and the screen's edges (and the bottom bar). */
+const TOAST_MARGIN = "1rem";
+
+/**
+ * Toasts sit at the bottom of the screen, right above the bottom bar when there is one, so they never cover a
+ * screen's heading or its Back link; on a phone they span the width less the margins.
+ */
+export const toaster = createToaster({
+  placement: "bottom",
+  max: 1,
+  overlap: false,
+  offsets: {
+    top: TOAST_MARGIN,
+    left: TOAST_MARGIN,
+    right: TOAST_MARGIN,
+    bottom: `calc(var(${BOTTOM_NAV_HEIGHT_VAR}, 0px) + ${TOAST_MARGIN})`,
+  },
+});
 
 let held = false;
 
@@ -38,7 +56,7 @@ export const notify = {
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+      <ChakraToaster toaster={toaster}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             <Toast.Indicator />

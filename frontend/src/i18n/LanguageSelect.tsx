@@ -2,11 +2,11 @@ import { NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { activateLocale, isLocale, LOCALES } from "./locales.ts";
 
-/** Language picker: native names, restored from localStorage on load. */
-export function LanguageSelect() {
+/** Language picker: native names, restored from localStorage on load. `compact`: only as wide as the longest name (headers). */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { i18n, t } = useLingui();
   return (
-    <NativeSelect.Root size="sm" width="auto" minW="8.5rem">
+    <NativeSelect.Root size="sm" width="auto" minW={compact ? undefined : "8.5rem"}>
       <NativeSelect.Field
         aria-label={t`Language`}
         value={i18n.locale}

@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { applyCustomTranslations } from "./customTranslations.ts";
+import { loadScriptFont } from "./fonts.ts";
 
 /** The app's languages, each with its native and English name. English is the default. */
 export const LOCALES = [
@@ -28,11 +29,12 @@ export function storedLocale(): Locale {
 }
 
 /**
- * Downloads one language's catalog (each is its own lazy chunk, so only the active language is fetched)
- * and switches to it, with the user's own translations laid over it. The choice is kept in localStorage and on <html lang>.
+ * Downloads one language's catalog and its script's font rules (each is its own lazy chunk, so only the
+ * active language is fetched; both at once) and switches to it, with the user's own translations laid over
+ * it. The choice is kept in localStorage and on <html lang>.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await import(`../locales/${locale}.po`);
+  const [{ messages }] = await Promise.all([import(`../locales/${locale}.po`), loadScriptFont(locale)]);
   i18n.loadAndActivate({ locale, messages: { ...messages } });
   applyCustomTranslations(locale);
   document.documentElement.lang = locale;

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
+import { Box, Heading, HStack, IconButton, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { LanguageSelect } from "../../i18n/LanguageSelect.tsx";
@@ -12,27 +12,31 @@ export function dashboardName(user: Person, fallback: string): string {
   return user.email || user.mobileNumber || fallback;
 }
 
-/** A role's dashboard header: the name, the role's label, the language, the role's links (`links`) and Logout. */
+/**
+ * A role's dashboard header on one row, even at 360 px in every language: the name and the role's label
+ * (wrapping within the space left), then the language, the role's links (`links`, icon buttons) and Logout
+ * as labelled icon buttons.
+ */
 export function DashboardHeader({ name, role, links }: { name: string; role: ReactNode; links: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <HStack as="header" justify="space-between" align="center" gap="3" wrap="wrap">
-      <Box minW="0">
-        <Heading as="h1" size="xl" wordBreak="break-word">
+    <HStack as="header" justify="space-between" align="center" gap="2">
+      <Box minW="0" flex="1">
+        <Heading as="h1" size={{ base: "lg", sm: "xl" }} overflowWrap="anywhere">
           {name}
         </Heading>
         <Text color="gray.600" fontSize="sm">
           {role}
         </Text>
       </Box>
-      <HStack gap="1" wrap="wrap">
-        <LanguageSelect />
+      <HStack gap="1" flexShrink={0}>
+        <LanguageSelect compact />
         {links}
-        <Button asChild variant="outline" colorPalette="brand">
+        <IconButton asChild variant="ghost" colorPalette="brand" aria-label={t`Logout`}>
           <a href="/api/logout">
             <LogOut aria-hidden />
-            <Trans>Logout</Trans>
           </a>
-        </Button>
+        </IconButton>
       </HStack>
     </HStack>
   );

@@ -35,15 +35,18 @@ function renderHeader(user: { firstName: string | null; lastName: string | null;
 }
 
 describe("HomeHeader", () => {
-  it("shows first and last name, the Field Worker label and the account links", async () => {
+  it("shows first and last name, the Field Worker label, Logout, and the account links in the account menu", async () => {
     const user = { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.in", mobileNumber: "9876500001" };
     renderHeader(user);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(`${user.firstName} ${user.lastName}`);
     expect(screen.queryByText(user.email)).toBeNull();
     expect(screen.getByText("Field Worker")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/api/logout");
-    expect(screen.getByRole("link", { name: "Language Manager" }).getAttribute("href")).toBe("/language-manager");
-    expect(screen.getByRole("link", { name: "Account Settings" }).getAttribute("href")).toBe("/account-settings");
+
+    expect(screen.queryByRole("menuitem", { name: "Account Settings" })).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Account menu" }));
+    expect((await screen.findByRole("menuitem", { name: "Account Settings" })).getAttribute("href")).toBe("/account-settings");
+    expect(screen.getByRole("menuitem", { name: "Language Manager" }).getAttribute("href")).toBe("/language-manager");
   });
 
   it("falls back to the e-mail when there is no first name", async () => {

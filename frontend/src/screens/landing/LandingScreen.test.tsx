@@ -11,21 +11,37 @@ import { SELECTED_ROLE_KEY } from "./roles.ts";
 const ROLE_NAMES = ["Agricultural Laborer", "Employer/Farmer", "Training Provider"];
 
 describe("LandingScreen", () => {
-  it("keeps Get Started and Join Now disabled, labelled 'Select Role First', with an alert, until a role is chosen", async () => {
+  it("labels Get Started and Join Now 'Select Role First' (aria-disabled, no alert yet) until a role is chosen", async () => {
     const user = userEvent.setup();
     renderWithRelay(<LandingScreen go={vi.fn()} />);
 
-    const locked = screen.getAllByRole("button", { name: "Select Role First" }) as HTMLButtonElement[];
+    const locked = screen.getAllByRole("button", { name: "Select Role First" });
     expect(locked).toHaveLength(2);
-    expect(locked.every((b) => b.disabled)).toBe(true);
-    expect(screen.getByRole("alert").textContent).toBe("Please select your role first");
+    expect(locked.map((b) => b.getAttribute("aria-disabled"))).toEqual(["true", "true"]);
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.queryByRole("button", { name: "Get Started" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: /Agricultural Laborer/ }));
-    expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.queryByRole("button", { name: "Select Role First" })).toBeNull();
-    expect((screen.getByRole("button", { name: "Get Started" }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole("button", { name: "Join Now" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole("button", { name: "Get Started" }).getAttribute("aria-disabled")).toBe("false");
+    expect(screen.getByRole("button", { name: "Join Now" }).getAttribute("aria-disabled")).toBe("false");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it.each([0, 1])("pressing start button %i without a role shows the alert right above it and goes nowhere", async (index) => {
+    const user = userEvent.setup();
+    const go = vi.fn();
+    renderWithRelay(<LandingScreen go={go} />);
+    const pressed = screen.getAllByRole("button", { name: "Select Role First" })[index];
+    await user.click(pressed);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("Please select your role first");
+    expect(alert.nextElementSibling).toBe(pressed);
+    expect(go).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SELECTED_ROLE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: /Employer\/Farmer/ }));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("marks exactly the chosen role card as pressed", async () => {

@@ -14,17 +14,25 @@ function goToLogin(url: string) {
   window.location.assign(url);
 }
 
+/** Which of the two start buttons was pressed before a role was chosen. */
+type Prompted = "start" | "join" | null;
+
 /**
  * The signed-out landing page: language selector, marketing figures, three role cards,
- * and Get Started / Join Now, which stay disabled ('Select Role First') until a role is chosen. Starting
- * stores selectedRole and sends the browser to /api/login with the role.
+ * and Get Started / Join Now, which read 'Select Role First' until a role is chosen. They stay pressable
+ * (aria-disabled, not disabled): pressing one without a role shows 'Please select your role first' above
+ * it. Starting stores selectedRole and sends the browser to /api/login with the role.
  */
 export default function LandingScreen({ go = goToLogin }: { go?: (url: string) => void }) {
   const { t, i18n } = useLingui();
   const [role, setRole] = useState<UserType | null>(null);
+  const [prompted, setPrompted] = useState<Prompted>(null);
 
-  function start() {
-    if (!role) return;
+  function start(from: Exclude<Prompted, null>) {
+    if (!role) {
+      setPrompted(from);
+      return;
+    }
     storeRole(role);
     go(`/api/login?role=${encodeURIComponent(role)}`);
   }
@@ -35,6 +43,13 @@ export default function LandingScreen({ go = goToLogin }: { go?: (url: string) =
   const dailyHigh = formatRupees(2500);
 
   const startLabel = (ready: ReactNode) => (role ? ready : <Trans>Select Role First</Trans>);
+  const roleAlert = (from: Exclude<Prompted, null>) =>
+    !role &&
+    prompted === from && (
+      <p role="alert" className="ks-alert">
+        <Trans>Please select your role first</Trans>
+      </p>
+    );
 
   return (
     <div className="ks-landing">
@@ -117,12 +132,8 @@ export default function LandingScreen({ go = goToLogin }: { go?: (url: string) =
                 );
               })}
             </div>
-            {!role && (
-              <p role="alert" className="ks-alert">
-                <Trans>Please select your role first</Trans>
-              </p>
-            )}
-            <button type="button" className="ks-cta" disabled={!role} onClick={start}>
+            {roleAlert("start")}
+            <button type="button" className="ks-cta" aria-disabled={!role} onClick={() => start("start")}>
               {startLabel(<Trans>Get Started</Trans>)}
             </button>
           </div>
@@ -214,7 +225,8 @@ export default function LandingScreen({ go = goToLogin }: { go?: (url: string) =
                 Daily earning potential of {dailyLow} to {dailyHigh}.
               </Trans>
             </p>
-            <button type="button" className="ks-cta ks-cta--light" disabled={!role} onClick={start}>
+            {roleAlert("join")}
+            <button type="button" className="ks-cta ks-cta--light" aria-disabled={!role} onClick={() => start("join")}>
               {startLabel(<Trans>Join Now</Trans>)}
             </button>
           </div>

@@ -6,6 +6,7 @@ import query, {
   type RegistrationSuccessScreenQuery,
 } from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
 import type { UserType } from "../../session/session.ts";
+import { notify, toaster } from "../../components/toaster.tsx";
 import { renderWithRelay } from "../../test/render.tsx";
 import { NEXT_STEPS } from "./NextSteps.tsx";
 import { RegistrationSuccess } from "./RegistrationSuccessScreen.tsx";
@@ -93,6 +94,24 @@ describe("RegistrationSuccessScreen", () => {
     expect(screen.queryByTestId("sparkles")).not.toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByTestId("sparkles")).toBeNull();
+  });
+
+  it("keeps the sparkles to the band around the icon, behind it, away from every text", async () => {
+    renderScreen(LAKSHMI);
+    const heading = await screen.findByRole("heading", { level: 1 });
+    const band = screen.getByTestId("celebration");
+    const sparkles = screen.getByTestId("sparkles");
+    expect(sparkles.parentElement).toBe(band);
+    expect(band.contains(heading)).toBe(false);
+    expect(band.textContent).toBe("");
+  });
+
+  it("clears the 'Registration Successful!' toast that the verification screen left, which would cover the page", async () => {
+    notify.success("Registration Successful!");
+    expect(toaster.getCount()).toBe(1);
+    renderScreen(LAKSHMI);
+    await screen.findByRole("heading", { level: 1 });
+    expect(toaster.getCount()).toBe(0);
   });
 
   it("shows no sparkles to users who prefer reduced motion", async () => {

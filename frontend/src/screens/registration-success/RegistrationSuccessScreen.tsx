@@ -1,9 +1,11 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { PartyPopper } from "lucide-react";
+import { useEffect } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { Link } from "react-router";
 import type { RegistrationSuccessScreenQuery } from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
+import { toaster } from "../../components/toaster.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { isUserType } from "../landing/roles.ts";
 import { NextSteps } from "./NextSteps.tsx";
@@ -23,7 +25,9 @@ const query = graphql`
 
 /**
  * The welcome page after verification: a greeting, three verification tiles, three next steps
- * for the user's role, Go to Dashboard and Update Profile, and 3 s of decorative sparkles.
+ * for the user's role, Go to Dashboard and Update Profile, and 3 s of decorative sparkles around the icon.
+ * The page itself confirms the registration, so it clears the 'Registration Successful!' toast that the
+ * verification screen left on screen.
  */
 export default function RegistrationSuccessScreen() {
   return <RegistrationSuccess queryRef={useRouteQuery<RegistrationSuccessScreenQuery>()} />;
@@ -34,14 +38,19 @@ export function RegistrationSuccess({ queryRef }: { queryRef: PreloadedQuery<Reg
   const data = usePreloadedQuery<RegistrationSuccessScreenQuery>(query, queryRef);
   const viewer = data.viewer;
   const firstName = viewer?.firstName;
+  useEffect(() => {
+    toaster.remove();
+  }, []);
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="6">
-      <Sparkles />
       <Stack gap="6">
         <Stack gap="2" align="center" textAlign="center">
-          <Box display="grid" placeItems="center" boxSize="16" rounded="full" bg="brand.100" color="brand.700">
-            <PartyPopper size={32} aria-hidden />
+          <Box data-testid="celebration" position="relative" display="grid" placeItems="center" w="full" h="24">
+            <Sparkles />
+            <Box position="relative" display="grid" placeItems="center" boxSize="16" rounded="full" bg="brand.100" color="brand.700">
+              <PartyPopper size={32} aria-hidden />
+            </Box>
           </Box>
           <Heading as="h1" size="2xl" color="brand.700">
             {firstName ? <Trans>Welcome to KhetSetu, {firstName}!</Trans> : <Trans>Welcome to KhetSetu!</Trans>}

@@ -12,8 +12,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Decorative confetti-like dots over the page, hidden from assistive technology, removed after 3 s.
- * Not shown at all when the user asks for reduced motion.
+ * Decorative confetti-like dots filling their parent (which must be positioned), behind its content: the page
+ * keeps them to the band around its icon, so they never sit on text. Hidden from assistive technology, removed
+ * after 3 s, and not shown at all when the user asks for reduced motion.
  */
 export function Sparkles() {
   const [visible, setVisible] = useState(() => !prefersReducedMotion());
@@ -26,7 +27,7 @@ export function Sparkles() {
 
   if (!visible) return null;
   return (
-    <Box data-testid="sparkles" aria-hidden="true" position="fixed" inset="0" pointerEvents="none" overflow="hidden" zIndex="overlay">
+    <Box data-testid="sparkles" aria-hidden="true" position="absolute" inset="0" pointerEvents="none" overflow="hidden" zIndex="0">
       {Array.from({ length: SPARKLE_COUNT }, (_, i) => (
         <Box
           key={i}

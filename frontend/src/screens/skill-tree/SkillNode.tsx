@@ -84,7 +84,8 @@ export function SkillNode({ treeSkill, selected, onSelect }: Props) {
           {locked ? <Lock size={20} aria-hidden="true" /> : mastered ? <Star size={22} aria-hidden="true" fill="currentColor" /> : <Sprout size={20} aria-hidden="true" />}
         </Circle>
       </Circle>
-      <Text fontSize="xs" fontWeight="medium" lineClamp={2} textAlign="center" color={locked ? "gray.700" : "gray.900"}>
+      {/* The whole name, on as many lines as it needs (never cut short with '…'). */}
+      <Text fontSize="xs" fontWeight="medium" textAlign="center" overflowWrap="break-word" maxW="full" color={locked ? "gray.700" : "gray.900"}>
         {name}
       </Text>
     </chakra.button>

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const here = import.meta.dirname;
+const frontend = path.resolve(here, "../..");
+const root = path.resolve(frontend, "..");
+
+/** Each Indian language's font package and the fontsource subset that holds its script. */
+const SCRIPTS = [
+  { locale: "hi", pkg: "noto-sans-devanagari", subset: "devanagari", family: "Noto Sans Devanagari" },
+  { locale: "kn", pkg: "noto-sans-kannada", subset: "kannada", family: "Noto Sans Kannada" },
+  { locale: "te", pkg: "noto-sans-telugu", subset: "telugu", family: "Noto Sans Telugu" },
+] as const;
+
+function fontFaces(css: string) {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+    const prop = (name: string) => body.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1].trim();
+    return { family: prop("font-family"), display: prop("font-display"), weight: prop("font-weight"), src: prop("src"), range: prop("unicode-range") };
+  });
+}
+
+describe("the script fonts", () => {
+  it.each(SCRIPTS)("$locale: $family, the script's own subset only, 400 and 600, font-display swap", ({ locale, pkg, subset, family }) => {
+    const faces = fontFaces(fs.readFileSync(path.join(here, "fonts", `${locale}.css`), "utf8"));
+    const unicode = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@fontsource", pkg, "unicode.json"), "utf8")) as Record<string, string>;
+    expect(faces.map((f) => f.weight)).toEqual(["400", "600"]);
+    for (const face of faces) {
+      expect(face.family).toBe(`"${family}"`);
+      expect(face.display).toBe("swap");
+      expect(face.range).toBe(unicode[subset]);
+      expect(face.src).toBe(`url("@fontsource/${pkg}/files/${pkg}-${subset}-${face.weight}-normal.woff2") format("woff2")`);
+      expect(fs.existsSync(path.join(root, "node_modules", face.src!.match(/url\("([^"]+)"\)/)![1]))).toBe(true);
+    }
+  });
+
+  it("the site's one font stack (index.html) lists the system font first, then the three script fonts", () => {
+    const html = fs.readFileSync(path.join(frontend, "index.html"), "utf8");
+    const stack = html.match(/--ks-font-sans:([^;]+);/)?.[1].replace(/\s+/g, " ").trim() ?? "";
+    const families = stack.split(",").map((f) => f.trim().replaceAll('"', ""));
+    expect(families[0]).toBe("system-ui");
+    const positions = SCRIPTS.map((s) => families.indexOf(s.family));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect(families.at(-1)).toBe("sans-serif");
+  });
+});
