@@ -1,10 +1,9 @@
-import { Button, Heading, Stack } from "@chakra-ui/react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { BrowseJobsList_query$key } from "../../__generated__/BrowseJobsList_query.graphql.ts";
 import type { BrowseJobsListPaginationQuery } from "../../__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import { JobCard } from "../../components/job-card/JobCard.tsx";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+import { PagedResults } from "../../components/PagedResults.tsx";
 
 export const BROWSE_PAGE_SIZE = 10;
 
@@ -43,20 +42,16 @@ export function BrowseJobsList(props: { query: BrowseJobsList_query$key }) {
   const { totalCount, edges } = data.jobs;
 
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md" aria-live="polite">
-        <Plural value={totalCount} one="# job found" other="# jobs found" />
-      </Heading>
-      {edges.length === 0 ? (
-        <JobsEmptyState title={t`No jobs match your criteria`} description={t`Try adjusting your search or filters`} />
-      ) : (
-        edges.map(({ node }) => <JobCard key={node.id} job={node} variant="browse" showContact />)
-      )}
-      {hasNext && (
-        <Button variant="outline" colorPalette="brand" onClick={() => loadNext(BROWSE_PAGE_SIZE)} loading={isLoadingNext} loadingText={t`Loading...`}>
-          <Trans>Load more</Trans>
-        </Button>
-      )}
-    </Stack>
+    <PagedResults
+      found={<Plural value={totalCount} one="# job found" other="# jobs found" />}
+      emptyTitle={t`No jobs match your criteria`}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(BROWSE_PAGE_SIZE)}
+    >
+      {edges.map(({ node }) => (
+        <JobCard key={node.id} job={node} variant="browse" showContact />
+      ))}
+    </PagedResults>
   );
 }

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
 import { loadQuery, type PreloadedQuery } from "react-relay";
+import { useLocation } from "react-router";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WAGE_BAND_NAMES, WAGE_BANDS } from "@rules/wage-bands.ts";
@@ -10,8 +12,9 @@ import { renderWithRelay } from "../../test/render.tsx";
 import { browseVariables } from "./browseFilters.ts";
 import BrowseJobsScreen from "./BrowseJobsScreen.tsx";
 
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
+// The screen reads the route loader's query: one loaded up front, or (`perUrl`) one per URL as the loader would.
+const route = vi.hoisted(() => ({ ref: null as unknown, perUrl: null as null | (() => unknown) }));
+vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => (route.perUrl ? route.perUrl() : route.ref) }));
 
 function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = false, offset = 0 } = {}) {
   return () => ({
@@ -38,7 +41,10 @@ const param = (router: { state: { location: { search: string } } }, key: string)
   new URLSearchParams(router.state.location.search).get(key);
 
 describe("BrowseJobsScreen", () => {
-  afterEach(() => toaster.remove());
+  afterEach(() => {
+    toaster.remove();
+    route.perUrl = null;
+  });
 
   it("shows the total count and the jobs", async () => {
     const titles = ["Ragi Harvest", "Tomato Picking"];
@@ -141,5 +147,59 @@ describe("BrowseJobsScreen", () => {
     expect(await screen.findByRole("article", { name: "Coffee Picking" })).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("shows the latest filters' jobs when two filters change before the first reply, which comes last", async () => {
+    const environment = createMockEnvironment();
+    // As the route loader does: each URL's query, sent when the URL is first rendered.
+    const refs = new Map<string, PreloadedQuery<BrowseJobsScreenQuery>>();
+    const queryFor = (search: string) => {
+      let ref = refs.get(search);
+      if (!ref) {
+        ref = loadQuery<BrowseJobsScreenQuery>(environment, query, browseVariables(new URLSearchParams(search)));
+        refs.set(search, ref);
+      }
+      return ref;
+    };
+    route.perUrl = function useQueryOfUrl() {
+      return queryFor(useLocation().search);
+    };
+    queryFor("");
+    environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { QueryJobsConnection: jobsPage(["Any job"]) }));
+    const user = userEvent.setup();
+    const { router } = renderWithRelay(
+      <Suspense fallback={<p>Loading</p>}>
+        <BrowseJobsScreen />
+      </Suspense>,
+      { environment, path: "/browse-jobs" },
+    );
+    expect(await screen.findByRole("article", { name: "Any job" })).toBeTruthy();
+
+    // The second change comes while the first one's jobs are still on their way.
+    const location = screen.getByRole("combobox", { name: "Location" }) as HTMLSelectElement;
+    const category = screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement;
+    await user.selectOptions(location, "Mysore");
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(location.value).toBe("Mysore");
+    await user.selectOptions(category, "sericulture");
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(2));
+    expect(location.value).toBe("Mysore");
+    expect(category.value).toBe("sericulture");
+
+    const [first, second] = environment.mock.getAllOperations();
+    expect(first.request.variables).toMatchObject({ location: "Mysore", category: null });
+    expect(second.request.variables).toMatchObject({ location: "Mysore", category: "sericulture" });
+    act(() => environment.mock.resolve(second, MockPayloadGenerator.generate(second, { QueryJobsConnection: jobsPage(["Silkworm rearing in Mysuru"], { offset: 10 }) })));
+    expect(await screen.findByRole("article", { name: "Silkworm rearing in Mysuru" })).toBeTruthy();
+    act(() => environment.mock.resolve(first, MockPayloadGenerator.generate(first, { QueryJobsConnection: jobsPage(["Any job in Mysuru"], { offset: 20 }) })));
+
+    await new Promise((resolve) => setTimeout(resolve, 50)); // time for a stale reply to render, if it could
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.getByRole("article", { name: "Silkworm rearing in Mysuru" })).toBeTruthy();
+    expect(screen.queryByRole("article", { name: "Any job in Mysuru" })).toBeNull();
+    expect(param(router, "location")).toBe("Mysore");
+    expect(param(router, "category")).toBe("sericulture");
+    expect(location.value).toBe("Mysore");
+    expect(category.value).toBe("sericulture");
   });
 });

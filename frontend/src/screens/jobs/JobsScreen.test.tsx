@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadQuery, type PreloadedQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
@@ -13,18 +13,19 @@ import JobsScreen from "./JobsScreen.tsx";
 const route = vi.hoisted(() => ({ ref: null as unknown }));
 vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
-function renderJobs(titles: string[], path = "/jobs") {
+function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = false, offset = 0 } = {}) {
+  return () => ({
+    totalCount,
+    pageInfo: { hasNextPage, endCursor: `c${offset + titles.length - 1}`, hasPreviousPage: false, startCursor: `c${offset}` },
+    edges: titles.map((title, i) => ({ cursor: `c${offset + i}`, node: { id: `job-${offset + i}`, title, viewerHasApplied: false } })),
+  });
+}
+
+function renderJobs(titles: string[], path = "/jobs", page: Parameters<typeof jobsPage>[1] = {}) {
   const environment = createMockEnvironment();
   const variables = jobsVariables(new URL(path, "http://x").searchParams);
   route.ref = loadQuery<JobsScreenQuery>(environment, query, variables) as PreloadedQuery<JobsScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, {
-      QueryJobsConnection: () => ({
-        totalCount: titles.length,
-        edges: titles.map((title, i) => ({ cursor: `c${i}`, node: { id: `job-${i}`, title, viewerHasApplied: false } })),
-      }),
-    }),
-  );
+  environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { QueryJobsConnection: jobsPage(titles, page) }));
   return { user: userEvent.setup(), ...renderWithRelay(<JobsScreen />, { environment, path }) };
 }
 
@@ -38,6 +39,23 @@ describe("JobsScreen", () => {
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/");
     for (const title of titles) expect(screen.getByRole("article", { name: title })).toBeTruthy();
     expect(screen.getByRole("searchbox", { name: "Search jobs" })).toBeTruthy();
+  });
+
+  it("says how many jobs were found and loads the next page with the same filters", async () => {
+    const { user, environment } = renderJobs(["Paddy Harvesting"], "/jobs?q=Mandya&filter=field-work", { totalCount: 2, hasNextPage: true });
+    expect(await screen.findByRole("heading", { level: 2, name: "2 jobs found" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("JobsListPaginationQuery");
+    expect(op.request.variables).toMatchObject({ cursor: "c0", search: "Mandya", category: "field_activities", nearby: null });
+    act(() => {
+      environment.mock.resolveMostRecentOperation((o) =>
+        MockPayloadGenerator.generate(o, { QueryJobsConnection: jobsPage(["Sugarcane Cutting"], { totalCount: 2, offset: 1 }) }),
+      );
+    });
+    expect(await screen.findByRole("article", { name: "Sugarcane Cutting" })).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("shows the empty state when nothing matches", async () => {

@@ -1,0 +1,53 @@
+import { Plural, useLingui } from "@lingui/react/macro";
+import { graphql, usePaginationFragment } from "react-relay";
+import type { JobsList_query$key } from "../../__generated__/JobsList_query.graphql.ts";
+import type { JobsListPaginationQuery } from "../../__generated__/JobsListPaginationQuery.graphql.ts";
+import { JobCard } from "../../components/job-card/JobCard.tsx";
+import { PagedResults } from "../../components/PagedResults.tsx";
+
+export const JOBS_PAGE_SIZE = 20;
+
+/** Find Jobs' matching jobs: how many were found, a page of cards and 'Load more'. */
+export function JobsList(props: { query: JobsList_query$key }) {
+  const { t } = useLingui();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<JobsListPaginationQuery, JobsList_query$key>(
+    graphql`
+      fragment JobsList_query on Query
+      @refetchable(queryName: "JobsListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        category: { type: "JobCategory" }
+        nearby: { type: "Boolean" }
+      ) {
+        jobs(first: $count, after: $cursor, search: $search, category: $category, nearby: $nearby)
+          @connection(key: "JobsList_jobs") {
+          totalCount
+          edges {
+            node {
+              id
+              ...JobCard_job
+            }
+          }
+        }
+      }
+    `,
+    props.query,
+  );
+  const { totalCount, edges } = data.jobs;
+
+  return (
+    <PagedResults
+      found={<Plural value={totalCount} one="# job found" other="# jobs found" />}
+      emptyTitle={t`No jobs found`}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(JOBS_PAGE_SIZE)}
+    >
+      {edges.map(({ node }) => (
+        <JobCard key={node.id} job={node} />
+      ))}
+    </PagedResults>
+  );
+}
