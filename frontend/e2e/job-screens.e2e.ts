@@ -1,5 +1,6 @@
 // The shared job screens at 360×640: a laborer opens a job from /jobs, applies on its screen and finds the
-// application pending in My applications; an employer finds no Apply Now on any job screen, browses laborers by
+// application pending in My applications; finds jobs on /jobs by their district and loads more; changes two
+// /browse-jobs filters within 150 ms and keeps both, whatever order the replies come in; an employer finds no Apply Now on any job screen, browses laborers by
 // skill and opens a profile, and saves a farm name in Settings that is still there after a reload.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,6 +54,86 @@ describe("a laborer", () => {
     await visible(card);
     await visible(card.getByText("Pending"));
     await expectNoSidewaysScroll(page);
+    expectNoPageErrors(laborer);
+  });
+});
+
+/** The `jobs` search through the API: how many match, and the titles of the first `first`, newest first. */
+async function searchJobs(tab: Tab, variables: Record<string, unknown>, first = 100) {
+  const { body } = await graphql<{ jobs: { totalCount: number; edges: Array<{ node: { title: string; category: string } }> } }>(
+    tab.context.request,
+    "query ($first: Int, $search: String, $location: String, $category: JobCategory) { jobs(first: $first, search: $search, location: $location, category: $category) { totalCount edges { node { title category } } } }",
+    { first, ...variables },
+  );
+  const jobs = body.data!.jobs;
+  return { totalCount: jobs.totalCount, titles: jobs.edges.map((e) => e.node.title), categories: jobs.edges.map((e) => e.node.category) };
+}
+
+const found = (n: number) => (n === 1 ? "1 job found" : `${n} jobs found`);
+/** The job cards' names (each article is named by its title), top to bottom. */
+const cardTitles = (page: Page) =>
+  page
+    .getByRole("article")
+    .evaluateAll((cards) => cards.map((card) => document.getElementById(card.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? ""));
+
+describe("a laborer on the job lists", () => {
+  it("finds jobs on /jobs by their district (Mandya), sees how many, and loads more 20 at a time", async () => {
+    const { page } = laborer;
+    const all = await searchJobs(laborer, {});
+    expect(all.totalCount, "the demo data has more than a page of jobs").toBeGreaterThan(20);
+    await page.goto("/jobs");
+    await visible(page.getByRole("heading", { name: found(all.totalCount) }));
+    await expectEventually(() => page.getByRole("article").count(), 20);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expectEventually(() => page.getByRole("article").count(), Math.min(40, all.totalCount));
+    await expectNoSidewaysScroll(page);
+
+    const mandya = await searchJobs(laborer, { search: "Mandya" });
+    expect(mandya.totalCount).toBeGreaterThan(0);
+    const search = page.getByRole("searchbox", { name: "Search jobs" });
+    await search.fill("Mandya");
+    await search.press("Enter");
+    await visible(page.getByRole("heading", { name: found(mandya.totalCount) }));
+    await expectEventually(() => cardTitles(page), mandya.titles.slice(0, 20));
+    expectNoPageErrors(laborer);
+  });
+
+  it("on /browse-jobs, two filters changed within 150 ms both hold, and the first one's late reply does not replace the second's", async () => {
+    const { page } = laborer;
+    const mysore = await searchJobs(laborer, { location: "Mysore" });
+    const category = mysore.categories.find((c) => mysore.categories.some((other) => other !== c));
+    expect(category, "Mysore's demo jobs are of more than one category").toBeDefined();
+    const both = await searchJobs(laborer, { location: "Mysore", category });
+    expect(both.totalCount).toBeLessThan(mysore.totalCount);
+
+    await page.goto("/browse-jobs");
+    await visible(page.getByRole("article"));
+    // The reply for the location alone is held back, so it arrives after the one for both filters.
+    let heldBack = 0;
+    await page.route("**/graphql", async (route) => {
+      const variables = (route.request().postDataJSON() as { variables?: Record<string, unknown> } | null)?.variables ?? {};
+      if (variables.location === "Mysore" && !variables.category) {
+        heldBack += 1;
+        await new Promise((r) => setTimeout(r, 1_500));
+      }
+      await route.continue();
+    });
+    const location = page.getByRole("combobox", { name: "Location" });
+    const categorySelect = page.getByRole("combobox", { name: "Category" });
+    await location.selectOption("Mysore");
+    await page.waitForTimeout(100);
+    await categorySelect.selectOption(category!);
+
+    await visible(page.getByRole("heading", { name: found(both.totalCount) }));
+    await page.waitForTimeout(2_000); // the held-back reply has come by now
+    expect(heldBack).toBeGreaterThan(0);
+    await page.unroute("**/graphql");
+    expect(await page.getByRole("heading", { name: found(both.totalCount) }).count()).toBe(1);
+    expect(await cardTitles(page)).toEqual(both.titles.slice(0, 10));
+    expect(await location.inputValue()).toBe("Mysore");
+    expect(await categorySelect.inputValue()).toBe(category);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get("location"), params.get("category")]).toEqual(["Mysore", category]);
     expectNoPageErrors(laborer);
   });
 });
