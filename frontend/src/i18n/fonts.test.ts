@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FONT_WAIT_MS, loadScriptFont, SCRIPT_FONT_WEIGHTS } from "./fonts.ts";
 
 const here = import.meta.dirname;
 const frontend = path.resolve(here, "../..");
@@ -24,7 +25,7 @@ describe("the script fonts", () => {
   it.each(SCRIPTS)("$locale: $family, the script's own subset only, 400 and 600, font-display swap", ({ locale, pkg, subset, family }) => {
     const faces = fontFaces(fs.readFileSync(path.join(here, "fonts", `${locale}.css`), "utf8"));
     const unicode = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@fontsource", pkg, "unicode.json"), "utf8")) as Record<string, string>;
-    expect(faces.map((f) => f.weight)).toEqual(["400", "600"]);
+    expect(faces.map((f) => Number(f.weight))).toEqual([...SCRIPT_FONT_WEIGHTS]);
     for (const face of faces) {
       expect(face.family).toBe(`"${family}"`);
       expect(face.display).toBe("swap");
@@ -42,5 +43,46 @@ describe("the script fonts", () => {
     const positions = SCRIPTS.map((s) => families.indexOf(s.family));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect(families.at(-1)).toBe("sans-serif");
+  });
+});
+
+describe("loadScriptFont", () => {
+  const original = Object.getOwnPropertyDescriptor(document, "fonts");
+  function stubFonts(load: (font: string, text: string) => Promise<unknown>) {
+    const spy = vi.fn(load);
+    Object.defineProperty(document, "fonts", { configurable: true, value: { load: spy } });
+    return spy;
+  }
+  afterEach(() => {
+    if (original) Object.defineProperty(document, "fonts", original);
+    else delete (document as { fonts?: unknown }).fonts;
+    vi.useRealTimers();
+  });
+
+  it("loads no font for English", async () => {
+    const load = stubFonts(async () => []);
+    await loadScriptFont("en");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each(SCRIPTS)("waits for both $family faces, asking with a letter of the script", async ({ locale, family }) => {
+    const load = stubFonts(async () => []);
+    await loadScriptFont(locale);
+    expect(load.mock.calls.map(([font]) => font)).toEqual(SCRIPT_FONT_WEIGHTS.map((w) => `${w} 1em "${family}"`));
+    for (const [, text] of load.mock.calls) expect(text).toMatch(/^\p{L}$/u);
+  });
+
+  it("waits at most FONT_WAIT_MS for a slow font, and a failing one is no error", async () => {
+    vi.useFakeTimers();
+    stubFonts(() => new Promise(() => undefined));
+    let done = false;
+    void loadScriptFont("kn").then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 10);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toBe(true);
+
+    stubFonts(() => Promise.reject(new Error("network")));
+    await expect(loadScriptFont("te")).resolves.toBeUndefined();
   });
 });
