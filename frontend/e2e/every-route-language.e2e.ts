@@ -31,7 +31,7 @@ type Lane = { context: BrowserContext; page: Page; open: Set<Request>; userWords
 
 let browser: Browser;
 let accounts: Accounts;
-let findSource: (text: string) => string;
+const findSource = new Map<Language, (text: string) => string>();
 const lanes = new Map<string, Promise<Lane>>();
 let started = 0;
 
@@ -40,8 +40,13 @@ beforeAll(async () => {
   fs.rmSync(OUTPUT, { recursive: true, force: true });
   browser = await connectBrowser();
   accounts = await createAccounts(browser);
-  const english = await parseCatalog(fs.readFileSync(path.resolve(import.meta.dirname, "../src/locales/en.po"), "utf8"));
-  findSource = sourceFinder(english.filter((e) => !e.obsolete));
+  const catalog = async (language: Language) =>
+    (await parseCatalog(fs.readFileSync(path.resolve(import.meta.dirname, `../src/locales/${language}.po`), "utf8"))).filter((e) => !e.obsolete);
+  const english = await catalog("en");
+  for (const language of LANGUAGES) {
+    const translated = new Set((await catalog(language)).filter((e) => e.translation.trim()).map((e) => e.msgid));
+    findSource.set(language, sourceFinder(english, (msgid) => translated.has(msgid)));
+  }
 });
 afterAll(async () => {
   console.log(`[every-route-language] ${Math.round((Date.now() - started) / 1000)} s for ${TESTS.length} screens`);
@@ -123,16 +128,17 @@ async function settle(lane: Lane, language: Language): Promise<string | null> {
 }
 
 /** One line per English text, with where it comes from; a list's options in one line. */
-function describeEnglish(found: EnglishLeft[]): string[] {
+function describeEnglish(found: EnglishLeft[], language: Language): string[] {
+  const source = findSource.get(language)!;
   const lines: string[] = [];
   const options = new Map<string, EnglishLeft[]>();
   for (const left of found) {
     if (left.where.startsWith("option of ")) options.set(left.where, [...(options.get(left.where) ?? []), left]);
-    else lines.push(`English: ${JSON.stringify(left.text.slice(0, 100))} [${left.words.join(", ")}] in ${left.where}: ${findSource(left.text)}`);
+    else lines.push(`English: ${JSON.stringify(left.text.slice(0, 100))} [${left.words.join(", ")}] in ${left.where}: ${source(left.text)}`);
   }
   for (const [where, list] of options) {
     const shown = list.slice(0, 6).map((l) => JSON.stringify(l.text));
-    const sources = [...new Set(list.map((l) => findSource(l.text)))].slice(0, 3);
+    const sources = [...new Set(list.map((l) => source(l.text)))].slice(0, 3);
     lines.push(`English: ${list.length} ${where.replace(/^option/, "options")}: ${shown.join(", ")}${list.length > 6 ? ", …" : ""}: ${sources.join("; ")}`);
   }
   return lines;
@@ -159,7 +165,7 @@ async function check(viewer: Viewer, language: Language, visit: RouteVisit): Pro
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await lane.page.screenshot({ path: file, fullPage: true });
 
-  if (language !== "en") problems.push(...describeEnglish(englishLeft(facts.texts, lane.userWords, visit.pattern)));
+  if (language !== "en") problems.push(...describeEnglish(englishLeft(facts.texts, lane.userWords, visit.pattern), language));
   for (const overflow of facts.overflows) problems.push(`Overflow: ${overflow}`);
   if (facts.pageOverflow > 0) problems.push(`Overflow: the page scrolls sideways by ${facts.pageOverflow} px`);
   for (const error of lane.errors) problems.push(`Uncaught error on the page: ${error}`);

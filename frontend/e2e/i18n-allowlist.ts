@@ -13,6 +13,13 @@ export const ALLOWED_WORDS: ReadonlyMap<string, string> = new Map([
   ["pm", "Intl's time of day in Hindi ('4:15 pm')"],
   ["km", "unit of distance"],
   ["kg", "unit of weight"],
+  ["hp", "a tractor's horsepower ('45 HP')"],
+  ["sms", "the loan word for a text message"],
+  ["ngo", "the loan word for a non-profit organisation"],
+  ["kvk", "Krishi Vigyan Kendra, known by its initials"],
+  ["apmc", "the market yard (Agricultural Produce Market Committee), known by its initials"],
+  ["3g", "the mobile network, as people say it"],
+  ["4g", "the mobile network, as people say it"],
 ]);
 
 /** Allowed on one route only (the route pattern as in routes.tsx), with the reason. */
@@ -25,6 +32,9 @@ export const ALLOWED_ON_ROUTE: ReadonlyMap<string, ReadonlyMap<string, string>> 
       ["kannada", "the spec shows each language's English name next to its native name"],
       ["telugu", "the spec shows each language's English name next to its native name"],
       ["json", "the translation file's format"],
+      ["translations", "a field name of the translation file, which the how-to names"],
+      ["languageinfo", "a field name of the translation file, which the how-to names"],
+      ["nativename", "a field name of the translation file, which the how-to names"],
     ]),
   ],
 ]);

@@ -70,7 +70,8 @@ export function readScreen(): ScreenFacts {
     const style = getComputedStyle(el);
     const name = `${describe(el)} ${label(el)}`;
     if (el instanceof HTMLSelectElement || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-      const shown = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? "") : el.value ? "" : el.placeholder;
+        // (A textarea's placeholder wraps, so only one-line fields are measured.)
+      const shown = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? "") : el.value || el instanceof HTMLTextAreaElement ? "" : el.placeholder;
       if (!shown) continue;
       canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -102,7 +103,7 @@ export function latinWords(text: string, routePattern = ""): string[] {
   for (const chunk of text.split(/\s+/)) {
     const token = chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
     if (!/[A-Za-z]/.test(token) || NOT_WORDS.some((n) => (!n.route || n.route === routePattern) && n.pattern.test(token))) continue;
-    for (const word of token.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) words.push(word.toLowerCase());
+    for (const word of token.match(/[0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? []) words.push(word.toLowerCase());
   }
   return words;
 }
@@ -136,12 +137,22 @@ export function collectUserWords(value: unknown, into: Set<string>, pathKey = ""
 
 export type EnglishLeft = { text: string; where: string; words: string[] };
 
-/** Visible texts with Latin-script words that are neither allowed nor typed by people. */
+/**
+ * Visible texts with Latin-script words that are neither allowed nor typed by people. A word cut short
+ * with an ellipsis ("irrigati…", a chart's label) counts as the typed word it begins.
+ */
 export function englishLeft(texts: ScreenText[], userWords: ReadonlySet<string>, routePattern: string): EnglishLeft[] {
   const onRoute = ALLOWED_ON_ROUTE.get(routePattern);
+  const allowed = (word: string, cut: boolean) =>
+    ALLOWED_WORDS.has(word) ||
+    ALLOWED_WORDS.has(word.replace(/^[0-9]+/, "")) ||
+    Boolean(onRoute?.has(word)) ||
+    userWords.has(word) ||
+    (cut && [...userWords].some((typed) => typed.startsWith(word)));
   const found = new Map<string, EnglishLeft>();
   for (const { text, where } of texts) {
-    const words = latinWords(text, routePattern).filter((w) => !ALLOWED_WORDS.has(w) && !onRoute?.has(w) && !userWords.has(w));
+    const all = latinWords(text, routePattern);
+    const words = all.filter((w, i) => !allowed(w, i === all.length - 1 && /(…|\.\.\.)$/.test(text)));
     if (words.length && !found.has(text)) found.set(text, { text, where, words: [...new Set(words)] });
   }
   return [...found.values()];
@@ -151,11 +162,13 @@ type Message = { msgid: string; origin: string[] };
 
 /**
  * Finds where an English text on screen comes from, in the English catalog: the message equal to it, or
- * whose fixed parts (around `{placeholders}` and `<0>` tags) match it, or that contains it. Text in no
- * message was written into the code without Lingui, or is a message id (the catalogs were not extracted).
+ * whose fixed parts (around `{placeholders}` and `<0>` tags) match it, or one of whose parts it is; and
+ * whether the active language's catalog translates that message (then the screen shows it without
+ * Lingui). Text in no message was written into the code without Lingui, came from the server untranslated,
+ * or is a message id (the catalogs were not extracted).
  */
-export function sourceFinder(messages: Message[]): (text: string) => string {
-  const patterns = messages
+export function sourceFinder(english: Message[], translated: (msgid: string) => boolean): (text: string) => string {
+  const patterns = english
     .filter((m) => !/\{\w+, (plural|select)/.test(m.msgid))
     .map((m) => {
       const parts = m.msgid.split(/\{[^{}]*\}|<\/?\d+\/?>/);
@@ -163,15 +176,16 @@ export function sourceFinder(messages: Message[]): (text: string) => string {
       return { ...m, regex, parts };
     });
   const where = (m: Message) => m.origin.slice(0, 2).join(", ") || "the catalog";
+  const state = (m: Message) => (translated(m.msgid) ? "translated in the catalog but shown in English (not through Lingui here)" : "untranslated message");
   return (text) => {
-    const exact = messages.find((m) => m.msgid === text);
-    if (exact) return `untranslated message (${where(exact)})`;
+    const exact = english.find((m) => m.msgid === text);
+    if (exact) return `${state(exact)} (${where(exact)})`;
     const templated = patterns.find((p) => p.parts.length > 1 && p.regex.test(text));
-    if (templated) return `untranslated message ${JSON.stringify(templated.msgid)} (${where(templated)})`;
+    if (templated) return `${state(templated)} ${JSON.stringify(templated.msgid)} (${where(templated)})`;
     const containing = patterns.find((p) => p.parts.length > 1 && p.parts.some((part) => part.trim() === text));
-    if (containing) return `part of untranslated message ${JSON.stringify(containing.msgid)} (${where(containing)})`;
+    if (containing) return `part of ${state(containing)} ${JSON.stringify(containing.msgid)} (${where(containing)})`;
     // Lingui's generated ids are 6 characters of base64; a capitalised word is a word.
     if (/^[A-Za-z0-9+/]{6}$/.test(text) && !/^[A-Z]?[a-z]+$/.test(text)) return "a message id: the message is not in the catalogs (extract them)";
-    return "not in the catalog: written into the code or sent by the server without translation";
+    return "in no message: written into the code, or sent by the server, without translation";
   };
 }
