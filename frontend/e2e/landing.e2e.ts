@@ -14,13 +14,19 @@ afterAll(async () => {
 });
 
 describe("the landing page (signed out)", () => {
-  it("keeps Get Started disabled ('Select Role First') until a role is chosen, then goes to sign-in with the role", async () => {
+  it("labels Get Started 'Select Role First' until a role is chosen, explains on press, then goes to sign-in with the role", async () => {
     const tab = await openTab(browser);
     const { page } = tab;
     await page.goto("/");
+    const start = await visible(page.getByRole("button", { name: "Select Role First" }).first());
+    expect(await start.getAttribute("aria-disabled")).toBe("true");
+    // Nothing to correct before the user has done anything.
+    expect(await page.getByRole("alert").count()).toBe(0);
+
+    // Pressing it without a role explains why it goes nowhere.
+    await start.click();
     await visible(page.getByRole("alert").filter({ hasText: "Please select your role first" }));
-    const start = page.getByRole("button", { name: "Select Role First" }).first();
-    expect(await start.isDisabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/");
 
     await page.getByRole("button", { name: /Employer\/Farmer/ }).click();
     expect(await page.getByRole("button", { name: /Employer\/Farmer/ }).getAttribute("aria-pressed")).toBe("true");
@@ -52,6 +58,8 @@ describe("the landing page (signed out)", () => {
     await visible(page.getByText(translated[0], { exact: true }));
 
     await language.selectOption("hi");
+    // The alert shows once a start button is pressed without a role.
+    await page.getByRole("button", { name: hindi.get("Select Role First")! }).first().click();
     for (const source of translated) await visible(page.getByText(hindi.get(source)!, { exact: true }));
     expect(await page.getByText("Choose your role", { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("hi");
