@@ -23,8 +23,9 @@ describe("the landing page (signed out)", () => {
     // Nothing to correct before the user has done anything.
     expect(await page.getByRole("alert").count()).toBe(0);
 
-    // Pressing it without a role explains why it goes nowhere.
-    await start.click();
+    // Pressing it without a role explains why it goes nowhere. (It is aria-disabled, so Playwright would wait
+    // for it to become enabled; a person can press it.)
+    await start.click({ force: true });
     await visible(page.getByRole("alert").filter({ hasText: "Please select your role first" }));
     expect(new URL(page.url()).pathname).toBe("/");
 
@@ -59,7 +60,7 @@ describe("the landing page (signed out)", () => {
 
     await language.selectOption("hi");
     // The alert shows once a start button is pressed without a role.
-    await page.getByRole("button", { name: hindi.get("Select Role First")! }).first().click();
+    await page.getByRole("button", { name: hindi.get("Select Role First")! }).first().click({ force: true });
     for (const source of translated) await visible(page.getByText(hindi.get(source)!, { exact: true }));
     expect(await page.getByText("Choose your role", { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("hi");
