@@ -5,7 +5,7 @@
 // the overflowing elements. Screenshots of every screen go to frontend/e2e/output/i18n/<role>/<lang>/.
 //
 // One page per role and language, reused from route to route; the four languages of a route are checked
-// at the same time (I18N_E2E_PAGES pages at once, 2 by default).
+// at the same time (I18N_E2E_PAGES pages at once, 3 by default).
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
@@ -24,7 +24,7 @@ const OUTPUT = path.join(import.meta.dirname, "output/i18n");
 const SETTLE_MS = 20_000;
 /** A screen is settled when no request is open and the page has not changed for this long. */
 const QUIET_MS = 200;
-const PAGES_AT_ONCE = Math.max(1, Number(process.env.I18N_E2E_PAGES) || 2);
+const PAGES_AT_ONCE = Math.max(1, Number(process.env.I18N_E2E_PAGES) || 3);
 
 /** A page signed in as one role in one language, with what it saw over the network. */
 type Lane = { context: BrowserContext; page: Page; open: Set<Request>; userWords: Set<string>; reads: Promise<unknown>[]; errors: string[] };

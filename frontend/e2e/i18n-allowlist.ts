@@ -32,6 +32,7 @@ export const ALLOWED_ON_ROUTE: ReadonlyMap<string, ReadonlyMap<string, string>> 
       ["kannada", "the spec shows each language's English name next to its native name"],
       ["telugu", "the spec shows each language's English name next to its native name"],
       ["json", "the translation file's format"],
+      ["mr", "the example language code in the new-language form's hint ('mr' for Marathi)"],
       ["translations", "a field name of the translation file, which the how-to names"],
       ["languageinfo", "a field name of the translation file, which the how-to names"],
       ["nativename", "a field name of the translation file, which the how-to names"],
