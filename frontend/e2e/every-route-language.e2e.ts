@@ -65,6 +65,9 @@ async function openLane(viewer: Viewer, language: Language): Promise<Lane> {
   });
   context.setDefaultTimeout(SETTLE_MS);
   await context.addInitScript((lang) => {
+    // readScreen runs in the page as compiled; a transform that keeps function names (esbuild's keepNames)
+    // calls a `__name` helper there, which only exists in Node.
+    (globalThis as unknown as { __name?: (f: unknown) => unknown }).__name ??= (f) => f;
     localStorage.setItem("language", lang);
     const w = window as unknown as { __lastChange: number };
     w.__lastChange = performance.now();

@@ -22,7 +22,7 @@ export function readScreen(): ScreenFacts {
     return Boolean(marked && marked !== document.documentElement && marked.getAttribute("lang") !== pageLang);
   };
   const describe = (el: Element): string => {
-    const select = el.closest("select");
+    const select = el instanceof HTMLSelectElement ? null : el.closest("select");
     if (select) {
       const name = select.getAttribute("aria-label") || select.labels?.[0]?.innerText || select.name;
       return `option of select ${JSON.stringify(name.replace(/\s+/g, " ").trim().slice(0, 40))}`;
