@@ -7,9 +7,12 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ValidationPlugin from "@pothos/plugin-validation";
 import { GraphQLError } from "graphql";
 import type { Context } from "./context.ts";
+import type { Message } from "./i18n/translate.ts";
+import { localizedGraphQLError } from "./i18n/graphql-errors.ts";
 import { ValidationError } from "./errors.ts";
 import type PrismaTypes from "./generated/pothos-prisma-types.ts";
 import { getDatamodel } from "./generated/pothos-prisma-types.ts";
+import { ERROR_MESSAGES } from "./rules/errors.ts";
 import { LIST_MULTIPLIER, QUERY_LIMITS, pageCost } from "./schema/query-limits.ts";
 
 export const builder = new SchemaBuilder<{
@@ -38,21 +41,21 @@ export const builder = new SchemaBuilder<{
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
-        ? new GraphQLError("You are not allowed to do this", { extensions: { code: "FORBIDDEN", http: { status: 403 } } })
-        : new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } }),
+        ? localizedGraphQLError(ERROR_MESSAGES.forbidden, { extensions: { code: "FORBIDDEN", http: { status: 403 } } })
+        : localizedGraphQLError(ERROR_MESSAGES.unauthorized, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } }),
   },
   // unsafelyHandleInputErrors: failures of the validation plugin (arg mappers) become typed errors too.
   errors: { directResult: false, unsafelyHandleInputErrors: true },
   validation: {
     // Input rules (zod, on args) fail as the typed ValidationError: the first message, plus one per field.
     validationError: ({ issues }) => {
-      const fieldErrors: Record<string, string> = {};
+      const fieldErrors: Record<string, Message> = {};
       for (const issue of issues) {
         const keys = (issue.path ?? []).map((part) => (typeof part === "object" ? part.key : part));
         const field = String(keys.filter((key) => typeof key === "string").at(-1) ?? "input");
         fieldErrors[field] ??= issue.message;
       }
-      return new ValidationError(issues[0]?.message ?? "Invalid input", fieldErrors);
+      return new ValidationError(issues[0]?.message ?? ERROR_MESSAGES.invalidInput, fieldErrors);
     },
   },
   prisma: {

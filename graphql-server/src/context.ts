@@ -3,6 +3,7 @@ import type { SessionCookies } from "./auth/session.ts";
 import { findLiveSession } from "./auth/session-store.ts";
 import type { Prisma } from "./db/client.ts";
 import type { User } from "./generated/prisma/client.ts";
+import type { Locale } from "./i18n/locale.ts";
 import type { RateLimitKeys } from "./limits/rate-limit.ts";
 import type { Logger } from "./logger.ts";
 
@@ -28,12 +29,14 @@ export interface Context extends AppServices {
   userAgent: string | null;
   /** Set-Cookie header values the response must carry. */
   responseCookies: string[];
+  /** The language to answer in: X-Language, else the best of Accept-Language, else English. */
+  locale: Locale;
 }
 
 /** Builds a request's context: reads the sealed cookie and loads its live session and user in one query. */
 export async function createContext(
   services: AppServices,
-  request: { cookieHeader: string | null; ip: string | null; userAgent: string | null; responseCookies: string[] },
+  request: { cookieHeader: string | null; ip: string | null; userAgent: string | null; responseCookies: string[]; locale: Locale },
 ): Promise<Context> {
   const cookie = await services.sessions.read(request.cookieHeader);
   const session = cookie ? await findLiveSession(services.prisma, cookie.token) : null;
@@ -44,5 +47,6 @@ export async function createContext(
     ip: request.ip,
     userAgent: request.userAgent,
     responseCookies: request.responseCookies,
+    locale: request.locale,
   };
 }

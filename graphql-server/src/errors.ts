@@ -1,44 +1,52 @@
+import { type Message, english } from "./i18n/translate.ts";
+import { ERROR_MESSAGES } from "./rules/errors.ts";
+
 /**
  * Expected failures. Each carries the HTTP status the REST shim answers with; GraphQL returns them
- * as typed results (errors plugin) with the user-facing message.
+ * as typed results (errors plugin) with the user-facing message. The message is kept as a catalog
+ * message (`text`), translated into each request's language when it is answered; `message` is its
+ * English text, for logs.
  */
 export abstract class AppError extends Error {
   abstract readonly status: number;
-  constructor(message: string) {
-    super(message);
+  /** What to tell the user, translated per request. */
+  readonly text: Message;
+  constructor(text: Message) {
+    super(english(text));
     this.name = new.target.name;
+    this.text = text;
   }
 }
 
 export class ValidationError extends AppError {
   readonly status = 400;
   constructor(
-    message: string,
+    text: Message,
     /** Per-field messages, keyed by input field name. */
-    readonly fieldErrors: Record<string, string> = {},
+    readonly fieldErrors: Readonly<Record<string, Message>> = {},
   ) {
-    super(message);
+    super(text);
   }
 }
 
 export class UnauthorizedError extends AppError {
   readonly status = 401;
-  constructor(message = "Unauthorized") {
-    super(message);
+  constructor(text: Message = ERROR_MESSAGES.unauthorized) {
+    super(text);
   }
 }
 
 export class ForbiddenError extends AppError {
   readonly status = 403;
-  constructor(message = "You are not allowed to do this") {
-    super(message);
+  constructor(text: Message = ERROR_MESSAGES.forbidden) {
+    super(text);
   }
 }
 
 export class NotFoundError extends AppError {
   readonly status = 404;
-  constructor(message = "Not found") {
-    super(message);
+  constructor(text: Message = ERROR_MESSAGES.notFound) {
+    super(text);
   }
 }
 
@@ -54,10 +62,10 @@ export class ConflictError extends AppError {
 export class RateLimitError extends AppError {
   readonly status = 429;
   constructor(
-    message: string,
+    text: Message,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(text);
   }
 }
 

@@ -1,19 +1,25 @@
 // Plain HTTP for GraphQL, without relay-runtime: the landing page and the route loaders use it, so the
 // first visit downloads no Relay code. Relay's network layer (environment.ts) uses it too.
+import { i18n } from "@lingui/core";
 
 export type GraphQLError = { message: string; extensions?: { code?: string } };
 export type GraphQLBody = { data?: unknown; errors?: GraphQLError[] };
 export type GraphQLReply = { status: number; statusText: string; text: string; body: GraphQLBody | null };
 
+/** The headers that ask the server to answer in the app's active language (its messages and errors). */
+export function languageHeaders(): Record<string, string> {
+  return i18n.locale ? { "X-Language": i18n.locale } : {};
+}
+
 /**
- * POST /graphql with the session cookie. The JSON content type keeps mutations CSRF-safe (the server refuses
- * cross-site form posts). No retries.
+ * POST /graphql with the session cookie and the active language. The JSON content type keeps mutations
+ * CSRF-safe (the server refuses cross-site form posts). No retries.
  */
 export async function postGraphQL(text: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<GraphQLReply> {
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...languageHeaders() },
     body: JSON.stringify({ query: text, variables }),
     signal,
   });

@@ -1,13 +1,14 @@
-import { type Messages, setupI18n } from "@lingui/core";
-import { MOBILE_NUMBER_MESSAGE } from "@rules/mobile-number.ts";
-import { INVALID_OTP_MESSAGE, OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { i18n, setupI18n } from "@lingui/core";
+import { OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { PROFILE_MESSAGES } from "@rules/profile.ts";
 import { commitMutation, graphql } from "react-relay";
 import { createMockEnvironment } from "relay-test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { typedErrorTestMutation$data } from "../__generated__/typedErrorTestMutation.graphql.ts";
 import { notify } from "../components/toaster.tsx";
-import { notifyError, readTypedError, requestError, translateServerMessage, type TypedError } from "./typedError.ts";
+import { ERROR_FALLBACKS, notifyError, readTypedError, requestError, type TypedError } from "./typedError.ts";
 
 const signedOut = vi.hoisted(() => ({ handleSignedOut: vi.fn() }));
 vi.mock("./signed-out.ts", () => signedOut);
@@ -15,13 +16,12 @@ vi.mock("./signed-out.ts", () => signedOut);
 afterEach(() => vi.restoreAllMocks());
 
 const english = setupI18n({ locale: "en", messages: { en: {} } });
-/** Hindi with the shared messages the tests look for. */
+/** Hindi with the one fallback the tests look for. */
 const HINDI_USED_UP = "बहुत ज़्यादा गलत कोशिशें: यह OTP अब काम नहीं करेगा। कृपया नया OTP मँगाएँ।";
+const hindi = setupI18n({ locale: "hi", messages: { hi: { [OTP_USED_UP_MESSAGE]: HINDI_USED_UP } } });
+/** Messages as a Hindi user gets them from the server, which words them in the request's language. */
 const HINDI_PINCODE = "पिनकोड 6 अंकों का होना चाहिए";
-const hindi = setupI18n({
-  locale: "hi",
-  messages: { hi: { [OTP_USED_UP_MESSAGE]: HINDI_USED_UP, [PROFILE_MESSAGES.pincode]: HINDI_PINCODE } },
-});
+const HINDI_APPLIED = "आप इस काम के लिए पहले ही आवेदन कर चुके हैं";
 
 const mutation = graphql`
   mutation typedErrorTestMutation($mobileNumber: String!) {
@@ -52,22 +52,43 @@ const reply = (typename: string, fields: Record<string, unknown>) => ({ __typena
 
 const base = { fieldErrors: {}, retryAfterSeconds: null, otpUsedUp: false, signedOut: false };
 
+/** The types implementing the Error interface in the printed schema. */
+function errorTypesInSchema(): string[] {
+  const schema = fs.readFileSync(path.resolve(import.meta.dirname, "../../../schema.graphql"), "utf8");
+  return [...schema.matchAll(/^type (\w+) implements ([^{]+)\{/gm)]
+    .filter(([, , interfaces]) => interfaces!.split("&").some((name) => name.trim() === "Error"))
+    .map(([, name]) => name!);
+}
+
+describe("ERROR_FALLBACKS", () => {
+  it("has a fallback for every error type in the schema, and for a failed request", () => {
+    const types = errorTypesInSchema();
+    expect(types).toContain("ValidationError");
+    expect(types.filter((type) => !(type in ERROR_FALLBACKS))).toEqual([]);
+    expect(Object.keys(ERROR_FALLBACKS).sort()).toEqual([...types, "RequestError"].sort());
+  });
+
+  it("gives each a message", () => {
+    for (const descriptor of Object.values(ERROR_FALLBACKS)) expect(english._(descriptor).trim()).not.toBe("");
+  });
+});
+
 describe("readTypedError", () => {
   it.each([
     ["NotFoundError", "This job was not found"],
     ["ForbiddenError", "Only the employer who posted this job can change it"],
-    ["ConflictError", "You have already applied for this job"],
+    ["ConflictError", HINDI_APPLIED],
     ["ServiceUnavailableError", "SMS delivery is not available right now. Please try again shortly."],
-  ])("reads a %s's message as it came", (typename, message) => {
-    expect(readTypedError(english, resultOf(reply(typename, { message })))).toEqual({ ...base, typename, message });
+  ])("reads a %s's message as the server sent it", (typename, message) => {
+    expect(readTypedError(hindi, resultOf(reply(typename, { message })))).toEqual({ ...base, typename, message });
   });
 
-  it("reads a ValidationError's field errors, the first per field, translating shared messages", () => {
+  it("reads a ValidationError's field errors as sent, the first per field", () => {
     const result = resultOf(
       reply("ValidationError", {
-        message: "Please check the highlighted fields",
+        message: HINDI_PINCODE,
         fieldErrors: [
-          { field: "pincode", message: PROFILE_MESSAGES.pincode },
+          { field: "pincode", message: HINDI_PINCODE },
           { field: "pincode", message: "A second problem" },
           { field: "cityVillage", message: "Not a known place" },
         ],
@@ -76,33 +97,37 @@ describe("readTypedError", () => {
     expect(readTypedError(hindi, result)).toEqual({
       ...base,
       typename: "ValidationError",
-      message: "Please check the highlighted fields",
+      message: HINDI_PINCODE,
       fieldErrors: { pincode: HINDI_PINCODE, cityVillage: "Not a known place" },
     });
   });
 
-  it("translates a shared rule's message sent as the error message", () => {
-    const result = resultOf(reply("ValidationError", { message: MOBILE_NUMBER_MESSAGE, fieldErrors: [] }));
-    expect(readTypedError(english, result).message).toBe(MOBILE_NUMBER_MESSAGE);
-    const translated = setupI18n({ locale: "kn", messages: { kn: { [MOBILE_NUMBER_MESSAGE]: "ಮಾನ್ಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ" } } });
-    expect(readTypedError(translated, result).message).toBe("ಮಾನ್ಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ");
+  it("does not translate an English message again: the server chose the language", () => {
+    const translated = setupI18n({ locale: "hi", messages: { hi: { [PROFILE_MESSAGES.pincode]: HINDI_PINCODE } } });
+    const result = resultOf(reply("ValidationError", { message: PROFILE_MESSAGES.pincode, fieldErrors: [] }));
+    expect(readTypedError(translated, result).message).toBe(PROFILE_MESSAGES.pincode);
+  });
+
+  it("shows the type's fallback in the user's language when the server sent no message", () => {
+    const result = resultOf(reply("OtpUsedUpError", { message: " " }));
+    expect(readTypedError(hindi, result)).toEqual({ ...base, typename: "OtpUsedUpError", message: HINDI_USED_UP, otpUsedUp: true });
+    const conflict = resultOf(reply("ConflictError", { message: "" }));
+    expect(readTypedError(english, conflict).message).toBe(english._(ERROR_FALLBACKS.ConflictError));
   });
 
   it("reads a RateLimitError's seconds to wait", () => {
-    const message = "Too many codes requested. Try again in 10 minutes.";
-    expect(readTypedError(english, resultOf(reply("RateLimitError", { message, retryAfterSeconds: 600 })))).toEqual({
+    const message = "Too many OTP requests. Please try again in 1 minute.";
+    expect(readTypedError(english, resultOf(reply("RateLimitError", { message, retryAfterSeconds: 60 })))).toEqual({
       ...base,
       typename: "RateLimitError",
       message,
-      retryAfterSeconds: 600,
+      retryAfterSeconds: 60,
     });
   });
 
-  it("marks an OtpUsedUpError, always with the shared message in the user's language", () => {
-    const result = resultOf(reply("OtpUsedUpError", { message: OTP_USED_UP_MESSAGE }));
-    expect(readTypedError(hindi, result)).toEqual({ ...base, typename: "OtpUsedUpError", message: HINDI_USED_UP, otpUsedUp: true });
-    const otherWording = resultOf(reply("OtpUsedUpError", { message: "Code used up" }));
-    expect(readTypedError(english, otherWording).message).toBe(OTP_USED_UP_MESSAGE);
+  it("marks an OtpUsedUpError, with the server's message", () => {
+    const result = resultOf(reply("OtpUsedUpError", { message: HINDI_USED_UP }));
+    expect(readTypedError(english, result)).toEqual({ ...base, typename: "OtpUsedUpError", message: HINDI_USED_UP, otpUsedUp: true });
   });
 
   it("marks an UnauthorizedError as a lost session", () => {
@@ -123,38 +148,13 @@ describe("readTypedError", () => {
   });
 });
 
-describe("the shared messages in the app's catalogs", () => {
-  const shared = [MOBILE_NUMBER_MESSAGE, INVALID_OTP_MESSAGE, OTP_USED_UP_MESSAGE, ...Object.values(PROFILE_MESSAGES)];
-
-  /** The app's compiled catalog for a locale, as the app loads it. */
-  async function catalog(locale: string) {
-    const { messages } = (await import(`../locales/${locale}.po`)) as { messages: Messages };
-    return setupI18n({ locale, messages: { [locale]: messages } });
-  }
-
-  it.each(["hi", "kn", "te"])("%s translates every message the server may send", async (locale) => {
-    const i18n = await catalog(locale);
-    const untranslated = shared.filter((message) => {
-      const result = resultOf(reply("ValidationError", { message, fieldErrors: [{ field: "x", message }] }));
-      const error = readTypedError(i18n, result);
-      return error.message === message || error.fieldErrors.x !== error.message;
-    });
-    expect(untranslated).toEqual([]);
-  });
-
-  it("en shows them as the server wrote them", async () => {
-    const i18n = await catalog("en");
-    expect(shared.map((message) => translateServerMessage(i18n, message))).toEqual(shared);
-  });
-});
-
 describe("requestError", () => {
   it("takes the server's GraphQL error message", () => {
-    const error = Object.assign(new Error("Relay: refused"), { source: { errors: [{ message: " " }, { message: "Not allowed" }] } });
-    expect(requestError(english, error)).toEqual({ ...base, typename: "RequestError", message: "Not allowed" });
+    const error = Object.assign(new Error("Relay: refused"), { source: { errors: [{ message: " " }, { message: "अनुमति नहीं है" }] } });
+    expect(requestError(hindi, error)).toEqual({ ...base, typename: "RequestError", message: "अनुमति नहीं है" });
   });
 
-  it("never shows a transport failure's text", () => {
+  it("never shows a transport failure's text, leaving the message to the screen", () => {
     expect(requestError(english, new Error("500: Internal Server Error")).message).toBe("");
     expect(requestError(english, undefined).message).toBe("");
   });
@@ -171,11 +171,14 @@ describe("notifyError", () => {
   });
   const error = (fields: Partial<TypedError>): TypedError => ({ ...base, typename: "ConflictError", message: "", ...fields });
 
-  it("toasts the screen's title with the error's message, or the screen's fallback", () => {
-    notifyError(error({ message: "You have already applied for this job" }), "Application Failed", "Please try again.");
-    expect(notify.error).toHaveBeenLastCalledWith("Application Failed", "You have already applied for this job");
+  it("toasts the screen's title with the error's message, else the screen's fallback, else the type's", () => {
+    notifyError(error({ message: HINDI_APPLIED }), "Application Failed", "Please try again.");
+    expect(notify.error).toHaveBeenLastCalledWith("Application Failed", HINDI_APPLIED);
     notifyError(error({}), "Application Failed", "Please try again.");
     expect(notify.error).toHaveBeenLastCalledWith("Application Failed", "Please try again.");
+    i18n.loadAndActivate({ locale: "en", messages: {} });
+    notifyError(error({ typename: "RequestError" }), "Error");
+    expect(notify.error).toHaveBeenLastCalledWith("Error", "Something went wrong. Please try again.");
   });
 
   it("leaves a lost session to the sign-in redirect, starting it for an UnauthorizedError", () => {

@@ -1,12 +1,6 @@
-import type { I18n } from "@lingui/core";
-import { APPLICATION_MESSAGES } from "@rules/applications.ts";
-import { COURSE_MESSAGES, ENROLL_MESSAGES } from "@rules/course.ts";
-import { FEEDBACK_MESSAGES } from "@rules/feedback.ts";
-import { JOB_MESSAGES } from "@rules/job.ts";
-import { MOBILE_NUMBER_MESSAGE } from "@rules/mobile-number.ts";
-import { INVALID_OTP_MESSAGE, OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
-import { PROFILE_MESSAGES } from "@rules/profile.ts";
-import { RATING_MESSAGES } from "@rules/ratings.ts";
+import { type I18n, type MessageDescriptor, i18n as activeI18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { graphql, readInlineData } from "react-relay";
 import type { typedError_error$data, typedError_error$key } from "../__generated__/typedError_error.graphql.ts";
 import { notify } from "../components/toaster.tsx";
@@ -39,9 +33,13 @@ const typedErrorFragment = graphql`
 export type TypedError = {
   /** The error's GraphQL type (ValidationError, OtpUsedUpError, …); "RequestError" when the request itself failed. */
   typename: string;
-  /** What to show the user: the server's message, translated when it is a shared rule's message; "" when none. */
+  /**
+   * What to show the user: the server's message as it sent it (the server words it in the app's language), else the
+   * error type's fallback (ERROR_FALLBACKS). "" for a failed request without a server message, and for a result
+   * type this build does not know: the screen then says what failed.
+   */
   message: string;
-  /** The first message for each input field the server named, translated like `message`. */
+  /** The first message for each input field the server named, as it sent them. */
   fieldErrors: Readonly<Record<string, string>>;
   /** RateLimitError: seconds until another try may succeed. */
   retryAfterSeconds: number | null;
@@ -51,24 +49,26 @@ export type TypedError = {
   signedOut: boolean;
 };
 
-/** The messages the server and the app share (graphql-server/src/rules); they arrive in English. */
-const SHARED_MESSAGES: ReadonlySet<string> = new Set([
-  MOBILE_NUMBER_MESSAGE,
-  INVALID_OTP_MESSAGE,
-  OTP_USED_UP_MESSAGE,
-  ...Object.values(PROFILE_MESSAGES),
-  ...Object.values(JOB_MESSAGES),
-  ...Object.values(APPLICATION_MESSAGES),
-  ...Object.values(RATING_MESSAGES),
-  ...Object.values(FEEDBACK_MESSAGES),
-  ...Object.values(ENROLL_MESSAGES),
-  ...Object.values(COURSE_MESSAGES),
-]);
+/**
+ * Every error type the server can answer with (each type implementing `Error` in schema.graphql), and RequestError
+ * for a request that failed as a whole, with the message to show when the server sent none.
+ */
+export const ERROR_FALLBACKS = {
+  ValidationError: msg`Please check what you entered and try again.`,
+  UnauthorizedError: msg`Please sign in again.`,
+  ForbiddenError: msg`You are not allowed to do this.`,
+  NotFoundError: msg`This could not be found. It may have been removed.`,
+  ConflictError: msg`This was changed in the meantime. Please reload and try again.`,
+  OtpUsedUpError: { id: OTP_USED_UP_MESSAGE },
+  RateLimitError: msg`Too many tries. Please wait a little and try again.`,
+  ServiceUnavailableError: msg`This service is briefly unavailable. Please try again shortly.`,
+  RequestError: msg`Something went wrong. Please try again.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
-/** A server message in the user's language when it is a shared rule's message; any other text as it came. */
-export function translateServerMessage(i18n: I18n, message: string | null | undefined): string {
-  if (!message) return "";
-  return SHARED_MESSAGES.has(message) ? i18n._(message) : message;
+export type ErrorTypename = keyof typeof ERROR_FALLBACKS;
+
+function isErrorTypename(typename: string): typename is ErrorTypename {
+  return Object.hasOwn(ERROR_FALLBACKS, typename);
 }
 
 /** A mutation's result: its type, and the typed error spread as `error` (null for other types). */
@@ -111,28 +111,31 @@ function typedError(
     signedOut?: boolean;
   },
 ): TypedError {
-  const otpUsedUp = raw.typename === "OtpUsedUpError";
   const fieldErrors: Record<string, string> = {};
-  for (const { field, message } of raw.fieldErrors ?? []) fieldErrors[field] ??= translateServerMessage(i18n, message);
+  for (const { field, message } of raw.fieldErrors ?? []) fieldErrors[field] ??= message;
+  const sent = raw.message?.trim() ? raw.message : "";
+  // A failed request's screen names what failed better than a general fallback would.
+  const fallback = raw.typename !== "RequestError" && isErrorTypename(raw.typename) ? i18n._(ERROR_FALLBACKS[raw.typename]) : "";
   return {
     typename: raw.typename,
-    // A used-up code always reads the same, whatever wording the server used.
-    message: otpUsedUp ? i18n._(OTP_USED_UP_MESSAGE) : translateServerMessage(i18n, raw.message),
+    message: sent || fallback,
     fieldErrors,
     retryAfterSeconds: raw.retryAfterSeconds ?? null,
-    otpUsedUp,
+    otpUsedUp: raw.typename === "OtpUsedUpError",
     signedOut: Boolean(raw.signedOut) || raw.typename === "UnauthorizedError",
   };
 }
 
 /**
- * Toasts a failed mutation: the screen's title, and the error's message or else the screen's fallback text. A
- * lost session is left to the sign-in redirect, which has its own toast (started here for UnauthorizedError).
+ * Toasts a failed mutation: the screen's title, and the error's message, else the screen's fallback text, else the
+ * error type's. A lost session is left to the sign-in redirect, which has its own toast (started here for
+ * UnauthorizedError).
  */
-export function notifyError(error: TypedError, title: string, fallback: string): void {
+export function notifyError(error: TypedError, title: string, fallback?: string): void {
   if (error.signedOut) {
     if (error.typename === "UnauthorizedError") handleSignedOut();
     return;
   }
-  notify.error(title, error.message || fallback);
+  const typeFallback = ERROR_FALLBACKS[isErrorTypename(error.typename) ? error.typename : "RequestError"];
+  notify.error(title, error.message || fallback || activeI18n._(typeFallback));
 }

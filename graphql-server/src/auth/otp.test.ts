@@ -4,6 +4,7 @@ import { OtpError, SmsDeliveryError, createOtpService } from "./otp.ts";
 import { rateLimitKeys } from "../limits/rate-limit.ts";
 import { INVALID_OTP_MESSAGE, OTP_RULES, OTP_USED_UP_MESSAGE } from "../rules/otp.ts";
 import { MOBILE_NUMBER_MESSAGE } from "../rules/mobile-number.ts";
+import type { Locale } from "../i18n/locale.ts";
 import type { SmsProvider } from "./sms/sms-provider.ts";
 
 const START = new Date("2026-03-02T06:00:00.000Z");
@@ -13,10 +14,10 @@ const PEPPER = "test-pepper-0123456789";
 /** An SMS provider that records what it was asked to deliver (or fails, when told to). */
 class RecordingSms implements SmsProvider {
   name = "recording";
-  sent: { mobileNumber: string; code: string; ttlSeconds: number }[] = [];
+  sent: { mobileNumber: string; code: string; ttlSeconds: number; locale: Locale }[] = [];
   fail = false;
-  async sendOtp(mobileNumber: string, code: string, ttlSeconds: number) {
-    this.sent.push({ mobileNumber, code, ttlSeconds });
+  async sendOtp(mobileNumber: string, code: string, ttlSeconds: number, locale: Locale) {
+    this.sent.push({ mobileNumber, code, ttlSeconds, locale });
     if (this.fail) throw new Error("gateway down");
   }
   lastCode(): string {
@@ -94,7 +95,12 @@ describe("OTP service", () => {
       expect(real).toEqual({ message: "OTP sent successfully", expiresInSeconds: 300, resendAfterSeconds: 60 });
       expect("demo_otp" in real).toBe(false);
       expect(sms.sent).toHaveLength(2);
-      expect(sms.sent[1]).toMatchObject({ mobileNumber: NUMBER, ttlSeconds: 300 });
+      expect(sms.sent[1]).toMatchObject({ mobileNumber: NUMBER, ttlSeconds: 300, locale: "en" });
+    });
+
+    it("hands the SMS provider the requester's language", async () => {
+      await service().send({ mobileNumber: NUMBER, locale: "te" });
+      expect(sms.sent).toEqual([expect.objectContaining({ mobileNumber: NUMBER, locale: "te" })]);
     });
 
     it("stores only hashes of the code and the number, and never logs either", async () => {
@@ -179,7 +185,9 @@ describe("OTP service", () => {
       await expect(service().send({ mobileNumber: "9123456789" })).resolves.toBeDefined();
 
       advance(416);
-      expect((await otpError(service().send({ mobileNumber: NUMBER }))).retryAfterSeconds).toBe(1);
+      const lastSecond = await otpError(service().send({ mobileNumber: NUMBER }));
+      expect(lastSecond.retryAfterSeconds).toBe(1);
+      expect(lastSecond.message).toBe("Too many OTP requests. Please try again in 1 second.");
       advance(1);
       await expect(service().send({ mobileNumber: NUMBER })).resolves.toMatchObject({ message: "OTP sent successfully" });
       expect(sms.sent.filter((s) => s.mobileNumber === NUMBER)).toHaveLength(4);

@@ -4,24 +4,31 @@
 // number and per client address by the shared rate limits (limits/).
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Prisma } from "../db/client.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { type Message, english } from "../i18n/translate.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
 import { type RateLimitCheck, rateLimitKeys, takeRateLimits } from "../limits/rate-limit.ts";
-import { INVALID_OTP_MESSAGE, OTP_CODE_PATTERN, OTP_RULES, OTP_USED_UP_MESSAGE } from "../rules/otp.ts";
+import { INVALID_OTP_MESSAGE, OTP_CODE_PATTERN, OTP_RULES, OTP_SENT_MESSAGE, OTP_USED_UP_MESSAGE } from "../rules/otp.ts";
 import { MOBILE_NUMBER_MESSAGE, parseMobileNumber } from "../rules/mobile-number.ts";
 import { maskMobileNumber } from "./mask-mobile-number.ts";
 import type { SmsLogger, SmsProvider } from "./sms/sms-provider.ts";
 
-/** A refusal to show the client: 400 for bad input or a bad code, 429 when over a send limit. */
+/**
+ * A refusal to show the client: 400 for bad input or a bad code, 429 when over a send limit. `text` is
+ * the catalog message to translate for the user; `message` its English text.
+ */
 export class OtpError extends Error {
   override name = "OtpError";
   readonly status: 400 | 429;
+  readonly text: Message;
   readonly retryAfterSeconds?: number;
   /** "usedUp": the code ran out of attempts, so only a new code can help. */
   readonly reason?: "usedUp";
 
-  constructor(status: 400 | 429, message: string, retryAfterSeconds?: number, reason?: "usedUp") {
-    super(message);
+  constructor(status: 400 | 429, text: Message, retryAfterSeconds?: number, reason?: "usedUp") {
+    super(english(text));
     this.status = status;
+    this.text = text;
     if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
     if (reason) this.reason = reason;
   }
@@ -45,6 +52,7 @@ export interface OtpServiceOptions {
 }
 
 export interface OtpSendResult {
+  /** The confirmation's catalog message (its English text). */
   message: string;
   expiresInSeconds: number;
   resendAfterSeconds: number;
@@ -52,7 +60,8 @@ export interface OtpSendResult {
 }
 
 export interface OtpService {
-  send(input: { mobileNumber: unknown; ip?: string | null }): Promise<OtpSendResult>;
+  /** Sends a code by SMS, worded in `locale` (English when not given). */
+  send(input: { mobileNumber: unknown; ip?: string | null; locale?: Locale }): Promise<OtpSendResult>;
   verify(input: { mobileNumber: unknown; otp: unknown }): Promise<{ mobileNumber: string }>;
 }
 
@@ -66,7 +75,7 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
     createHmac("sha256", pepper).update(`${mobileNumber}:${code}`).digest();
 
   return {
-    async send({ mobileNumber: rawNumber, ip: rawIp }) {
+    async send({ mobileNumber: rawNumber, ip: rawIp, locale = "en" }) {
       const mobileNumber = parseMobileNumber(rawNumber);
       if (!mobileNumber) throw new OtpError(400, MOBILE_NUMBER_MESSAGE);
       const ip = rawIp?.trim() || null;
@@ -97,7 +106,7 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
         { maxWait: 10_000, timeout: 15_000 },
       );
       try {
-        await sms.sendOtp(mobileNumber, code, OTP_RULES.ttlSeconds);
+        await sms.sendOtp(mobileNumber, code, OTP_RULES.ttlSeconds, locale);
       } catch (err) {
         // Delivery failed: the code must not be usable. The send still counts towards the limits: a
         // gateway that times out may have delivered the SMS anyway, and retries must not flood a number.
@@ -110,7 +119,7 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
       }
       logger?.info({ to: maskMobileNumber(mobileNumber), provider: sms.name }, "OTP sent");
       const reply: OtpSendResult = {
-        message: "OTP sent successfully",
+        message: OTP_SENT_MESSAGE,
         expiresInSeconds: OTP_RULES.ttlSeconds,
         resendAfterSeconds: OTP_RULES.resendAfterSeconds,
       };

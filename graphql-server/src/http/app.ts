@@ -13,6 +13,8 @@ import { applicationRoutes } from "../rest/applications.ts";
 import { courseRoutes } from "../rest/courses.ts";
 import { conversationRoutes } from "../rest/conversations.ts";
 import { feedbackRoutes } from "../rest/feedback.ts";
+import { restError } from "../rest/respond.ts";
+import { ERROR_MESSAGES } from "../rules/errors.ts";
 import { directoryRoutes } from "../rest/directories.ts";
 import { clientIp } from "./client-ip.ts";
 import { corsPolicy } from "./cors.ts";
@@ -51,7 +53,7 @@ export function createApp({ services, staticDir, policy = DEFAULT_HTTP_POLICY }:
   });
   app.use("*", securityHeaders(policy));
   app.use("*", compress());
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) });
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => restError(c, 413, ERROR_MESSAGES.bodyTooLarge) });
   for (const paths of ["/graphql", "/api/*"]) app.use(paths, corsPolicy(policy), csrfGuard(policy), limitBody);
 
   app.get("/healthz", async (c) => {
@@ -122,14 +124,15 @@ export function createApp({ services, staticDir, policy = DEFAULT_HTTP_POLICY }:
     });
   }
 
-  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.notFound((c) => restError(c, 404, ERROR_MESSAGES.notFound));
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
       log.warn({ err: error, path: c.req.path }, "database unavailable");
-      return c.json({ message: SERVICE_UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
+      c.header("Retry-After", "5");
+      return restError(c, 503, SERVICE_UNAVAILABLE_MESSAGE);
     }
     log.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ message: "Something went wrong. Please try again." }, 500);
+    return restError(c, 500, ERROR_MESSAGES.unexpected);
   });
 
   return app;

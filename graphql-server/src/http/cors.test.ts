@@ -35,6 +35,7 @@ describe("CORS", () => {
     expect(preflight.headers.get("access-control-allow-origin")).toBe(PARTNER);
     expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
     expect(preflight.headers.get("access-control-allow-methods")).toMatch(/POST/);
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/\bX-Language\b/);
     const res = await t.request("/graphql", { method: "POST", json: QUERY, headers: { origin: PARTNER } });
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe(PARTNER);

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { HttpPolicy } from "./request-origin.ts";
 
 const ALLOWED_METHODS = "GET, POST, PATCH, DELETE";
-const ALLOWED_HEADERS = "Content-Type, X-Requested-With, Authorization, Accept-Language";
+// X-Language: the language a client wants its messages in.
+const ALLOWED_HEADERS = "Content-Type, X-Requested-With, Authorization, Accept-Language, X-Language";
 
 /**
  * CORS is same-origin by default: no Access-Control-* header is ever sent, so browsers keep other

@@ -2,7 +2,9 @@
 // with 503 and a message to try again, never a 500: the server itself is fine and recovers on its own
 // (the pool reconnects on the next request).
 
-export const SERVICE_UNAVAILABLE_MESSAGE = "KhetSetu is briefly unavailable. Please try again in a few seconds.";
+import { ERROR_MESSAGES } from "../rules/errors.ts";
+
+export const SERVICE_UNAVAILABLE_MESSAGE = ERROR_MESSAGES.briefOutage;
 
 /** Prisma's codes for a database that cannot be reached, closed the connection, or timed out. */
 const PRISMA_OUTAGE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);

@@ -2,9 +2,12 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import { type AppServices, createContext } from "../context.ts";
+import { localizeGraphQLErrors, localizedGraphQLError } from "../i18n/graphql-errors.ts";
+import { requestLocale } from "../i18n/locale.ts";
 import { schema } from "../schema/index.ts";
 import { QUERY_LIMITS } from "../schema/query-limits.ts";
-import { SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-outage.ts";
+import { ERROR_MESSAGES } from "../rules/errors.ts";
+import { isDatabaseUnavailable } from "./database-outage.ts";
 import { nulTextGuard } from "./nul-text-guard.ts";
 import { queryNestingGuard } from "./query-nesting-guard.ts";
 
@@ -47,7 +50,7 @@ export function createGraphQL(services: AppServices) {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         if (isDatabaseUnavailable(original)) {
-          return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+          return localizedGraphQLError(ERROR_MESSAGES.briefOutage, {
             extensions: { code: "SERVICE_UNAVAILABLE", http: { status: 503, headers: { "Retry-After": "5" } } },
           });
         }
@@ -73,6 +76,7 @@ export function createGraphQL(services: AppServices) {
         blockFieldSuggestion: { enabled: true },
       }),
       nulTextGuard(),
+      localizeGraphQLErrors(),
     ],
     context: ({ request, ip, responseCookies }) =>
       createContext(services, {
@@ -80,6 +84,7 @@ export function createGraphQL(services: AppServices) {
         ip,
         userAgent: request.headers.get("user-agent"),
         responseCookies,
+        locale: requestLocale(request.headers),
       }),
   });
 }

@@ -1,5 +1,7 @@
 // The rate limits, all in one place. Each is enforced by takeRateLimits (rate-limit.ts).
+import type { Message } from "../i18n/translate.ts";
 import { OTP_RULES } from "../rules/otp.ts";
+import { RATE_LIMIT_WAIT_MESSAGES, type RateLimitName, waitInUnits } from "../rules/rate-limits.ts";
 import type { RateLimit } from "./rate-limit.ts";
 
 export const RATE_LIMITS = {
@@ -18,17 +20,17 @@ export const RATE_LIMITS = {
   feedbackPerAddress: { bucket: "feedback-address", windows: [{ seconds: 600, max: 5 }] },
 } as const satisfies Record<string, RateLimit>;
 
-/** "7 minutes", "1 second": how long to wait, for the limit messages. */
-export function describeWait(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  if (seconds < 60) return plural(seconds, "second");
-  if (seconds < 3600) return plural(Math.ceil(seconds / 60), "minute");
-  return plural(Math.ceil(seconds / 3600), "hour");
+/** A rate limit's refusal for a wait of `seconds`, in the unit its message uses (rules/rate-limits.ts). */
+function waitMessage(name: RateLimitName): (seconds: number) => Message {
+  return (seconds) => {
+    const { unit, count } = waitInUnits(seconds);
+    return { id: RATE_LIMIT_WAIT_MESSAGES[name][unit], values: { count } };
+  };
 }
 
 export const RATE_LIMIT_MESSAGES = {
-  otp: (seconds: number) => `Too many OTP requests. Please try again in ${describeWait(seconds)}.`,
-  messages: (seconds: number) => `You are sending messages too quickly. Please try again in ${describeWait(seconds)}.`,
-  conversationStarts: (seconds: number) => `You have started too many conversations. Please try again in ${describeWait(seconds)}.`,
-  feedback: (seconds: number) => `Too much feedback from this connection. Please try again in ${describeWait(seconds)}.`,
-} as const;
+  otp: waitMessage("otp"),
+  messages: waitMessage("messages"),
+  conversationStarts: waitMessage("conversationStarts"),
+  feedback: waitMessage("feedback"),
+} as const satisfies Record<RateLimitName, (seconds: number) => Message>;

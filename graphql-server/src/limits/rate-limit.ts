@@ -6,6 +6,7 @@
 import { createHmac } from "node:crypto";
 import { RateLimitError } from "../errors.ts";
 import type { Prisma as PrismaTypes } from "../generated/prisma/client.ts";
+import type { Message } from "../i18n/translate.ts";
 
 /** At most `max` actions in any `seconds`-long sliding window. */
 export interface RateWindow {
@@ -95,7 +96,7 @@ async function secondsUntilFree(tx: Tx, limit: RateLimit, key: string, at: Date)
 export async function enforceRateLimits(
   tx: Tx,
   checks: readonly RateLimitCheck[],
-  message: (retryAfterSeconds: number) => string,
+  message: (retryAfterSeconds: number) => Message,
   at: Date = new Date(),
 ): Promise<void> {
   const wait = await takeRateLimits(tx, checks, at);

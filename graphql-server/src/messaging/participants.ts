@@ -1,7 +1,5 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 
-export const CONVERSATION_NOT_FOUND = "Conversation not found";
-
 /** A conversation's two participants are stored once per pair: the lower user id is participant A. */
 export function orderedPair(one: number, other: number): { participantAId: number; participantBId: number } {
   return { participantAId: Math.min(one, other), participantBId: Math.max(one, other) };

@@ -4,14 +4,8 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import type { MessageType } from "../generated/prisma/enums.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
 import { accountKey, enforceRateLimits } from "../limits/rate-limit.ts";
-import { CONVERSATION_NOT_FOUND, partnerIdOf, participantWhere } from "./participants.ts";
-
-export const MESSAGE_RULES = {
-  maxLength: 2000,
-  empty: "Message cannot be empty",
-  tooLong: "Message must be at most 2000 characters",
-  partnerGone: "The other person has deleted their account",
-} as const;
+import { CONVERSATION_NOT_FOUND, MESSAGE_RULES } from "../rules/messaging.ts";
+import { partnerIdOf, participantWhere } from "./participants.ts";
 
 /**
  * Adds a message to one of the viewer's conversations, in one transaction: the sender's message limit

@@ -4,14 +4,8 @@ import { isUniqueViolation } from "../db/unique-violation.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
 import { accountKey, enforceRateLimits } from "../limits/rate-limit.ts";
+import { START_MESSAGES } from "../rules/messaging.ts";
 import { orderedPair } from "./participants.ts";
-
-export const START_MESSAGES = {
-  self: "You cannot start a conversation with yourself",
-  userNotFound: "User not found",
-  jobNotFound: "Job not found",
-  jobNotTheirs: "A conversation about a job must include the job's employer",
-} as const;
 
 /**
  * The conversation between the viewer and another user (about a job, optionally), created if it

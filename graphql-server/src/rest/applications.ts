@@ -8,7 +8,7 @@ import { toRestApplication, toRestJob } from "./job-shapes.ts";
 import { globalIdOf } from "../schema/global-id.ts";
 import { readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
-import { outcome } from "./respond.ts";
+import { fieldErrors, outcome, unauthorized } from "./respond.ts";
 
 /** The application fields the REST shim returns (`id` is the plain id). */
 export const REST_APPLICATION = graphql(`
@@ -52,7 +52,7 @@ export function applicationRoutes(graphql: GraphQLServer) {
     const status = STATUSES.find((known) => known === parsed.body.status);
     if (!status) {
       // Not a status at all; 'pending' goes on to the schema, which refuses it with the same message.
-      return c.json({ message: APPLICATION_MESSAGES.statusTarget, errors: { status: APPLICATION_MESSAGES.statusTarget } }, 400);
+      return fieldErrors(c, { status: APPLICATION_MESSAGES.statusTarget });
     }
     const result = await runOperation(c, graphql, SET_STATUS, { id: globalIdOf("Application", c.req.param("id")), status });
     const decided = outcome(c, result, "setApplicationStatus");
@@ -64,7 +64,7 @@ export function applicationRoutes(graphql: GraphQLServer) {
   app.get("/applications", async (c) => {
     const viewer = outcome(c, await runOperation(c, graphql, MY_APPLICATIONS, { first: REST_LIST_LIMIT }), "viewer");
     if (!viewer.ok) return viewer.response;
-    if (!viewer.value?.applications) return c.json({ message: "Unauthorized" }, 401);
+    if (!viewer.value?.applications) return unauthorized(c);
     return c.json(
       viewer.value.applications.edges.map(({ node }) => ({ ...toRestApplication(node), job: toRestJob(node.job) })),
     );

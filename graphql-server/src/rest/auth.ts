@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
 import { asString, readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
-import { outcome } from "./respond.ts";
+import { outcome, unauthorized } from "./respond.ts";
 import { toRestUser } from "./user-shape.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import type { UserType } from "../generated/graphql/graphql.ts";
@@ -84,7 +84,7 @@ export function authRoutes(graphql: GraphQLServer) {
   app.get("/auth/user", async (c) => {
     const viewer = outcome(c, await runOperation(c, graphql, VIEWER), "viewer");
     if (!viewer.ok) return viewer.response;
-    if (!viewer.value) return c.json({ message: "Unauthorized" }, 401);
+    if (!viewer.value) return unauthorized(c);
     return c.json(toRestUser(viewer.value));
   });
 

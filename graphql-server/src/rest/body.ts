@@ -1,4 +1,6 @@
 import type { Context as HonoContext } from "hono";
+import { REST_INPUT_MESSAGES } from "../rules/rest-input.ts";
+import { restError } from "./respond.ts";
 
 export type JsonBody = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
@@ -14,7 +16,7 @@ export async function readJsonBody(c: HonoContext): Promise<JsonBody> {
   } catch {
     // fall through
   }
-  return { ok: false, response: c.json({ message: "Request body must be a JSON object" }, 400) };
+  return { ok: false, response: restError(c, 400, REST_INPUT_MESSAGES.bodyNotObject) };
 }
 
 /** A scalar input as a string ('' when missing or not a string/number), for GraphQL String arguments. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
-import { MESSAGE_RULES } from "../messaging/send-message.ts";
-import { START_MESSAGES } from "../messaging/start-conversation.ts";
+import { MESSAGE_RULES, START_MESSAGES } from "../rules/messaging.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 /** A POST without a body needs this header (CSRF guard). */

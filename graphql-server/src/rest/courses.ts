@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { RestInput, enumValue } from "./input.ts";
+import { RestInput, enumValue, oneOfMessage } from "./input.ts";
 import { graphql } from "../generated/graphql/index.ts";
 import type {
   CourseInput,
@@ -12,7 +12,7 @@ import type { GraphQLServer } from "../http/graphql.ts";
 import { globalIdOf } from "../schema/global-id.ts";
 import { readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
-import { outcome } from "./respond.ts";
+import { fieldErrors, outcome } from "./respond.ts";
 
 graphql(`
   fragment RestCourse on Course {
@@ -128,10 +128,10 @@ export function courseRoutes(server: GraphQLServer) {
   const app = new Hono();
 
   app.get("/courses/search", async (c) => {
-    let invalid: string | null = null;
+    let invalid = false;
     const category = c.req.query("category") ?? c.req.query("skillCategory");
-    const skillCategory = enumValue(category, SKILL_CATEGORIES, (message) => (invalid = `category ${message}`));
-    if (invalid) return c.json({ message: invalid, errors: { category: invalid } }, 400);
+    const skillCategory = enumValue(category, SKILL_CATEGORIES, () => (invalid = true));
+    if (invalid) return fieldErrors(c, { category: oneOfMessage("category", SKILL_CATEGORIES) });
     const result = await runOperation(c, server, SEARCH, {
       first: PAGE,
       search: c.req.query("search") ?? null,

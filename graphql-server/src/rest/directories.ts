@@ -7,7 +7,8 @@ import { graphql } from "../generated/graphql/index.ts";
 import type { ServiceCategory } from "../generated/graphql/graphql.ts";
 import type { GraphQLServer } from "../http/graphql.ts";
 import { runOperation } from "./operation.ts";
-import { outcome } from "./respond.ts";
+import { oneOfMessage } from "./input.ts";
+import { fieldErrors, outcome } from "./respond.ts";
 
 const LABORERS = graphql(`
   query RestLaborers($first: Int, $search: String, $location: String, $skill: ID, $skillName: String) {
@@ -64,7 +65,7 @@ const SERVICE_CATEGORIES: readonly ServiceCategory[] = ["sowing", "cultivation",
 /** The `?limit=` of a list request, or the 400 reply for a bad one. */
 function limitOf(c: HonoContext): { ok: true; first: number } | { ok: false; response: Response } {
   const limit = parseLimit(c.req.query("limit"));
-  if (limit === undefined) return { ok: false, response: c.json({ message: LIMIT_MESSAGE, errors: { limit: LIMIT_MESSAGE } }, 400) };
+  if (limit === undefined) return { ok: false, response: fieldErrors(c, { limit: LIMIT_MESSAGE }) };
   return { ok: true, first: limit };
 }
 
@@ -127,8 +128,7 @@ export function directoryRoutes(server: GraphQLServer) {
     const raw = filterText(c.req.query("category"));
     const category = raw === null ? null : (SERVICE_CATEGORIES.find((value) => value === raw.toLowerCase()) ?? undefined);
     if (category === undefined) {
-      const message = `category must be one of ${SERVICE_CATEGORIES.join(", ")}`;
-      return c.json({ message, errors: { category: message } }, 400);
+      return fieldErrors(c, { category: oneOfMessage("category", SERVICE_CATEGORIES) });
     }
     const found = outcome(c, await runOperation(c, server, SERVICE_PROVIDERS, { category }), "serviceProviders");
     if (!found.ok) return found.response;

@@ -1,4 +1,7 @@
 import type { Context as HonoContext } from "hono";
+import type { Message } from "../i18n/translate.ts";
+import { REST_INPUT_MESSAGES as M } from "../rules/rest-input.ts";
+import { fieldErrors } from "./respond.ts";
 
 const INT32_MAX = 2_147_483_647;
 
@@ -18,7 +21,7 @@ export function wholeNumber(value: unknown, max = INT32_MAX): number | undefined
  * gives null (explicitly empty).
  */
 export class RestInput {
-  readonly errors: Record<string, string> = {};
+  readonly errors: Record<string, Message> = {};
 
   constructor(private readonly body: Record<string, unknown>) {}
 
@@ -34,7 +37,7 @@ export class RestInput {
     const number = wholeNumber(value);
     if (number !== undefined) return number;
     const outOfRange = wholeNumber(value, Number.MAX_SAFE_INTEGER) !== undefined;
-    this.errors[field] ??= outOfRange ? `${field} is too large` : `${field} must be a whole number`;
+    this.errors[field] ??= { id: outOfRange ? M.tooLarge : M.wholeNumber, values: { field } };
     return undefined;
   }
 
@@ -45,7 +48,7 @@ export class RestInput {
     if (value === null || value === "") return null;
     if (value === true || value === "true") return true;
     if (value === false || value === "false") return false;
-    this.errors[field] ??= `${field} must be true or false`;
+    this.errors[field] ??= { id: M.trueOrFalse, values: { field } };
     return undefined;
   }
 
@@ -56,20 +59,18 @@ export class RestInput {
     if (value === null) return null;
     if (typeof value === "string") return value;
     if (typeof value === "number") return String(value);
-    this.errors[field] ??= `${field} must be text`;
+    this.errors[field] ??= { id: M.text, values: { field } };
     return undefined;
   }
 
   /** One of an enum's values. */
   oneOf<T extends string>(field: string, values: readonly T[]): T | null | undefined {
-    return enumValue(this.body[field], values, (message) => (this.errors[field] ??= `${field} ${message}`));
+    return enumValue(this.body[field], values, () => (this.errors[field] ??= oneOfMessage(field, values)));
   }
 
-  /** 400 with the collected errors, or null when every value had the right type. */
+  /** 400 with the collected errors (in the request's language), or null when every value had the right type. */
   failure(c: HonoContext): Response | null {
-    const entries = Object.entries(this.errors);
-    if (entries.length === 0) return null;
-    return c.json({ message: entries[0]![1], errors: this.errors }, 400);
+    return Object.keys(this.errors).length === 0 ? null : fieldErrors(c, this.errors);
   }
 }
 
@@ -77,12 +78,17 @@ export class RestInput {
 export function enumValue<T extends string>(
   value: unknown,
   values: readonly T[],
-  onInvalid: (message: string) => void,
+  onInvalid: () => void,
 ): T | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === "" || value === "all") return null;
   const found = values.find((allowed) => allowed === value);
   if (found) return found;
-  onInvalid(`must be one of: ${values.join(", ")}`);
+  onInvalid();
   return undefined;
+}
+
+/** "{field} must be one of: a, b, c". */
+export function oneOfMessage(field: string, values: readonly string[]): Message {
+  return { id: M.oneOf, values: { field, values: values.join(", ") } };
 }

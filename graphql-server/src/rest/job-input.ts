@@ -40,7 +40,7 @@ const optionalText = (value: unknown) => (typeof value === "string" ? value : nu
 
 export type RestJobInputResult =
   | { ok: true; input: RestCreateJobInput }
-  | { ok: false; message: string; errors: Record<string, string> };
+  | { ok: false; errors: Record<string, string> };
 
 /**
  * A POST /api/jobs body as createJob's input. Only JSON types GraphQL could not accept are refused
@@ -62,8 +62,7 @@ export function restJobInput(body: Record<string, unknown>): RestJobInputResult 
   const skills = body.requiredSkillIds ?? [];
   if (!Array.isArray(skills)) errors.requiredSkillIds = JOB_MESSAGES.invalidSkill;
 
-  const first = Object.values(errors)[0];
-  if (first) return { ok: false, message: first, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const flags = Object.fromEntries(
     JOB_FLAGS.map((flag) => {

@@ -11,7 +11,8 @@ import { parseWageBand } from "../rules/wage-bands.ts";
 import { globalIdOf } from "../schema/global-id.ts";
 import { asString, readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
-import { outcome } from "./respond.ts";
+import { fieldErrors, outcome, unauthorized } from "./respond.ts";
+import { REST_INPUT_MESSAGES } from "../rules/rest-input.ts";
 
 /** The job fields the REST shim returns (both the main and the browse-jobs variant; `id` is the plain id). */
 export const REST_JOB = graphql(`
@@ -84,7 +85,6 @@ const APPLY_TO_JOB = graphql(`
   }
 `);
 
-const badRequest = (message: string, field: string) => ({ message, errors: { [field]: message } });
 
 /** REST paths for jobs. The fixed /jobs/... paths come before any /jobs/:id path. */
 export function jobRoutes(graphql: GraphQLServer) {
@@ -94,13 +94,15 @@ export function jobRoutes(graphql: GraphQLServer) {
   app.get("/jobs/search", async (c) => {
     const query = (name: string) => c.req.query(name);
     const category = parseJobCategory(query("category"));
-    if (category === undefined) return c.json(badRequest(`Unknown category: ${query("category")}`, "category"), 400);
+    if (category === undefined) {
+      return fieldErrors(c, { category: { id: REST_INPUT_MESSAGES.unknownCategory, values: { category: query("category") ?? "" } } });
+    }
     const wageBand = parseWageBand(query("wage"));
     if (wageBand === undefined) {
-      return c.json(badRequest("Wage must be one of 300-500, 500-700, 700-1000 or 1000+", "wage"), 400);
+      return fieldErrors(c, { wage: REST_INPUT_MESSAGES.wage });
     }
     const first = parseLimit(query("limit"));
-    if (first === undefined) return c.json(badRequest(LIMIT_MESSAGE, "limit"), 400);
+    if (first === undefined) return fieldErrors(c, { limit: LIMIT_MESSAGE });
     const result = await runOperation(c, graphql, SEARCH_JOBS, {
       first,
       search: query("search") ?? null,
@@ -119,7 +121,7 @@ export function jobRoutes(graphql: GraphQLServer) {
   app.get("/jobs/applications", async (c) => {
     const viewer = outcome(c, await runOperation(c, graphql, RECEIVED_APPLICATIONS, { first: REST_LIST_LIMIT }), "viewer");
     if (!viewer.ok) return viewer.response;
-    if (!viewer.value?.receivedApplications) return c.json({ message: "Unauthorized" }, 401);
+    if (!viewer.value?.receivedApplications) return unauthorized(c);
     return c.json(viewer.value.receivedApplications.edges.map(({ node }) => toRestApplication(node)));
   });
 
@@ -128,7 +130,7 @@ export function jobRoutes(graphql: GraphQLServer) {
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return parsed.response;
     const input = restJobInput(parsed.body);
-    if (!input.ok) return c.json({ message: input.message, errors: input.errors }, 400);
+    if (!input.ok) return fieldErrors(c, input.errors);
     const created = outcome(c, await runOperation(c, graphql, CREATE_JOB, { input: input.input }), "createJob");
     if (!created.ok) return created.response;
     return c.json(toRestJob(created.value), 201);
@@ -141,7 +143,7 @@ export function jobRoutes(graphql: GraphQLServer) {
     const { requestedRate, message } = parsed.body;
     const rate = requestedRate == null || requestedRate === "" ? null : wholeNumber(requestedRate);
     if (rate === undefined) {
-      return c.json(badRequest(APPLICATION_MESSAGES.requestedRate, "requestedRate"), 400);
+      return fieldErrors(c, { requestedRate: APPLICATION_MESSAGES.requestedRate });
     }
     const result = await runOperation(c, graphql, APPLY_TO_JOB, {
       jobId: globalIdOf("Job", c.req.param("id")),
@@ -157,7 +159,7 @@ export function jobRoutes(graphql: GraphQLServer) {
   app.get("/employers/jobs", async (c) => {
     const viewer = outcome(c, await runOperation(c, graphql, EMPLOYER_JOBS, { first: REST_LIST_LIMIT }), "viewer");
     if (!viewer.ok) return viewer.response;
-    if (!viewer.value?.postedJobs) return c.json({ message: "Unauthorized" }, 401);
+    if (!viewer.value?.postedJobs) return unauthorized(c);
     return c.json(viewer.value.postedJobs.edges.map(({ node }) => toRestJob(node)));
   });
 

@@ -1,7 +1,9 @@
+import { REST_INPUT_MESSAGES } from "../rules/rest-input.ts";
+
 /** REST lists return this many rows when `limit` is not given, and never more. */
 export const REST_LIST_LIMIT = 100;
 
-export const LIMIT_MESSAGE = "limit must be a whole number of at least 1";
+export const LIMIT_MESSAGE = REST_INPUT_MESSAGES.limit;
 
 /**
  * `?limit=`: missing or blank gives REST_LIST_LIMIT; a whole number of at least 1 is used, capped

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
 import type { Context as HonoContext } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
+import { LANGUAGE_HEADER } from "../i18n/locale.ts";
 import "../http/client-ip.ts";
 
 export interface OperationResult<R> {
@@ -22,8 +23,11 @@ export async function runOperation<R, V extends Record<string, unknown>>(
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   const cookie = c.req.header("cookie");
   if (cookie) headers.set("cookie", cookie);
-  const userAgent = c.req.header("user-agent");
-  if (userAgent) headers.set("user-agent", userAgent);
+  // The operation answers in the REST request's language.
+  for (const name of ["user-agent", LANGUAGE_HEADER, "accept-language"]) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
   const responseCookies: string[] = [];
   const response = await graphql.fetch(
     new Request(new URL("/graphql", c.req.url), {

@@ -1,6 +1,9 @@
 import type { Context as HonoContext } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { graphql } from "../generated/graphql/index.ts";
+import { type Locale, requestLocale } from "../i18n/locale.ts";
+import { type Message, translate } from "../i18n/translate.ts";
+import { ERROR_MESSAGES } from "../rules/errors.ts";
 import type { OperationResult } from "./operation.ts";
 
 /** The one selection of a typed error that every REST operation spreads; `outcome` turns it into the reply. */
@@ -36,6 +39,38 @@ interface TypedError {
   retryAfterSeconds?: number;
 }
 
+/** The REST request's language: X-Language, else the best of Accept-Language, else English. */
+export function restLocale(c: HonoContext): Locale {
+  return requestLocale(c.req.raw.headers);
+}
+
+/** A message for the REST request's user, in their language. */
+export function restMessage(c: HonoContext, message: Message): string {
+  return translate(restLocale(c), message);
+}
+
+/** An error reply `{message, errors?}`, its messages in the request's language. */
+export function restError(
+  c: HonoContext,
+  status: ContentfulStatusCode,
+  message: Message,
+  errors?: Readonly<Record<string, Message>>,
+): Response {
+  const body: { message: string; errors?: Record<string, string> } = { message: restMessage(c, message) };
+  if (errors) body.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, restMessage(c, text)]));
+  return c.json(body, status);
+}
+
+/** 400 naming the fields that are wrong; the first field's message is the reply's message. */
+export function fieldErrors(c: HonoContext, errors: Readonly<Record<string, Message>>): Response {
+  return restError(c, 400, Object.values(errors)[0]!, errors);
+}
+
+/** 401 for a request that needs a signed-in user. */
+export function unauthorized(c: HonoContext): Response {
+  return restError(c, 401, ERROR_MESSAGES.unauthorized);
+}
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 type ErrorTypename = keyof typeof STATUS_BY_TYPENAME;
@@ -61,7 +96,8 @@ export function outcome<R, K extends keyof R & string>(
     const code = first.extensions?.code ?? "";
     const status = STATUS_BY_CODE[code] ?? (first.message === "Unexpected error." ? 500 : 400);
     if (status === 503) c.header("retry-after", "5");
-    return { ok: false, response: c.json({ message: status === 401 ? "Unauthorized" : first.message }, status) };
+    // GraphQL's own errors arrive already in the request's language (the REST shim forwards its headers).
+    return { ok: false, response: status === 401 ? unauthorized(c) : c.json({ message: first.message }, status) };
   }
   const value = result.data?.[field] as (Partial<TypedError> & { data?: unknown }) | null | undefined;
   const typename = value?.__typename;

@@ -6,7 +6,10 @@ import { globalIdOf } from "../schema/global-id.ts";
 import { readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
 import { withPlainId } from "./plain-id.ts";
-import { outcome } from "./respond.ts";
+import { fieldErrors, outcome, unauthorized } from "./respond.ts";
+import { oneOfMessage } from "./input.ts";
+import type { Message } from "../i18n/translate.ts";
+import { REST_INPUT_MESSAGES } from "../rules/rest-input.ts";
 
 export const REST_USER_SKILL = graphql(`
   fragment RestUserSkill on UserSkill {
@@ -62,8 +65,7 @@ export function skillRoutes(graphql: GraphQLServer) {
     const raw = c.req.query("category");
     const category = CATEGORIES.find((value) => value === raw) ?? null;
     if (raw && !category) {
-      const message = `category must be one of: ${CATEGORIES.join(", ")}`;
-      return c.json({ message, errors: { category: message } }, 400);
+      return fieldErrors(c, { category: oneOfMessage("category", CATEGORIES) });
     }
     const skills = outcome(c, await runOperation(c, graphql, CATALOGUE, { category }), "skills");
     if (!skills.ok) return skills.response;
@@ -73,7 +75,7 @@ export function skillRoutes(graphql: GraphQLServer) {
   app.get("/users/skills", async (c) => {
     const viewer = outcome(c, await runOperation(c, graphql, MY_SKILLS), "viewer");
     if (!viewer.ok) return viewer.response;
-    if (!viewer.value) return c.json({ message: "Unauthorized" }, 401);
+    if (!viewer.value) return unauthorized(c);
     return c.json(viewer.value.skills.map(toRestUserSkill));
   });
 
@@ -81,12 +83,12 @@ export function skillRoutes(graphql: GraphQLServer) {
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return parsed.response;
     const { skillId, proficiencyLevel, experienceYears } = parsed.body;
-    const errors: Record<string, string> = {};
+    const errors: Record<string, Message> = {};
     const level = PROFICIENCY_LEVELS.find((value) => value === proficiencyLevel);
-    if (proficiencyLevel != null && !level) errors.proficiencyLevel = `proficiencyLevel must be one of: ${PROFICIENCY_LEVELS.join(", ")}`;
+    if (proficiencyLevel != null && !level) errors.proficiencyLevel = oneOfMessage("proficiencyLevel", PROFICIENCY_LEVELS);
     const years = typeof experienceYears === "string" && /^\d+$/.test(experienceYears) ? Number(experienceYears) : experienceYears;
-    if (years != null && !Number.isInteger(years)) errors.experienceYears = "experienceYears must be a whole number";
-    if (Object.keys(errors).length) return c.json({ message: Object.values(errors)[0], errors }, 400);
+    if (years != null && !Number.isInteger(years)) errors.experienceYears = { id: REST_INPUT_MESSAGES.wholeNumber, values: { field: "experienceYears" } };
+    if (Object.keys(errors).length) return fieldErrors(c, errors);
 
     const result = await runOperation(c, graphql, ADD_SKILL, {
       skillIds: [globalIdOf("Skill", skillId)],

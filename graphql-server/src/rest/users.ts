@@ -5,7 +5,11 @@ import { graphql } from "../generated/graphql/index.ts";
 import type { UpdateProfileInput, UserType } from "../generated/graphql/graphql.ts";
 import { asString, readJsonBody } from "./body.ts";
 import { runOperation } from "./operation.ts";
-import { outcome } from "./respond.ts";
+import { fieldErrors, outcome, restMessage } from "./respond.ts";
+import { oneOfMessage } from "./input.ts";
+import type { Message } from "../i18n/translate.ts";
+import { ACCOUNT_MESSAGES } from "../rules/account.ts";
+import { REST_INPUT_MESSAGES } from "../rules/rest-input.ts";
 import { toRestUser } from "./user-shape.ts";
 import { PROFILE_MESSAGES, ageProblem } from "../rules/profile.ts";
 
@@ -59,10 +63,10 @@ const EDUCATION_LEVELS = [
   "postgraduate",
 ] as const;
 
-type Field<T> = { ok: true; value: T | null | undefined } | { ok: false; message: string };
+type Field<T> = { ok: true; value: T | null | undefined } | { ok: false; message: Message };
 
 /** A body value for an enum input: absent stays absent, null or '' is null, anything else must be a value. */
-function enumField<T extends string>(value: unknown, allowed: readonly T[], message: string): Field<T> {
+function enumField<T extends string>(value: unknown, allowed: readonly T[], message: Message): Field<T> {
   if (value === undefined) return { ok: true, value: undefined };
   if (value === null || value === "") return { ok: true, value: null };
   const found = allowed.find((v) => v === value);
@@ -95,14 +99,17 @@ const TEXT_FIELDS = [
  * absent stay unchanged; isMobileVerified, isAddressVerified, mobileNumber and unknown keys are ignored
  * (the server computes the first two; the number changes only through POST /api/otp/verify).
  */
-function profileInput(body: Record<string, unknown>): { ok: true; input: UpdateProfileInput } | { ok: false; errors: Record<string, string> } {
+function profileInput(body: Record<string, unknown>): { ok: true; input: UpdateProfileInput } | { ok: false; errors: Record<string, Message> } {
   const input: UpdateProfileInput = {};
   for (const key of TEXT_FIELDS) {
     if (body[key] !== undefined) input[key] = body[key] === null ? null : asString(body[key]);
   }
-  const errors: Record<string, string> = {};
-  const gender = enumField(body.gender, GENDERS, "Gender must be male, female or other");
-  const educationLevel = enumField(body.educationLevel, EDUCATION_LEVELS, `Education level must be one of: ${EDUCATION_LEVELS.join(", ")}`);
+  const errors: Record<string, Message> = {};
+  const gender = enumField(body.gender, GENDERS, REST_INPUT_MESSAGES.gender);
+  const educationLevel = enumField(body.educationLevel, EDUCATION_LEVELS, {
+    id: REST_INPUT_MESSAGES.educationLevel,
+    values: { values: EDUCATION_LEVELS.join(", ") },
+  });
   const age = ageField(body.age);
   if (gender.ok) {
     if (gender.value !== undefined) input.gender = gender.value;
@@ -116,10 +123,6 @@ function profileInput(body: Record<string, unknown>): { ok: true; input: UpdateP
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input };
 }
 
-function badRequest(c: HonoContext, errors: Record<string, string>) {
-  return c.json({ message: Object.values(errors)[0]!, errors }, 400);
-}
-
 /** REST paths for the signed-in user: profile, account type, mobile verification, deletion. */
 export function userRoutes(graphql: GraphQLServer) {
   const app = new Hono();
@@ -128,7 +131,7 @@ export function userRoutes(graphql: GraphQLServer) {
     const parsed = await readJsonBody(c);
     if (!parsed.ok) return parsed.response;
     const mapped = profileInput(parsed.body);
-    if (!mapped.ok) return badRequest(c, mapped.errors);
+    if (!mapped.ok) return fieldErrors(c, mapped.errors);
     const saved = outcome(c, await runOperation(c, graphql, UPDATE_PROFILE, { input: mapped.input }), "updateProfile");
     if (!saved.ok) return saved.response;
     return c.json(toRestUser(saved.value));
@@ -139,7 +142,7 @@ export function userRoutes(graphql: GraphQLServer) {
     if (!parsed.ok) return parsed.response;
     const userType = USER_TYPES.find((type) => type === parsed.body.userType);
     if (!userType) {
-      return badRequest(c, { userType: `userType must be one of: ${USER_TYPES.join(", ")}` });
+      return fieldErrors(c, { userType: oneOfMessage("userType", USER_TYPES) });
     }
     const saved = outcome(c, await runOperation(c, graphql, SET_USER_TYPE, { userType }), "setUserType");
     if (!saved.ok) return saved.response;
@@ -155,7 +158,7 @@ export function userRoutes(graphql: GraphQLServer) {
     });
     const verified = outcome(c, result, "verifyMobileNumber");
     if (!verified.ok) return verified.response;
-    return c.json({ message: "Mobile number verified", user: toRestUser(verified.value) });
+    return c.json({ message: restMessage(c, ACCOUNT_MESSAGES.mobileVerified), user: toRestUser(verified.value) });
   });
 
   const deleteAccount = async (c: HonoContext) => {
@@ -169,7 +172,7 @@ export function userRoutes(graphql: GraphQLServer) {
   app.post("/auth/logout-everywhere", async (c) => {
     const done = outcome(c, await runOperation(c, graphql, LOGOUT_EVERYWHERE), "logoutEverywhere");
     if (!done.ok) return done.response;
-    return c.json({ message: "Signed out on every device" });
+    return c.json({ message: restMessage(c, ACCOUNT_MESSAGES.signedOutEverywhere) });
   });
 
   return app;

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 import { REMOVED_COURSE_TITLE, REMOVED_JOB_TITLE } from "../accounts/erase-account.ts";
-import { ACCOUNT_DELETED_MESSAGE } from "./account.ts";
+import { ACCOUNT_MESSAGES } from "../rules/account.ts";
+
+const ACCOUNT_DELETED_MESSAGE = ACCOUNT_MESSAGES.deleted;
 
 const DELETE = `mutation { deleteAccount { message } }`;
 const VIEWER = `query { viewer { databaseId } }`;

@@ -3,13 +3,16 @@
 import { revokeUserSessions } from "../auth/session-store.ts";
 import { eraseAccount } from "../accounts/erase-account.ts";
 import { builder } from "../builder.ts";
-
-export const ACCOUNT_DELETED_MESSAGE = "Your account has been permanently deleted.";
+import { translate } from "../i18n/translate.ts";
+import { ACCOUNT_MESSAGES } from "../rules/account.ts";
 
 const DeleteAccountResult = builder.objectRef<{ message: string }>("DeleteAccountResult").implement({
   description: "The account is gone and every session is signed out.",
   fields: (t) => ({
-    message: t.exposeString("message", { description: "Confirmation to show the user." }),
+    message: t.string({
+      description: "Confirmation to show the user, in the request's language.",
+      resolve: (result, _args, ctx) => translate(ctx.locale, result.message),
+    }),
   }),
 });
 
@@ -39,7 +42,7 @@ builder.mutationFields((t) => ({
       ctx.responseCookies.push(ctx.sessions.clear());
       ctx.viewer = null;
       ctx.sessionId = null;
-      return { message: ACCOUNT_DELETED_MESSAGE };
+      return { message: ACCOUNT_MESSAGES.deleted };
     },
   }),
 }));

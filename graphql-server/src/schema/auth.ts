@@ -2,6 +2,7 @@ import { revokeSession, startSession } from "../auth/session-store.ts";
 import { builder } from "../builder.ts";
 import { OtpUsedUpError, RateLimitError, ServiceUnavailableError, ValidationError } from "../errors.ts";
 import { UserType } from "../generated/prisma/enums.ts";
+import { translate } from "../i18n/translate.ts";
 import { otpCall } from "./otp-call.ts";
 
 const OtpSent = builder
@@ -9,7 +10,10 @@ const OtpSent = builder
   .implement({
     description: "A code was sent by SMS.",
     fields: (t) => ({
-      message: t.exposeString("message", { description: "Confirmation to show the user." }),
+      message: t.string({
+        description: "Confirmation to show the user, in the request's language.",
+        resolve: (sent, _args, ctx) => translate(ctx.locale, sent.message),
+      }),
       expiresInSeconds: t.exposeInt("expiresInSeconds", { description: "Seconds until the code expires." }),
       resendAfterSeconds: t.exposeInt("resendAfterSeconds", { description: "Seconds before a new code may be requested." }),
       demoOtp: t.string({
@@ -28,7 +32,7 @@ builder.mutationFields((t) => ({
       "Limited to 3 per number per 10 minutes and 10 per day.",
     errors: { types: [ValidationError, RateLimitError, ServiceUnavailableError] },
     args: { mobileNumber: t.arg.string({ required: true, description: "10 digits, starting with 6-9." }) },
-    resolve: (_root, args, ctx) => otpCall(() => ctx.otp.send({ mobileNumber: args.mobileNumber, ip: ctx.ip })),
+    resolve: (_root, args, ctx) => otpCall(() => ctx.otp.send({ mobileNumber: args.mobileNumber, ip: ctx.ip, locale: ctx.locale })),
   }),
 
   signIn: t.prismaField({

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { builder } from "../builder.ts";
 import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../errors.ts";
 import { MessageType } from "../generated/prisma/enums.ts";
-import { CONVERSATION_NOT_FOUND, isParticipant, participantWhere } from "../messaging/participants.ts";
-import { MESSAGE_RULES, sendMessage } from "../messaging/send-message.ts";
-import { START_MESSAGES, startConversation } from "../messaging/start-conversation.ts";
+import { isParticipant, participantWhere } from "../messaging/participants.ts";
+import { sendMessage } from "../messaging/send-message.ts";
+import { startConversation } from "../messaging/start-conversation.ts";
+import { CONVERSATION_NOT_FOUND, MESSAGE_RULES, START_MESSAGES } from "../rules/messaging.ts";
 import { databaseIdOf } from "./global-id.ts";
 import { UserNode } from "./user.ts";
 

@@ -1,6 +1,7 @@
 // directory: the laborer, employer and training-provider directories and the services
 // marketplace's sample providers.
-import { GraphQLError } from "graphql";
+import { localizedGraphQLError } from "../i18n/graphql-errors.ts";
+import { SKILL_MESSAGES } from "../rules/skills.ts";
 import { builder } from "../builder.ts";
 import { totalCountField } from "./total-count-field.ts";
 import { DIRECTORY_ORDER, type DirectoryFilter, directoryWhere } from "../directories/directory-filters.ts";
@@ -87,7 +88,7 @@ function laborerFilter(args: { search?: string | null; location?: string | null;
   let skillId: number | null = null;
   if (args.skill != null && args.skill.trim() !== "") {
     skillId = databaseIdOf("Skill", args.skill.trim());
-    if (skillId === null) throw new GraphQLError("Invalid skill ID", { extensions: { code: "BAD_USER_INPUT" } });
+    if (skillId === null) throw localizedGraphQLError(SKILL_MESSAGES.invalidOne, { extensions: { code: "BAD_USER_INPUT" } });
   }
   return { search: args.search, location: args.location, skillId, skillName: args.skillName };
 }

@@ -10,20 +10,29 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "../errors.ts";
+import { type Message, translate } from "../i18n/translate.ts";
 
 /** Every expected failure a field can return instead of its result. */
 export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
-  description: "An expected failure: the operation did not happen, and `message` says why.",
+  description:
+    "An expected failure: the operation did not happen, and `message` says why, in the request's language " +
+    "(the X-Language header: en, hi, kn or te; else the best of Accept-Language; else English).",
   fields: (t) => ({
-    message: t.exposeString("message", { description: "A message to show the user." }),
+    message: t.string({
+      description: "A message to show the user, in the request's language.",
+      resolve: (error, _args, ctx) => translate(ctx.locale, error.text),
+    }),
   }),
 });
 
-const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
+const FieldError = builder.objectRef<{ field: string; message: Message }>("FieldError").implement({
   description: "A problem with one input field.",
   fields: (t) => ({
     field: t.exposeString("field", { description: "The input field's name." }),
-    message: t.exposeString("message", { description: "What is wrong with it." }),
+    message: t.string({
+      description: "What is wrong with it, in the request's language.",
+      resolve: (fieldError, _args, ctx) => translate(ctx.locale, fieldError.message),
+    }),
   }),
 });
 

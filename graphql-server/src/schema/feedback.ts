@@ -4,6 +4,7 @@ import { RateLimitError, ValidationError } from "../errors.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../limits/limits.ts";
 import { enforceRateLimits } from "../limits/rate-limit.ts";
 import { FeedbackCategory } from "../generated/prisma/enums.ts";
+import { translate } from "../i18n/translate.ts";
 import {
   FEEDBACK_MESSAGES,
   FEEDBACK_LIMITS as L,
@@ -80,7 +81,10 @@ const FeedbackInput = builder.inputType("FeedbackInput", {
 const FeedbackReceipt = builder.objectRef<{ id: number }>("FeedbackReceipt").implement({
   description: "Feedback was received.",
   fields: (t) => ({
-    message: t.string({ description: `Always '${FEEDBACK_SENT}'.`, resolve: () => FEEDBACK_SENT }),
+    message: t.string({
+      description: `Always '${FEEDBACK_SENT}', in the request's language.`,
+      resolve: (_receipt, _args, ctx) => translate(ctx.locale, FEEDBACK_SENT),
+    }),
     databaseId: t.exposeInt("id", { description: "The stored feedback's plain numeric id." }),
   }),
 });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_OTP_MESSAGE } from "../rules/otp.ts";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp, sessionCookieFrom } from "../test/app.ts";
-import { NUMBER_TAKEN_MESSAGE } from "./mobile-verification.ts";
+import { ACCOUNT_MESSAGES } from "../rules/account.ts";
+
+const NUMBER_TAKEN_MESSAGE = ACCOUNT_MESSAGES.numberTaken;
 
 const SEND = `mutation ($n: String!) { sendOtp(mobileNumber: $n) { ... on MutationSendOtpSuccess { data { demoOtp } } } }`;
 const VERIFY = `

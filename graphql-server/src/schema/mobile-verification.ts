@@ -4,9 +4,8 @@ import { revokeUserSessions, startSession } from "../auth/session-store.ts";
 import { builder } from "../builder.ts";
 import { ConflictError, OtpUsedUpError, ValidationError } from "../errors.ts";
 import { isUniqueViolation } from "../db/unique-violation.ts";
+import { ACCOUNT_MESSAGES } from "../rules/account.ts";
 import { otpCall } from "./otp-call.ts";
-
-export const NUMBER_TAKEN_MESSAGE = "This mobile number is already registered to another account";
 
 builder.mutationFields((t) => ({
   verifyMobileNumber: t.prismaField({
@@ -40,7 +39,7 @@ builder.mutationFields((t) => ({
         }
         return user;
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(NUMBER_TAKEN_MESSAGE);
+        if (isUniqueViolation(error)) throw new ConflictError(ACCOUNT_MESSAGES.numberTaken);
         throw error;
       }
     },

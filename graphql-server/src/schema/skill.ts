@@ -2,6 +2,7 @@ import { z } from "zod";
 import { builder } from "../builder.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { ProficiencyLevel, SkillCategory } from "../generated/prisma/enums.ts";
+import { SKILL_MESSAGES } from "../rules/skills.ts";
 import { STARTING_EXPERIENCE, skillLevel, skillProgress, skillStatus } from "../skills/progress.ts";
 import { databaseIdOf } from "./global-id.ts";
 import { SkillStatusEnum } from "./skill-status.ts";
@@ -67,8 +68,8 @@ builder.prismaNode("UserSkill", {
   }),
 });
 
-const INVALID_ONE = "Invalid skill ID";
-const INVALID_SEVERAL = "Invalid skill IDs detected";
+const INVALID_ONE = SKILL_MESSAGES.invalidOne;
+const INVALID_SEVERAL = SKILL_MESSAGES.invalidSeveral;
 
 builder.queryFields((t) => ({
   skills: t.prismaField({
@@ -96,7 +97,7 @@ builder.mutationFields((t) => ({
       skillIds: t.arg.idList({
         required: true,
         description: "Global ids of catalogue skills (1 to 100).",
-        validate: z.array(z.string()).min(1, "Please select at least one skill").max(100, "At most 100 skills at a time"),
+        validate: z.array(z.string()).min(1, SKILL_MESSAGES.noneSelected).max(100, SKILL_MESSAGES.tooMany),
       }),
       proficiencyLevel: t.arg({
         type: ProficiencyLevel,
@@ -106,7 +107,7 @@ builder.mutationFields((t) => ({
       experienceYears: t.arg.int({
         required: false,
         description: "Years of experience, 0 to 80; new skills default to 1.",
-        validate: z.number().int().min(0, "Experience years cannot be negative").max(80, "Experience years must be at most 80"),
+        validate: z.number().int().min(0, SKILL_MESSAGES.experienceNegative).max(80, SKILL_MESSAGES.experienceMax),
       }),
     },
     resolve: async (query, _root, args, ctx) => {
@@ -155,10 +156,10 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const userId = ctx.viewer!.id;
       const skillId = databaseIdOf("Skill", String(args.skillId));
-      if (!skillId) throw new NotFoundError("This skill is not in your profile");
+      if (!skillId) throw new NotFoundError(SKILL_MESSAGES.notInProfile);
       return ctx.prisma.$transaction(async (tx) => {
         const { count } = await tx.userSkill.deleteMany({ where: { userId, skillId } });
-        if (count === 0) throw new NotFoundError("This skill is not in your profile");
+        if (count === 0) throw new NotFoundError(SKILL_MESSAGES.notInProfile);
         return tx.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } });
       });
     },

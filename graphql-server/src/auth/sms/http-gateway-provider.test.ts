@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { translate } from "../../i18n/translate.ts";
+import { OTP_SMS_TEXT } from "../../rules/otp.ts";
 import { createDemoSmsProvider } from "./demo-provider.ts";
 import { createHttpGatewayProvider, otpMessage } from "./http-gateway-provider.ts";
 import { SmsConfigurationError, smsProviderFromEnv } from "./sms-provider-from-env.ts";
@@ -54,7 +56,7 @@ describe("HTTP gateway SMS provider", () => {
   });
 
   it("POSTs the DLT message as JSON with a bearer key", async () => {
-    await createHttpGatewayProvider(config()).sendOtp("9876543210", "042137", 300);
+    await createHttpGatewayProvider(config()).sendOtp("9876543210", "042137", 300, "en");
     expect(received).toHaveLength(1);
     const [req] = received;
     expect(req!.method).toBe("POST");
@@ -75,7 +77,7 @@ describe("HTTP gateway SMS provider", () => {
     const logs: unknown[] = [];
     const logger: SmsLogger = { info: (o, m) => logs.push([o, m]), warn: (o, m) => logs.push([o, m]) };
     const err = await createHttpGatewayProvider(config(), logger)
-      .sendOtp("9876543210", "042137", 300)
+      .sendOtp("9876543210", "042137", 300, "en")
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toContain("500");
@@ -86,14 +88,14 @@ describe("HTTP gateway SMS provider", () => {
 
   it("rejects on other non-2xx answers", async () => {
     reply = { status: 401, body: "{}" };
-    await expect(createHttpGatewayProvider(config()).sendOtp("9876543210", "111111", 300)).rejects.toThrow(/401/);
+    await expect(createHttpGatewayProvider(config()).sendOtp("9876543210", "111111", 300, "en")).rejects.toThrow(/401/);
   });
 
   it("rejects when the gateway does not answer within the timeout", async () => {
     reply = { status: 200, body: "{}", delayMs: 2_000 };
     const started = Date.now();
     const err = await createHttpGatewayProvider({ ...config(), timeoutMs: 100 })
-      .sendOtp("9876543210", "222222", 300)
+      .sendOtp("9876543210", "222222", 300, "en")
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toMatch(/SMS gateway request failed/);
@@ -107,13 +109,30 @@ describe("HTTP gateway SMS provider", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     await expect(
-      createHttpGatewayProvider({ ...config(), url: `http://127.0.0.1:${port}/` }).sendOtp("9876543210", "333333", 300),
+      createHttpGatewayProvider({ ...config(), url: `http://127.0.0.1:${port}/` }).sendOtp("9876543210", "333333", 300, "en"),
     ).rejects.toThrow(/SMS gateway request failed/);
   });
 
   it("words the message from the lifetime", () => {
     expect(otpMessage("123456", 300)).toBe("123456 is your KhetSetu verification code. It expires in 5 minutes.");
     expect(otpMessage("123456", 60)).toBe("123456 is your KhetSetu verification code. It expires in 1 minute.");
+  });
+
+  it("sends the requester's language when that language's DLT template is configured", async () => {
+    const provider = createHttpGatewayProvider({ ...config(), localizedTemplateIds: { hi: "1107160000000000001" } });
+    await provider.sendOtp("9876543210", "042137", 300, "hi");
+    const sent = JSON.parse(received[0]!.body);
+    expect(sent.templateId).toBe("1107160000000000001");
+    expect(sent.message).toBe(translate("hi", { id: OTP_SMS_TEXT, values: { code: "042137", minutes: 5 } }));
+    expect(sent.message).toBe(otpMessage("042137", 300, "hi"));
+    expect(sent.message).toContain("042137");
+  });
+
+  it("sends English with the English template to a language without a registered template", async () => {
+    await createHttpGatewayProvider({ ...config(), localizedTemplateIds: { hi: "1107160000000000001" } }).sendOtp("9876543210", "042137", 300, "kn");
+    const sent = JSON.parse(received[0]!.body);
+    expect(sent.templateId).toBe("1107161234567890123");
+    expect(sent.message).toBe("042137 is your KhetSetu verification code. It expires in 5 minutes.");
   });
 });
 
@@ -132,6 +151,28 @@ describe("smsProviderFromEnv", () => {
 
   it("uses the HTTP gateway when fully configured", () => {
     expect(smsProviderFromEnv(gatewayEnv).name).toBe("http-gateway");
+  });
+
+  it("takes each language's template from SMS_DLT_TEMPLATE_ID_<LANGUAGE>", async () => {
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        bodies.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+        res.writeHead(200).end("{}");
+      });
+    });
+    const bodies: { templateId: string }[] = [];
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const provider = smsProviderFromEnv({ ...gatewayEnv, SMS_GATEWAY_URL: url, SMS_DLT_TEMPLATE_ID_TE: " 1107169999999999999 " });
+      await provider.sendOtp("9876543210", "123456", 300, "te");
+      await provider.sendOtp("9876543210", "123456", 300, "hi");
+      expect(bodies.map((body) => body.templateId)).toEqual(["1107169999999999999", gatewayEnv.SMS_DLT_TEMPLATE_ID]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it("fails at startup when the gateway is set without an API key", () => {
@@ -161,7 +202,7 @@ describe("demo SMS provider", () => {
     };
     const provider = createDemoSmsProvider(logger);
     expect(provider.name).toBe("demo");
-    await provider.sendOtp("9876543210", "482915", 300);
+    await provider.sendOtp("9876543210", "482915", 300, "en");
     expect(calls).toHaveLength(1);
     const logged = JSON.stringify(calls);
     expect(logged).not.toContain("482915");

@@ -1,4 +1,5 @@
 // Where one-time passwords go: an HTTP SMS gateway when configured, otherwise the demo provider.
+import { LOCALES, type Locale } from "../../i18n/locale.ts";
 import { createDemoSmsProvider } from "./demo-provider.ts";
 import { createHttpGatewayProvider } from "./http-gateway-provider.ts";
 import type { SmsLogger, SmsProvider } from "./sms-provider.ts";
@@ -12,7 +13,9 @@ const REQUIRED_WITH_GATEWAY = ["SMS_GATEWAY_API_KEY", "SMS_SENDER_ID", "SMS_DLT_
 
 /**
  * SMS_GATEWAY_URL set: the HTTP gateway, which then also needs SMS_GATEWAY_API_KEY, SMS_SENDER_ID
- * and SMS_DLT_TEMPLATE_ID (India's DLT rules require a registered sender ID and template).
+ * and SMS_DLT_TEMPLATE_ID (India's DLT rules require a registered sender ID and template). The
+ * English template is required; SMS_DLT_TEMPLATE_ID_HI, _KN and _TE name the templates of the Hindi,
+ * Kannada and Telugu texts, and a language without one is sent in English.
  * Otherwise the demo provider, which delivers nothing.
  */
 export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env, logger?: SmsLogger): SmsProvider {
@@ -41,6 +44,11 @@ export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env, logger?
       apiKey: value("SMS_GATEWAY_API_KEY"),
       senderId: value("SMS_SENDER_ID"),
       templateId: value("SMS_DLT_TEMPLATE_ID"),
+      localizedTemplateIds: Object.fromEntries(
+        LOCALES.filter((locale) => locale !== "en" && value(`SMS_DLT_TEMPLATE_ID_${locale.toUpperCase()}`)).map(
+          (locale): [Locale, string] => [locale, value(`SMS_DLT_TEMPLATE_ID_${locale.toUpperCase()}`)],
+        ),
+      ),
     },
     logger,
   );

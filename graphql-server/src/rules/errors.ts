@@ -1,0 +1,13 @@
+// The server's general answers when a more specific message does not apply.
+
+export const ERROR_MESSAGES = {
+  /** Signing in is required, or the session has ended. */
+  unauthorized: /*i18n*/ "Unauthorized",
+  forbidden: /*i18n*/ "You are not allowed to do this",
+  notFound: /*i18n*/ "Not found",
+  invalidInput: /*i18n*/ "Invalid input",
+  /** The database is down or restarting. */
+  briefOutage: /*i18n*/ "KhetSetu is briefly unavailable. Please try again in a few seconds.",
+  unexpected: /*i18n*/ "Something went wrong. Please try again.",
+  bodyTooLarge: /*i18n*/ "Request body too large",
+} as const;
