@@ -38,7 +38,9 @@ describe("server messages in the app's language", () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await page.getByRole("textbox", { name: inHindi("Enter OTP"), exact: true }).fill(wrong);
     const refused = page.waitForResponse((response) => response.url().endsWith("/graphql") && Boolean(response.request().postData()?.includes("signIn")));
-    await (await enabled(page.getByRole("button", { name: inHindi("Verify OTP") }))).click();
+    const verify = page.getByRole("button", { name: inHindi("Verify OTP") });
+    await enabled(verify);
+    await verify.click();
     const response = await refused;
     expect(response.request().headers()["x-language"]).toBe("hi");
     expect(response.request().headers()["accept-language"]).toMatch(/^kn/);
