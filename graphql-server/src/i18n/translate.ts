@@ -24,7 +24,7 @@ const instances = new Map<Locale, I18n>();
 export function catalog(locale: Locale): ReadonlyMap<string, string> {
   let translations = catalogs.get(locale);
   if (!translations) {
-    const entries = parsePo(fs.readFileSync(path.join(CATALOG_DIR, `${locale}.po`), "utf8"));
+    const entries = parsePo(readCatalogFile(locale));
     const map = new Map<string, string>();
     for (const entry of entries) if (!entry.explicitId && !entry.msgctxt && entry.msgstr) map.set(entry.msgid, entry.msgstr);
     for (const entry of entries) if (entry.explicitId && entry.msgstr) map.set(entry.msgid, entry.msgstr);
@@ -32,6 +32,18 @@ export function catalog(locale: Locale): ReadonlyMap<string, string> {
     catalogs.set(locale, translations);
   }
   return translations;
+}
+
+/** A catalog's text; a missing catalog leaves that language in English (with a warning) rather than failing requests. */
+function readCatalogFile(locale: Locale): string {
+  const file = path.join(CATALOG_DIR, `${locale}.po`);
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    process.emitWarning(`No catalog at ${file}: server messages in ${locale} stay in English`);
+    return "";
+  }
 }
 
 function i18nFor(locale: Locale): I18n {
