@@ -182,12 +182,25 @@ describe.each(["kn", "te"])("at 360 px in %s", (language) => {
     for (const link of await nav.getByRole("link").all()) expect(await cutShort(link)).toEqual([]);
     await expectNoSidewaysScroll(page, "/");
 
-    // The account menu holds Account Settings and the Language Manager.
+    // The account menu opens under its button with Account Settings and the Language Manager; Escape closes it.
     await controls[1].click();
-    expect(await page.getByRole("menuitem").evaluateAll((items) => items.map((a) => a.getAttribute("href")))).toEqual([
+    const panel = await visible(page.locator("[popover]:popover-open"));
+    expect(await controls[1].getAttribute("aria-expanded")).toBe("true");
+    expect(await panel.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
       "/account-settings",
       "/language-manager",
     ]);
+    const panelBox = await box(panel);
+    expect(panelBox.y).toBeGreaterThanOrEqual(boxes[1].y + boxes[1].height);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(360);
+    for (const link of await panel.getByRole("link").all()) expect(await cutShort(link)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("[popover]:popover-open").count()).toBe(0);
+    expect(await controls[1].getAttribute("aria-expanded")).toBe("false");
+    await controls[1].click();
+    await page.locator("[popover]:popover-open").getByRole("link").first().click();
+    await onPath(page, "/account-settings");
+    expect(await page.locator("[popover]:popover-open").count()).toBe(0);
     expectNoPageErrors(tab);
     await tab.context.close();
   });

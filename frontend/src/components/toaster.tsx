@@ -1,4 +1,5 @@
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { BOTTOM_NAV_HEIGHT_VAR } from "./bottomNavHeight.ts";
 
 /** At most one toast at a time, shown 3-5 s (success 5 s, the OTP toast 8 s). */
@@ -53,10 +54,12 @@ export const notify = {
   otp: (title: string, description?: string) => show("success", title, description, TOAST_DURATION_MS.otp),
 };
 
+/** The toasts' live region, named in the active language (the library's own name is English). */
 export function Toaster() {
+  const { t } = useLingui();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster}>
+      <ChakraToaster toaster={toaster} aria-label={t`Notifications`}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             <Toast.Indicator />

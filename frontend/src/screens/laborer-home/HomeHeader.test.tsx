@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
@@ -43,10 +43,14 @@ describe("HomeHeader", () => {
     expect(screen.getByText("Field Worker")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/api/logout");
 
-    expect(screen.queryByRole("menuitem", { name: "Account Settings" })).toBeNull();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Account menu" }));
-    expect((await screen.findByRole("menuitem", { name: "Account Settings" })).getAttribute("href")).toBe("/account-settings");
-    expect(screen.getByRole("menuitem", { name: "Language Manager" }).getAttribute("href")).toBe("/language-manager");
+    // The account menu button opens (as the browser's popover) the panel with the two links.
+    const menu = screen.getByRole("button", { name: "Account menu" });
+    const panel = document.getElementById(menu.getAttribute("aria-controls")!)!;
+    expect(menu.getAttribute("popovertarget")).toBe(panel.id);
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    expect(panel.getAttribute("popover")).toBe("auto");
+    expect(within(panel).getByRole("link", { name: "Account Settings" }).getAttribute("href")).toBe("/account-settings");
+    expect(within(panel).getByRole("link", { name: "Language Manager" }).getAttribute("href")).toBe("/language-manager");
   });
 
   it("falls back to the e-mail when there is no first name", async () => {
