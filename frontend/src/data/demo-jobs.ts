@@ -22,7 +22,8 @@ export type DemoJob = {
   workersNeeded: number;
   workingHours: string;
   employerName: string;
-  requiredSkills: string[];
+  /** The skills it needs (sample text, translated like the rest of the app). */
+  requiredSkills: MessageDescriptor[];
 };
 
 /** The 5 demo jobs: rates 600-1200 per day, durations 7-90 days, set in Karnataka. */
@@ -44,7 +45,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     workersNeeded: 8,
     workingHours: "6 AM - 2 PM",
     employerName: "Ramesh Gowda",
-    requiredSkills: ["Transplanting", "Weeding", "Land Preparation", "Irrigation Management"],
+    requiredSkills: [msg`Transplanting`, msg`Weeding`, msg`Land Preparation`, msg`Irrigation Management`],
   },
   {
     id: "demo-2",
@@ -63,7 +64,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     workersNeeded: 5,
     workingHours: "7 AM - 3 PM",
     employerName: "Lakshmi Reddy",
-    requiredSkills: ["Fruit Harvesting", "Grading and Sorting", "Packing"],
+    requiredSkills: [msg`Fruit Harvesting`, msg`Grading and Sorting`, msg`Packing`],
   },
   {
     id: "demo-3",
@@ -82,7 +83,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     workersNeeded: 2,
     workingHours: "5 AM - 1 PM",
     employerName: "Suresh Patil",
-    requiredSkills: ["Milking", "Cattle Feeding"],
+    requiredSkills: [msg`Milking`, msg`Cattle Feeding`],
   },
   {
     id: "demo-4",
@@ -101,7 +102,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     workersNeeded: 3,
     workingHours: "8 AM - 4 PM",
     employerName: "Manjunath K",
-    requiredSkills: ["Silkworm Rearing", "Mulberry Cultivation", "Cocoon Harvesting", "Disinfection", "Leaf Harvesting"],
+    requiredSkills: [msg`Silkworm Rearing`, msg`Mulberry Cultivation`, msg`Cocoon Harvesting`, msg`Disinfection`, msg`Leaf Harvesting`],
   },
   {
     id: "demo-5",
@@ -120,7 +121,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     workersNeeded: 4,
     workingHours: "6 AM - 11 AM",
     employerName: "Basavaraj H",
-    requiredSkills: ["Pesticide Spraying", "Safety Equipment Use", "Pest Identification"],
+    requiredSkills: [msg`Pesticide Spraying`, msg`Safety Equipment Use`, msg`Pest Identification`],
   },
 ];
 

@@ -1,8 +1,16 @@
 import { i18n } from "@lingui/core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { formatDate, indiaToday, startDateLabel, timeAgo } from "./dates.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatDayMonth, indiaToday, startDateLabel, timeAgo } from "./dates.ts";
 
-beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+const SCRIPTS = { hi: /[\u0900-\u097F]/, kn: /[\u0C80-\u0CFF]/, te: /[\u0C00-\u0C7F]/ } as const;
+const INTL = { hi: "hi-IN", kn: "kn-IN", te: "te-IN" } as const;
+
+function activate(locale: string) {
+  i18n.loadAndActivate({ locale, messages: {} });
+}
+
+beforeAll(() => activate("en"));
+afterAll(() => activate("en"));
 
 // 21 Nov 2026, 20:00 UTC is already 22 Nov in India (UTC+5:30).
 const lateEvening = new Date("2026-11-21T20:00:00Z");
@@ -13,7 +21,7 @@ function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-describe("dates", () => {
+describe("dates in English", () => {
   it("takes today's date in India time", () => {
     expect(indiaToday(lateEvening)).toBe("2026-11-22");
   });
@@ -25,10 +33,16 @@ describe("dates", () => {
     expect(startDateLabel(addDays(today, 1), lateEvening)).toBe("Starts tomorrow");
     expect(startDateLabel(addDays(today, 5), lateEvening)).toBe("Starts in 5 days");
     expect(startDateLabel(addDays(today, -3), lateEvening)).toBe(formatDate(addDays(today, -3)));
+    expect(startDateLabel("not a date", lateEvening)).toBe("Start date TBD");
   });
 
   it("formats calendar dates en-IN style", () => {
     expect(formatDate("2026-01-05")).toBe("5 Jan 2026");
+    expect(formatDayMonth("2026-11-16")).toBe("16 Nov");
+  });
+
+  it("shows a timestamp's date in India time", () => {
+    expect(formatDateTime("2026-11-21T20:00:00Z")).toBe("22 Nov 2026");
   });
 
   it("says how long ago in hours, days or weeks", () => {
@@ -36,5 +50,42 @@ describe("dates", () => {
     expect(timeAgo("2026-11-21T09:00:00Z", now)).toBe("3 hours ago");
     expect(timeAgo("2026-11-20T11:00:00Z", now)).toBe("1 day ago");
     expect(timeAgo("2026-11-07T12:00:00Z", now)).toBe("2 weeks ago");
+    expect(timeAgo("2026-11-21T12:00:00Z", now)).toBe("0 hours ago");
+    expect(timeAgo("not a time", now)).toBe("");
+  });
+});
+
+describe.each(["hi", "kn", "te"] as const)("dates in %s", (locale) => {
+  const intl = INTL[locale];
+  beforeAll(() => activate(locale));
+  afterAll(() => activate("en"));
+
+  it("names the month in the language's script", () => {
+    const expected = new Intl.DateTimeFormat(intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    expect(formatDate("2026-01-05")).toBe(expected.format(new Date("2026-01-05T00:00:00Z")));
+    expect(formatDate("2026-01-05")).toMatch(SCRIPTS[locale]);
+    expect(formatDate("2026-01-05")).not.toBe("5 Jan 2026");
+    const dayMonth = new Intl.DateTimeFormat(intl, { day: "numeric", month: "short", timeZone: "UTC" });
+    expect(formatDayMonth("2026-11-16")).toBe(dayMonth.format(new Date("2026-11-16T00:00:00Z")));
+    const inIndia = new Intl.DateTimeFormat(intl, { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+    expect(formatDateTime("2026-11-21T20:00:00Z")).toBe(inIndia.format(new Date("2026-11-21T20:00:00Z")));
+  });
+
+  it("says how long ago in the language", () => {
+    const relative = new Intl.RelativeTimeFormat(intl, { numeric: "always" });
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(timeAgo("2026-11-21T09:00:00Z", now)).toBe(relative.format(-3, "hour"));
+    expect(timeAgo("2026-11-20T11:00:00Z", now)).toBe(relative.format(-1, "day"));
+    expect(timeAgo("2026-11-07T12:00:00Z", now)).toBe(relative.format(-2, "week"));
+    expect(timeAgo("2026-11-07T12:00:00Z", now)).toMatch(SCRIPTS[locale]);
+  });
+
+  it("puts the language's own 'in N days' into the start label", () => {
+    const today = indiaToday(lateEvening);
+    const inFiveDays = new Intl.RelativeTimeFormat(intl, { numeric: "always" }).format(5, "day");
+    const label = startDateLabel(addDays(today, 5), lateEvening);
+    expect(label).toContain(inFiveDays);
+    expect(label).toMatch(SCRIPTS[locale]);
+    expect(startDateLabel(addDays(today, -3), lateEvening)).toBe(formatDate(addDays(today, -3)));
   });
 });

@@ -1,51 +1,73 @@
-import { plural, t } from "@lingui/core/macro";
+import { t } from "@lingui/core/macro";
+import { cachedPerLocale } from "./intlLocale.ts";
 
 const INDIA = "Asia/Kolkata";
-const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: INDIA });
+
+// Calendar dates (YYYY-MM-DD) are read as UTC midnight and shown in UTC, so the day never shifts.
+const dayFormat = cachedPerLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+);
+const dayMonthFormat = cachedPerLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }),
+);
+const dateTimeFormat = cachedPerLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: INDIA }),
+);
+const relativeTime = cachedPerLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "always" }));
+const isoDateInIndia = new Intl.DateTimeFormat("en-CA", { timeZone: INDIA });
 
 /** Today's calendar date in India as YYYY-MM-DD. */
 export function indiaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: INDIA }).format(now);
+  return isoDateInIndia.format(now);
 }
 
 function daysBetween(fromIsoDate: string, toIsoDate: string): number {
   return Math.round((Date.parse(`${toIsoDate}T00:00:00Z`) - Date.parse(`${fromIsoDate}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A calendar date (YYYY-MM-DD) in en-IN style: "21 Nov 2026". */
+function calendarDate(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+}
+
+/** A calendar date (YYYY-MM-DD) with a short month name in the active language: "21 Nov 2026" in English. */
 export function formatDate(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return dayFormat().format(calendarDate(isoDate));
 }
 
-/** A timestamp in en-IN style, in India time. */
+/** A timestamp's date in India time, with a short month name in the active language. */
 export function formatDateTime(timestamp: string): string {
-  return dateTimeFormat.format(new Date(timestamp));
+  return dateTimeFormat().format(new Date(timestamp));
 }
 
-/** Start-date labels: 'Starts today', 'Starts tomorrow', 'Starts in N days', a date for past dates, 'Start date TBD'. */
+/** A calendar date (YYYY-MM-DD) as day and month in the active language: "16 Nov" (chart labels). */
+export function formatDayMonth(isoDate: string): string {
+  return dayMonthFormat().format(calendarDate(isoDate));
+}
+
+/**
+ * Start-date labels: 'Starts today', 'Starts tomorrow', 'Starts in N days' (the 'in N days' part in the active
+ * language's own wording), the date for past dates, 'Start date TBD' when there is none (or it is unreadable).
+ */
 export function startDateLabel(startDate: string | null | undefined, now: Date = new Date()): string {
-  if (!startDate) return t`Start date TBD`;
-  const days = daysBetween(indiaToday(now), startDate.slice(0, 10));
-  if (days < 0) return formatDate(startDate);
+  const days = startDate ? daysBetween(indiaToday(now), startDate.slice(0, 10)) : Number.NaN;
+  if (Number.isNaN(days)) return t`Start date TBD`;
+  if (days < 0) return formatDate(startDate!);
   if (days === 0) return t`Starts today`;
   if (days === 1) return t`Starts tomorrow`;
-  return t`Starts in ${days} days`;
+  const inDays = relativeTime().format(days, "day");
+  return t({ message: `Starts ${inDays}`, comment: "inDays is 'in 5 days' in the active language (Intl.RelativeTimeFormat)" });
 }
 
-/** Message times: hours ago, days ago or weeks ago. */
+/**
+ * How long ago, in the active language: hours under a day, days under a week, then weeks ("3 hours ago"). An
+ * unreadable timestamp gives an empty text.
+ */
 export function timeAgo(timestamp: string, now: Date = new Date()): string {
-  const hours = Math.max(0, Math.floor((now.getTime() - Date.parse(timestamp)) / 3_600_000));
-  if (hours < 24) return plural(hours, { one: "# hour ago", other: "# hours ago" });
+  const then = Date.parse(timestamp);
+  if (Number.isNaN(then)) return "";
+  const hours = Math.max(0, Math.floor((now.getTime() - then) / 3_600_000));
+  if (hours < 24) return relativeTime().format(-hours, "hour");
   const days = Math.floor(hours / 24);
-  if (days < 7) return plural(days, { one: "# day ago", other: "# days ago" });
-  const weeks = Math.floor(days / 7);
-  return plural(weeks, { one: "# week ago", other: "# weeks ago" });
-}
-
-const dayMonthFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-
-/** A calendar date (YYYY-MM-DD) as day and month: "16 Nov" (chart labels). */
-export function formatDayMonth(isoDate: string): string {
-  return dayMonthFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  if (days < 7) return relativeTime().format(-days, "day");
+  return relativeTime().format(-Math.floor(days / 7), "week");
 }

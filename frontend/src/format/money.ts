@@ -1,6 +1,10 @@
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+import { cachedPerLocale } from "./intlLocale.ts";
 
-/** ₹ with Indian digit grouping: 1500 → "₹1,500". */
+const rupees = cachedPerLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+);
+
+/** Rupees with the rupee sign, in the active language's style: 1500 → "₹1,500" (en-IN). */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return rupees().format(amount);
 }

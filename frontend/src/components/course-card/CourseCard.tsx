@@ -6,6 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { CourseCard_course$key } from "../../__generated__/CourseCard_course.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
+import { usePlaceName } from "../location/usePlaceName.ts";
 import { CourseCardEnroll } from "./CourseCardEnroll.tsx";
 import { coursePath } from "./coursePath.ts";
 
@@ -35,6 +36,7 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
   );
   const path = coursePath(course.id);
   const title = course.title;
+  const { placeText } = usePlaceName();
 
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" bg="white">
@@ -60,7 +62,7 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
           {course.location && (
             <HStack gap="1" minW="0">
               <MapPin size={16} aria-hidden />
-              <Text wordBreak="break-word">{course.location}</Text>
+              <Text wordBreak="break-word">{course.location === "Online" ? t`Online` : placeText(course.location)}</Text>
             </HStack>
           )}
           <HStack gap="1">

@@ -17,8 +17,9 @@ export function DemoJobCard({ job }: { job: DemoJob }) {
   const { i18n } = useI18n();
   const canApply = useViewerCanApply();
   const title = i18n._(job.title);
+  const requiredSkills = job.requiredSkills.map((skill) => i18n._(skill));
   return (
-    <JobCardView job={{ ...job, title, startDate: demoStartDate(job) }}>
+    <JobCardView job={{ ...job, title, requiredSkills, startDate: demoStartDate(job) }}>
       {canApply && (
         <Button
           colorPalette="brand"

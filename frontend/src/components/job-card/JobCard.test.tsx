@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
@@ -153,6 +154,25 @@ describe("JobCard", () => {
     for (const name of skills.slice(0, 3)) expect(within(group).getByText(name)).toBeTruthy();
     for (const name of skills.slice(3)) expect(within(group).queryByText(name)).toBeNull();
     expect(within(group).getByText(`+${skills.length - 3} more`)).toBeTruthy();
+  });
+
+  it("names the skills and places and words the start in the active language", async () => {
+    await renderJob({
+      startDate: isoDaysFromToday(6),
+      requiredSkills: [{ id: "s0", name: "Paddy Transplanting", hi: "धान की रोपाई", kn: "ಭತ್ತದ ನಾಟಿ", te: "వరి నాట్లు" }],
+    });
+    const card = screen.getByRole("article");
+    act(() => i18n.loadAndActivate({ locale: "kn", messages: {} }));
+    try {
+      await waitFor(() => expect(card.textContent).toContain("ಮಂಡ್ಯ, ಕರ್ನಾಟಕ"));
+      expect(within(card).getByRole("group").textContent).toContain("ಭತ್ತದ ನಾಟಿ");
+      expect(card.textContent).not.toContain("Paddy Transplanting");
+      expect(card.textContent).toContain(new Intl.RelativeTimeFormat("kn-IN", { numeric: "always" }).format(6, "day"));
+      const rupees = new Intl.NumberFormat("kn-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+      expect(card.textContent).toContain(rupees.format(850));
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+    }
   });
 
   it("applies with the daily rate and the fixed message, then shows Applied", async () => {

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql.ts";
 import { ContactDisclosure } from "../contact/ContactDisclosure.tsx";
+import { useSkillNames } from "../skill/useSkillNames.ts";
 import { type ApplyVariant, JobCardApply } from "./JobCardApply.tsx";
 import { JobCardView, jobPath } from "./JobCardView.tsx";
 import { useViewerCanApply } from "./useViewerCanApply.ts";
@@ -44,8 +45,7 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
         applicationsCount
         viewerHasApplied
         requiredSkills {
-          id
-          name
+          ...useSkillNames_skills
         }
         employer {
           id
@@ -58,12 +58,13 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
     `,
     jobKey,
   );
+  const requiredSkills = useSkillNames(job.requiredSkills);
   const canApply = useViewerCanApply();
   const employerName = job.employerName ?? job.employer?.firstName ?? "";
 
   return (
     <JobCardView
-      job={{ ...job, requiredSkills: job.requiredSkills.map((s) => s.name), employerRating: job.employer }}
+      job={{ ...job, requiredSkills, employerRating: job.employer }}
       to={jobPath(job.id)}
     >
       {canApply && (

@@ -4,6 +4,9 @@ import { Briefcase, CalendarDays, Clock, MapPin, Star, Users } from "lucide-reac
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { startDateLabel } from "../../format/dates.ts";
+import { formatRating } from "../../format/numbers.ts";
+import { useIntlLocale } from "../../format/useIntlLocale.ts";
+import { usePlaceName } from "../location/usePlaceName.ts";
 import { JobBadges, type JobPerks } from "./JobBadges.tsx";
 import { JobRateLine } from "./JobRateLine.tsx";
 import { JobSkillsLine } from "./JobSkillsLine.tsx";
@@ -15,6 +18,7 @@ export type JobCardData = JobPerks & {
   dailyRate: number;
   isRateNegotiable: boolean;
   startDate: string | null | undefined;
+  /** The required skills' names, already in the active language. */
   requiredSkills: readonly string[];
   duration?: number | null;
   workersNeeded?: number | null;
@@ -35,6 +39,8 @@ export function jobPath(jobId: string): string {
  * links to the job's detail screen.
  */
 export function JobCardView({ job, to, children }: { job: JobCardData; to?: string; children?: ReactNode }) {
+  useIntlLocale(); // formats below follow the active language
+  const { placeText } = usePlaceName();
   const titleId = useId();
   const employer = job.employerName;
   return (
@@ -51,7 +57,7 @@ export function JobCardView({ job, to, children }: { job: JobCardData; to?: stri
         </Heading>
         <HStack gap="1" color="gray.700" fontSize="sm">
           <MapPin size={16} aria-hidden />
-          <Text>{job.location}</Text>
+          <Text>{placeText(job.location)}</Text>
         </HStack>
         <JobRateLine dailyRate={job.dailyRate} isRateNegotiable={job.isRateNegotiable} />
         <JobBadges perks={job} />
@@ -100,10 +106,10 @@ export function JobCardView({ job, to, children }: { job: JobCardData; to?: stri
   );
 }
 
-/** "★ 4.6 (38)": the employer's rating from the ratings workers gave them, in the active language's digits. */
+/** "★ 4.6 (38)": the employer's rating from the ratings workers gave them, in the active language's number style. */
 function EmployerRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
-  const { t, i18n } = useLingui();
-  const stars = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const { t } = useLingui();
+  const stars = formatRating(rating);
   return (
     <HStack as="span" gap="0.5" aria-label={t`Rated ${stars} out of 5 by ${reviewCount} workers`} role="img">
       <Star size={14} aria-hidden fill="currentColor" color="var(--chakra-colors-orange-600)" />

@@ -1,4 +1,5 @@
-import { act, screen, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
@@ -64,6 +65,18 @@ async function renderCard(laborer: Record<string, unknown>) {
 
 describe("LaborerCard", () => {
   afterEach(() => toaster.remove());
+
+  it("names the place and the skills in the active language", async () => {
+    await renderCard({ skillBadges: [{ id: "s0", name: "Pruning", hi: "छंटाई", kn: "ಸವರುವಿಕೆ", te: "కత్తిరింపు" }] });
+    const card = screen.getByRole("article", { name: "Manjunath K" });
+    act(() => i18n.loadAndActivate({ locale: "te", messages: {} }));
+    try {
+      await waitFor(() => expect(card.textContent).toContain("హుణసూరు, మైసూరు"));
+      expect(within(card).getByRole("group", { name: "Skills" }).textContent).toBe("కత్తిరింపు");
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+    }
+  });
 
   it("shows the name, place, rating and the first 4 skills then '+N more'", async () => {
     await renderCard({});

@@ -5,6 +5,9 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { LaborerCard_user$key } from "../../__generated__/LaborerCard_user.graphql.ts";
 import { ContactDisclosure } from "../contact/ContactDisclosure.tsx";
+import { usePlaceName } from "../location/usePlaceName.ts";
+import { useSkillNames } from "../skill/useSkillNames.ts";
+import { formatRating } from "../../format/numbers.ts";
 import { VerifiedTag } from "../VerifiedTag.tsx";
 import { shownRating } from "./laborerRating.ts";
 import { LaborerProfileDialog } from "./LaborerProfileDialog.tsx";
@@ -34,7 +37,7 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
         isVerified
         skillBadges {
           id
-          name
+          ...useSkillNames_skills
         }
         ...LaborerProfileDialog_user
       }
@@ -43,7 +46,9 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
   );
   const name = personName(user) || t`Laborer`;
   const { rating, reviewCount } = shownRating(user.rating, user.reviewCount);
-  const stars = rating.toFixed(1);
+  const stars = formatRating(rating);
+  const { placeText } = usePlaceName();
+  const skillNames = useSkillNames(user.skillBadges);
   const extra = user.skillBadges.length - CARD_SKILLS;
 
   return (
@@ -56,7 +61,7 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
         {user.location && (
           <HStack gap="1" color="gray.700" fontSize="sm">
             <MapPin size={16} aria-hidden />
-            <Text>{user.location}</Text>
+            <Text>{placeText(user.location)}</Text>
           </HStack>
         )}
         <HStack gap="1" fontSize="sm">
@@ -69,9 +74,9 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
         </HStack>
         {user.skillBadges.length > 0 && (
           <HStack gap="1.5" wrap="wrap" role="group" aria-label={t`Skills`}>
-            {user.skillBadges.slice(0, CARD_SKILLS).map((skill) => (
+            {user.skillBadges.slice(0, CARD_SKILLS).map((skill, i) => (
               <Badge key={skill.id} variant="outline" colorPalette="gray">
-                {skill.name}
+                {skillNames[i]}
               </Badge>
             ))}
             {extra > 0 && (

@@ -5,6 +5,9 @@ import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { LaborerProfileDialog_user$key } from "../../__generated__/LaborerProfileDialog_user.graphql.ts";
 import { ContactButtons } from "../contact/ContactButtons.tsx";
+import { usePlaceName } from "../location/usePlaceName.ts";
+import { useSkillNames } from "../skill/useSkillNames.ts";
+import { formatRating } from "../../format/numbers.ts";
 import { JobsErrorBoundary } from "../job-card/JobsErrorBoundary.tsx";
 import { shownRating } from "./laborerRating.ts";
 import { LaborerRatings } from "./LaborerRatings.tsx";
@@ -33,7 +36,7 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
         mobileNumber
         skillBadges {
           id
-          name
+          ...useSkillNames_skills
         }
       }
     `,
@@ -41,7 +44,9 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
   );
   const { name } = props;
   const { rating, reviewCount } = shownRating(user.rating, user.reviewCount);
-  const stars = rating.toFixed(1);
+  const stars = formatRating(rating);
+  const { placeText } = usePlaceName();
+  const skillNames = useSkillNames(user.skillBadges);
   const extra = user.skillBadges.length - PROFILE_SKILLS;
   const verified = [
     { key: "account", on: user.isVerified, label: t`Verified` },
@@ -69,7 +74,7 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
                 {user.location && (
                   <HStack gap="1" color="gray.700" fontSize="sm">
                     <MapPin size={16} aria-hidden />
-                    <Text>{user.location}</Text>
+                    <Text>{placeText(user.location)}</Text>
                   </HStack>
                 )}
                 <Stack gap="1">
@@ -104,8 +109,8 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
                     </Text>
                   ) : (
                     <List.Root variant="plain" gap="1" fontSize="sm">
-                      {user.skillBadges.slice(0, PROFILE_SKILLS).map((skill) => (
-                        <List.Item key={skill.id}>{skill.name}</List.Item>
+                      {user.skillBadges.slice(0, PROFILE_SKILLS).map((skill, i) => (
+                        <List.Item key={skill.id}>{skillNames[i]}</List.Item>
                       ))}
                       {extra > 0 && (
                         <List.Item color="gray.700">

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
@@ -96,5 +97,22 @@ describe("LocationSelects", () => {
   it("keeps a saved place that is not in the list", async () => {
     await renderSelects({ state: "Karnataka", district: "Mandya", block: "Old Block" });
     expect(select("Block").value).toBe("Old Block");
+  });
+
+  it("names the places in the active language, in its alphabetical order, keeping English values", async () => {
+    await renderSelects({ state: "Karnataka", district: "Mandya", block: "Maddur" });
+    act(() => i18n.loadAndActivate({ locale: "kn", messages: {} }));
+    try {
+      await waitFor(() => expect(select("State").selectedOptions[0]?.textContent).toBe("ಕರ್ನಾಟಕ"));
+      expect(select("State").value).toBe("Karnataka");
+      expect(select("District").selectedOptions[0]?.textContent).toBe("ಮಂಡ್ಯ");
+      expect(select("Block").selectedOptions[0]?.textContent).toBe("ಮದ್ದೂರು");
+      const districts = optionTexts(select("District")).slice(1) as string[];
+      expect(districts).toEqual([...districts].sort(new Intl.Collator("kn-IN").compare));
+      await userEvent.selectOptions(select("District"), "ಮೈಸೂರು");
+      expect(current()).toEqual({ state: "Karnataka", district: "Mysuru", block: "" });
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+    }
   });
 });

@@ -50,6 +50,7 @@ export function LocationSelects({
   return (
     <Stack gap="4">
       <PlaceSelect
+        kind="state"
         label={<Trans>State</Trans>}
         placeholder={locations ? t`Select state` : t`Loading...`}
         options={locations ? stateNames(locations) : []}
@@ -59,6 +60,7 @@ export function LocationSelects({
         onChange={(state) => onChange({ state, district: "", block: "" }, "state")}
       />
       <PlaceSelect
+        kind="district"
         label={<Trans>District</Trans>}
         placeholder={t`Select district`}
         options={districts}
@@ -88,6 +90,7 @@ export function LocationSelects({
         </Field.Root>
       ) : (
         <PlaceSelect
+          kind="block"
           label={<Trans>Block</Trans>}
           placeholder={t`Select block`}
           options={blocks}

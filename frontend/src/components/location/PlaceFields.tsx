@@ -40,6 +40,7 @@ export function PlaceFields({
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <PlaceSelect
+            kind="state"
             label={<Trans>State</Trans>}
             placeholder={locations ? t`Select state` : t`Loading...`}
             options={locations ? stateNames(locations) : []}
@@ -49,6 +50,7 @@ export function PlaceFields({
             onChange={(state) => onChange({ state, district: "" })}
           />
           <PlaceSelect
+            kind="district"
             label={<Trans>District</Trans>}
             placeholder={t`Select district`}
             options={districts}

@@ -6,6 +6,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import type { ActiveSessions_user$key } from "../../__generated__/ActiveSessions_user.graphql.ts";
 import type { ActiveSessionsRefetchQuery } from "../../__generated__/ActiveSessionsRefetchQuery.graphql.ts";
 import { formatDateTime, timeAgo } from "../../format/dates.ts";
+import { useIntlLocale } from "../../format/useIntlLocale.ts";
 
 /**
  * The account's live sessions, most recently used first: the device, when it was signed in, when it was last seen,
@@ -49,6 +50,7 @@ export function ActiveSessions({ user, refreshKey }: { user: ActiveSessions_user
 type Session = { deviceHint: string | null | undefined; createdAt: string; lastSeenAt: string; isCurrent: boolean };
 
 function SessionRow({ session }: { session: Session }) {
+  useIntlLocale(); // formats below follow the active language
   const started = formatDateTime(session.createdAt);
   const lastSeen = timeAgo(session.lastSeenAt);
   return (

@@ -11,7 +11,7 @@ type Props = { query: GraphQLTaggedNode; queryRef: PreloadedQuery<BrowseLaborers
 /** The filters (the skill list comes with the query) and the laborers found. */
 export function BrowseLaborersResults({ query, queryRef }: Props) {
   const data = usePreloadedQuery<BrowseLaborersScreenQuery>(query, queryRef);
-  const skills = data.skills.slice(0, SKILL_FILTER_SIZE).map((skill) => skill.name);
+  const skills = data.skills.slice(0, SKILL_FILTER_SIZE);
   return (
     <Stack gap="4">
       <LaborerFilters skills={skills} />

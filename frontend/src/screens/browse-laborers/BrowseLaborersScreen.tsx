@@ -9,7 +9,7 @@ export const browseLaborersQuery = graphql`
   query BrowseLaborersScreenQuery($search: String, $location: String, $skillName: String) {
     skills {
       id
-      name
+      ...LaborerFilters_skills
     }
     ...LaborersList_query @arguments(search: $search, location: $location, skillName: $skillName)
   }

@@ -7,6 +7,8 @@ import { graphql, useFragment } from "react-relay";
 import type { CourseDetails_course$data, CourseDetails_course$key } from "../../__generated__/CourseDetails_course.graphql.ts";
 import { courseLanguageLabel } from "../../components/course-card/courseLanguages.ts";
 import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../components/job-card/jobCategories.ts";
+import type { PlaceKind } from "../../components/location/placeNames.ts";
+import { usePlaceName } from "../../components/location/usePlaceName.ts";
 import { startDateLabel } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 
@@ -44,6 +46,8 @@ export function CourseDetails(props: { course: CourseDetails_course$key; /** Sho
   const language = courseLanguageLabel(course.language);
   const languageName = language ? i18n._(language) : course.language;
   const provider = course.providerName ?? t`Training provider`;
+  const { placeName, placeText } = usePlaceName();
+  const place = placeOf(course, placeName, placeText);
 
   return (
     <Stack gap="4">
@@ -76,7 +80,7 @@ export function CourseDetails(props: { course: CourseDetails_course$key; /** Sho
             <Fact icon={<GraduationCap size={16} />}>
               <Trans>Provider: {provider}</Trans>
             </Fact>
-            <Fact icon={<MapPin size={16} />}>{course.isOnline ? t`Online` : (placeOf(course) ?? t`Place not given`)}</Fact>
+            <Fact icon={<MapPin size={16} />}>{course.isOnline ? t`Online` : (place ?? t`Place not given`)}</Fact>
             <Fact icon={<CalendarDays size={16} />}>{startDateLabel(course.startDate)}</Fact>
             <Fact icon={<Clock size={16} />}>
               <Plural value={course.duration} one="# day" other="# days" />
@@ -110,10 +114,21 @@ export function CourseDetails(props: { course: CourseDetails_course$key; /** Sho
   );
 }
 
-/** Where a course that is not online is held: the place as the server shows it, or village, district, state. */
-function placeOf(course: Pick<CourseDetails_course$data, "location" | "cityVillage" | "district" | "state">): string | null {
-  if (course.location?.trim()) return course.location;
-  const parts = [course.cityVillage, course.district, course.state].filter((part) => part?.trim());
+/**
+ * Where a course that is not online is held, in the active language: the place as the server shows it, or
+ * village, district, state.
+ */
+function placeOf(
+  course: Pick<CourseDetails_course$data, "location" | "cityVillage" | "district" | "state">,
+  placeName: (kind: PlaceKind, english: string) => string,
+  placeText: (text: string) => string,
+): string | null {
+  if (course.location?.trim()) return placeText(course.location);
+  const parts = [
+    course.cityVillage?.trim() && placeName("town", course.cityVillage),
+    course.district?.trim() && placeName("district", course.district),
+    course.state?.trim() && placeName("state", course.state),
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : null;
 }
 

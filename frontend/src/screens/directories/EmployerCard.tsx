@@ -6,7 +6,9 @@ import { graphql, useFragment } from "react-relay";
 import type { EmployerCard_user$key } from "../../__generated__/EmployerCard_user.graphql.ts";
 import { ContactDisclosure } from "../../components/contact/ContactDisclosure.tsx";
 import { personName } from "../../components/laborer/LaborerCard.tsx";
+import { usePlaceName } from "../../components/location/usePlaceName.ts";
 import { VerifiedTag } from "../../components/VerifiedTag.tsx";
+import { formatRating } from "../../format/numbers.ts";
 
 /** An employer in the directory: business or farm name, owner, place, rating, Verified tag; Contact. */
 export function EmployerCard(props: { user: EmployerCard_user$key }) {
@@ -32,7 +34,8 @@ export function EmployerCard(props: { user: EmployerCard_user$key }) {
   const owner = personName(user);
   const title = user.businessName || user.farmName || owner || t`Employer`;
   const subtitle = [user.businessName && user.farmName, owner !== title && owner].filter(Boolean).join(" · ");
-  const stars = user.rating?.toFixed(1);
+  const stars = user.rating == null ? undefined : formatRating(user.rating);
+  const { placeText } = usePlaceName();
   const reviewCount = user.reviewCount;
 
   return (
@@ -50,7 +53,7 @@ export function EmployerCard(props: { user: EmployerCard_user$key }) {
         {user.location && (
           <HStack gap="1" color="gray.700" fontSize="sm">
             <MapPin size={16} aria-hidden />
-            <Text>{user.location}</Text>
+            <Text>{placeText(user.location)}</Text>
           </HStack>
         )}
         <HStack gap="1" fontSize="sm">

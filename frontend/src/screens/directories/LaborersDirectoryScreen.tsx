@@ -12,7 +12,7 @@ const laborersDirectoryQuery = graphql`
   query LaborersDirectoryScreenQuery($search: String, $location: String, $skillName: String) {
     skills {
       id
-      name
+      ...LaborerFilters_skills
     }
     ...LaborersList_query @arguments(search: $search, location: $location, skillName: $skillName)
   }
@@ -29,7 +29,7 @@ export default function LaborersDirectoryScreen() {
 
 function LaborersResults() {
   const data = usePreloadedQuery<LaborersDirectoryScreenQuery>(laborersDirectoryQuery, useRouteQuery<LaborersDirectoryScreenQuery>());
-  const skills = data.skills.slice(0, SKILL_FILTER_SIZE).map((skill) => skill.name);
+  const skills = data.skills.slice(0, SKILL_FILTER_SIZE);
   return (
     <Stack gap="4">
       <LaborerFilters skills={skills} />

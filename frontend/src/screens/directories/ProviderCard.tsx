@@ -6,6 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ProviderCard_user$key } from "../../__generated__/ProviderCard_user.graphql.ts";
 import { ContactDisclosure } from "../../components/contact/ContactDisclosure.tsx";
 import { personName } from "../../components/laborer/LaborerCard.tsx";
+import { usePlaceName } from "../../components/location/usePlaceName.ts";
 import { VerifiedTag } from "../../components/VerifiedTag.tsx";
 
 /** A training provider in the directory: organisation, contact person, place, courses offered; Contact. */
@@ -28,6 +29,7 @@ export function ProviderCard(props: { user: ProviderCard_user$key }) {
     props.user,
   );
   const person = personName(user);
+  const { placeText } = usePlaceName();
   const title = user.businessName || person || t`Training provider`;
   const courses = user.coursesOffered;
 
@@ -46,7 +48,7 @@ export function ProviderCard(props: { user: ProviderCard_user$key }) {
         {user.location && (
           <HStack gap="1" color="gray.700" fontSize="sm">
             <MapPin size={16} aria-hidden />
-            <Text>{user.location}</Text>
+            <Text>{placeText(user.location)}</Text>
           </HStack>
         )}
         <HStack gap="1" fontSize="sm">

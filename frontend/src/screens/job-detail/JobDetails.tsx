@@ -8,7 +8,10 @@ import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.grap
 import { JobBadges } from "../../components/job-card/JobBadges.tsx";
 import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../components/job-card/jobCategories.ts";
 import { JobRateLine } from "../../components/job-card/JobRateLine.tsx";
+import { usePlaceName } from "../../components/location/usePlaceName.ts";
+import { useSkillNames } from "../../components/skill/useSkillNames.ts";
 import { formatDateTime, startDateLabel } from "../../format/dates.ts";
+import { formatRating } from "../../format/numbers.ts";
 
 /** Everything about a job: what, where, pay, when, what is provided, skills, employer, counts and status. */
 export function JobDetails(props: { job: JobDetails_job$key }) {
@@ -36,7 +39,7 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
         transportationProvided
         requiredSkills {
           id
-          name
+          ...useSkillNames_skills
         }
         employerName
         employer {
@@ -53,7 +56,15 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
   );
   const closed = job.status === "closed";
   const category = parseJobCategory(job.category);
-  const place = [job.district, job.state].filter((part) => part && !job.location.includes(part)).join(", ");
+  const { placeName, placeText } = usePlaceName();
+  const skillNames = useSkillNames(job.requiredSkills);
+  const place = [
+    job.district && !job.location.includes(job.district) ? placeName("district", job.district) : null,
+    job.state && !job.location.includes(job.state) ? placeName("state", job.state) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const location = placeText(job.location);
   const posted = formatDateTime(job.createdAt);
   const provided: { key: string; on: boolean; label: string }[] = [
     { key: "accommodation", on: job.accommodationProvided, label: t`Accommodation` },
@@ -94,7 +105,7 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
           <JobRateLine dailyRate={job.dailyRate} isRateNegotiable={job.isRateNegotiable} />
           <JobBadges perks={job} />
           <List.Root variant="plain" gap="2" fontSize="sm" color="gray.700">
-            <Fact icon={<MapPin size={16} />}>{place ? `${job.location} · ${place}` : job.location}</Fact>
+            <Fact icon={<MapPin size={16} />}>{place ? `${location} · ${place}` : location}</Fact>
             <Fact icon={<CalendarDays size={16} />}>{startDateLabel(job.startDate)}</Fact>
             <Fact icon={<Clock size={16} />}>
               <Plural value={job.duration} one="# day" other="# days" />
@@ -145,9 +156,9 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
           </Text>
         ) : (
           <HStack gap="1.5" wrap="wrap" role="list" aria-label={t`Required skills`}>
-            {job.requiredSkills.map((skill) => (
+            {job.requiredSkills.map((skill, i) => (
               <Badge key={skill.id} role="listitem" variant="outline" colorPalette="gray">
-                {skill.name}
+                {skillNames[i]}
               </Badge>
             ))}
           </HStack>
@@ -171,7 +182,7 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
 
 function EmployerRating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
   if (rating == null || reviewCount === 0) return <Trans>No ratings yet</Trans>;
-  const stars = rating.toFixed(1);
+  const stars = formatRating(rating);
   return (
     <>
       <Trans>Rating {stars} of 5</Trans> · <Plural value={reviewCount} one="# review" other="# reviews" />

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { EducationLevel, Gender, ProfileCard_user$key } from "../../__generated__/ProfileCard_user.graphql.ts";
+import { usePlaceName } from "../../components/location/usePlaceName.ts";
 
 /** Education levels are shown with underscores replaced by spaces. */
 const EDUCATION_LABELS: Record<Exclude<EducationLevel, "%future added value">, MessageDescriptor> = {
@@ -52,7 +53,15 @@ export function ProfileCard(props: { user: ProfileCard_user$key }) {
 
   const education = labelOf(EDUCATION_LABELS, user.educationLevel);
   const gender = labelOf(GENDER_LABELS, user.gender);
-  const address = [user.cityVillage, user.block, user.district, user.state, user.country, user.pincode]
+  const { placeName } = usePlaceName();
+  const address = [
+    user.cityVillage && placeName("town", user.cityVillage),
+    user.block && placeName("block", user.block),
+    user.district && placeName("district", user.district),
+    user.state && placeName("state", user.state),
+    user.country?.trim() === "India" ? t`India` : user.country,
+    user.pincode,
+  ]
     .filter((part) => part && part.trim())
     .join(", ");
 

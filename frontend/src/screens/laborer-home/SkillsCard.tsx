@@ -4,6 +4,8 @@ import { ListChecks, Network } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { SkillsCard_user$key } from "../../__generated__/SkillsCard_user.graphql.ts";
+import type { useSkillName_skill$key } from "../../__generated__/useSkillName_skill.graphql.ts";
+import { useSkillName } from "../skill-tree/useSkillName.ts";
 
 /** The profile previews 6 skills, then '+N more'. */
 export const SKILLS_PREVIEW = 6;
@@ -16,7 +18,7 @@ export function SkillsCard(props: { user: SkillsCard_user$key }) {
         skills {
           id
           skill {
-            name
+            ...useSkillName_skill
           }
         }
       }
@@ -47,9 +49,7 @@ export function SkillsCard(props: { user: SkillsCard_user$key }) {
         ) : (
           <Wrap gap="2" as="ul" listStyleType="none">
             {shown.map((userSkill) => (
-              <Badge as="li" key={userSkill.id} variant="outline" colorPalette="brand" size="md">
-                {userSkill.skill.name}
-              </Badge>
+              <SkillBadge key={userSkill.id} skill={userSkill.skill} />
             ))}
             {more > 0 && (
               <Badge as="li" variant="subtle" colorPalette="gray" size="md">
@@ -74,5 +74,14 @@ export function SkillsCard(props: { user: SkillsCard_user$key }) {
         </HStack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** One skill's name, in the active language. */
+function SkillBadge({ skill }: { skill: useSkillName_skill$key }) {
+  return (
+    <Badge as="li" variant="outline" colorPalette="brand" size="md">
+      {useSkillName(skill)}
+    </Badge>
   );
 }

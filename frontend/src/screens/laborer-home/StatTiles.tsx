@@ -4,6 +4,8 @@ import { graphql, useFragment } from "react-relay";
 import { StatTile } from "../../components/dashboard/StatTile.tsx";
 import type { StatTiles_user$key } from "../../__generated__/StatTiles_user.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
+import { formatRating } from "../../format/numbers.ts";
+import { useIntlLocale } from "../../format/useIntlLocale.ts";
 
 /** The dashboard shows rating 4.8 when the laborer has none, and a hard-coded average daily rate. */
 export const DEFAULT_RATING = 4.8;
@@ -20,10 +22,11 @@ export function StatTiles(props: { user: StatTiles_user$key }) {
     `,
     props.user,
   );
+  useIntlLocale(); // formats below follow the active language
   return (
     <SimpleGrid columns={3} gap="2">
       <StatTile value={String(user.completedJobs ?? 0)} label={<Trans>Jobs Completed</Trans>} />
-      <StatTile value={(user.rating ?? DEFAULT_RATING).toFixed(1)} label={<Trans>Rating</Trans>} />
+      <StatTile value={formatRating(user.rating ?? DEFAULT_RATING)} label={<Trans>Rating</Trans>} />
       <StatTile value={formatRupees(AVERAGE_DAILY_RATE)} label={<Trans>Avg. Daily Rate</Trans>} />
     </SimpleGrid>
   );

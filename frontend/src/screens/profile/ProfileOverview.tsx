@@ -7,6 +7,10 @@ import { BadgeCheck, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ProfileOverview_user$key } from "../../__generated__/ProfileOverview_user.graphql.ts";
+import { usePlaceName } from "../../components/location/usePlaceName.ts";
+import { useSkillNames } from "../../components/skill/useSkillNames.ts";
+import { formatRating } from "../../format/numbers.ts";
+import { useIntlLocale } from "../../format/useIntlLocale.ts";
 
 const ROLE_LABELS: Record<string, MessageDescriptor> = {
   laborer: msg`Laborer`,
@@ -45,14 +49,22 @@ export function ProfileOverview(props: { user: ProfileOverview_user$key }) {
         bio
         skillBadges {
           id
-          name
+          ...useSkillNames_skills
         }
       }
     `,
     props.user,
   );
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ");
-  const place = [user.cityVillage, user.district, user.state].filter((part) => part?.trim()).join(", ");
+  const { placeName } = usePlaceName();
+  const skillNames = useSkillNames(user.skillBadges);
+  const place = [
+    user.cityVillage?.trim() ? placeName("town", user.cityVillage) : null,
+    user.district?.trim() ? placeName("district", user.district) : null,
+    user.state?.trim() ? placeName("state", user.state) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const role = user.userType && Object.hasOwn(ROLE_LABELS, user.userType) ? ROLE_LABELS[user.userType] : null;
   const verified = [
     { key: "account", on: user.isVerified, label: t`Verified` },
@@ -105,9 +117,9 @@ export function ProfileOverview(props: { user: ProfileOverview_user$key }) {
             </Text>
           ) : (
             <HStack gap="1.5" wrap="wrap" role="list" aria-label={t`Skills`}>
-              {user.skillBadges.map((skill) => (
+              {user.skillBadges.map((skill, i) => (
                 <Badge key={skill.id} role="listitem" variant="outline" colorPalette="gray">
-                  {skill.name}
+                  {skillNames[i]}
                 </Badge>
               ))}
             </HStack>
@@ -149,9 +161,9 @@ export function ProfileOverview(props: { user: ProfileOverview_user$key }) {
 }
 
 function RatingLine({ rating, reviewCount }: { rating: number | null | undefined; reviewCount: number }) {
-  const { i18n } = useI18n();
+  useIntlLocale(); // formats below follow the active language
   if (rating == null || reviewCount === 0) return <Trans>No ratings yet</Trans>;
-  const stars = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const stars = formatRating(rating);
   return (
     <>
       <Trans>Rating {stars} of 5</Trans> · <Plural value={reviewCount} one="# review" other="# reviews" />

@@ -5,6 +5,7 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import type { StudentRow_enrollment$key } from "../../__generated__/StudentRow_enrollment.graphql.ts";
 import type { StudentRowCompleteMutation } from "../../__generated__/StudentRowCompleteMutation.graphql.ts";
 import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
+import { usePlaceName } from "../../components/location/usePlaceName.ts";
 import { notify } from "../../components/toaster.tsx";
 import { formatDateTime } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
@@ -58,6 +59,7 @@ export function StudentRow(props: { enrollment: StudentRow_enrollment$key }) {
   const { laborer } = enrollment;
   const name = studentName(laborer, t`Student`);
   const enrolled = formatDateTime(enrollment.createdAt);
+  const { placeName } = usePlaceName();
 
   function complete() {
     const failure = t`Could not mark the course completed. Please try again.`;
@@ -89,7 +91,7 @@ export function StudentRow(props: { enrollment: StudentRow_enrollment$key }) {
             {laborer.cityVillage && (
               <HStack gap="1">
                 <MapPin size={14} aria-hidden />
-                <Text wordBreak="break-word">{laborer.cityVillage}</Text>
+                <Text wordBreak="break-word">{placeName("town", laborer.cityVillage)}</Text>
               </HStack>
             )}
             <Text>

@@ -5,9 +5,16 @@ import { useId } from "react";
 import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
 import { graphql, useFragment } from "react-relay";
 import type { ServiceProviderCard_provider$key } from "../../__generated__/ServiceProviderCard_provider.graphql.ts";
+import { usePlaceName } from "../../components/location/usePlaceName.ts";
+import { formatRating } from "../../format/numbers.ts";
 import { AVAILABILITY, type AvailabilityKey, CATEGORY_LABELS, type ServiceCategoryKey } from "./serviceLabels.ts";
+import { coverageAreaLabel, priceRangeLabel } from "./servicePlaceAndPrice.ts";
+import { sampleText } from "./serviceSampleTexts.ts";
 
-/** One sample service business of the marketplace. Data text is shown as delivered. */
+/**
+ * One sample service business of the marketplace, in the active language: its fixed sample texts, places, price
+ * range and rating (the business name stays as it is).
+ */
 export function ServiceProviderCard({ provider }: { provider: ServiceProviderCard_provider$key }) {
   const data = useFragment(
     graphql`
@@ -29,13 +36,13 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
     provider,
   );
   const { i18n } = useLingui();
+  const { placeText } = usePlaceName();
   const titleId = useId();
   const availability = AVAILABILITY[data.availabilityStatus as AvailabilityKey];
   const category = CATEGORY_LABELS[data.serviceCategory as ServiceCategoryKey];
-  const rating = data.rating.toFixed(1);
+  const rating = formatRating(data.rating);
   const totalJobs = data.totalJobs;
   const businessName = data.businessName;
-
 
   return (
     <Card.Root as="article" aria-labelledby={titleId} size="sm" h="full">
@@ -65,7 +72,7 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
             )}
           </Wrap>
           <Text fontSize="sm" color="gray.700">
-            {data.description}
+            {sampleText(i18n, data.description)}
           </Text>
           <HStack gap="3" fontSize="sm" color="gray.700" wrap="wrap">
             <HStack gap="1">
@@ -88,7 +95,7 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
                 <VisuallyHidden>
                   <Trans>Coverage area:</Trans>{" "}
                 </VisuallyHidden>
-                {data.coverageArea}
+                {coverageAreaLabel(data.coverageArea, placeText)}
               </Text>
             </HStack>
             <HStack gap="1.5" align="flex-start">
@@ -97,7 +104,7 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
                 <VisuallyHidden>
                   <Trans>Price:</Trans>{" "}
                 </VisuallyHidden>
-                {data.priceRange}
+                {priceRangeLabel(data.priceRange)}
               </Text>
             </HStack>
           </Stack>
@@ -109,7 +116,7 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
               <Wrap gap="1.5" as="ul" listStyleType="none">
                 {data.servicesOffered.map((service) => (
                   <Badge as="li" key={service} variant="subtle" colorPalette="gray">
-                    {service}
+                    {sampleText(i18n, service)}
                   </Badge>
                 ))}
               </Wrap>
@@ -121,7 +128,7 @@ export function ServiceProviderCard({ provider }: { provider: ServiceProviderCar
                 <Trans>Equipment available</Trans>
               </Text>
               <Text fontSize="sm" color="gray.700">
-                {data.equipmentAvailable.join(", ")}
+                {data.equipmentAvailable.map((item) => sampleText(i18n, item)).join(", ")}
               </Text>
             </Stack>
           )}

@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadQuery, type PreloadedQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
@@ -111,5 +111,21 @@ describe("ServicesScreen", () => {
   it("has a Back link to home", async () => {
     renderScreen();
     expect((await screen.findByRole("link", { name: "Back" })).getAttribute("href")).toBe("/");
+  });
+
+  it("shows places, prices and the rating in the active language", async () => {
+    renderScreen();
+    const card = await screen.findByRole("article", { name: PROVIDERS[0].businessName });
+    expect(card.textContent).toContain("Mandya and Mysuru");
+    expect(card.textContent).toContain("₹1,200 - ₹1,800 per acre");
+    act(() => i18n.loadAndActivate({ locale: "kn", messages: {} }));
+    try {
+      await waitFor(() => expect(card.textContent).toContain(new Intl.ListFormat("kn-IN", { type: "conjunction" }).format(["ಮಂಡ್ಯ", "ಮೈಸೂರು"])));
+      const rupees = new Intl.NumberFormat("kn-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+      expect(card.textContent).toContain(`${rupees.format(1200)} - ${rupees.format(1800)}`);
+      expect(card.textContent).not.toContain("Mandya and Mysuru");
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+    }
   });
 });

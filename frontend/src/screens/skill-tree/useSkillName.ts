@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { graphql, useFragment } from "react-relay";
 import type { useSkillName_skill$key } from "../../__generated__/useSkillName_skill.graphql.ts";
+import { localizedSkillName } from "../../components/skill/localizedSkillName.ts";
 
 /**
  * A catalogue skill's name in the active language: the catalogue's Hindi, Kannada or Telugu name when it has
@@ -19,7 +20,5 @@ export function useSkillName(skillRef: useSkillName_skill$key): string {
     skillRef,
   );
   const { i18n } = useLingui();
-  const locale = i18n.locale;
-  const localized = locale === "hi" ? skill.hi : locale === "kn" ? skill.kn : locale === "te" ? skill.te : null;
-  return localized || skill.name;
+  return localizedSkillName(skill, i18n.locale);
 }
