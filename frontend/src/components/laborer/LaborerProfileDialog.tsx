@@ -6,7 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import type { LaborerProfileDialog_user$key } from "../../__generated__/LaborerProfileDialog_user.graphql.ts";
 import { ContactButtons } from "../contact/ContactButtons.tsx";
 import { usePlaceName } from "../location/usePlaceName.ts";
-import { useSkillNames } from "../skill/useSkillNames.ts";
+import { localizedSkillName } from "../skill/localizedSkillName.ts";
 import { formatRating } from "../../format/numbers.ts";
 import { JobsErrorBoundary } from "../job-card/JobsErrorBoundary.tsx";
 import { shownRating } from "./laborerRating.ts";
@@ -20,7 +20,7 @@ export const PROFILE_SKILLS = 5;
  * with their comments (loaded when it opens), and Contact.
  */
 export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$key; name: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useFragment(
     graphql`
       fragment LaborerProfileDialog_user on User {
@@ -36,7 +36,12 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
         mobileNumber
         skillBadges {
           id
-          ...useSkillNames_skills
+          # The names' fields directly, not useSkillNames_skills: this fragment sits inside LaborerCard_user, and one
+          # more fragment level would pass the server's query depth limit for the laborer lists.
+          name
+          hi: localizedName(locale: "hi")
+          kn: localizedName(locale: "kn")
+          te: localizedName(locale: "te")
         }
       }
     `,
@@ -46,7 +51,6 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
   const { rating, reviewCount } = shownRating(user.rating, user.reviewCount);
   const stars = formatRating(rating);
   const { placeText } = usePlaceName();
-  const skillNames = useSkillNames(user.skillBadges);
   const extra = user.skillBadges.length - PROFILE_SKILLS;
   const verified = [
     { key: "account", on: user.isVerified, label: t`Verified` },
@@ -109,8 +113,8 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
                     </Text>
                   ) : (
                     <List.Root variant="plain" gap="1" fontSize="sm">
-                      {user.skillBadges.slice(0, PROFILE_SKILLS).map((skill, i) => (
-                        <List.Item key={skill.id}>{skillNames[i]}</List.Item>
+                      {user.skillBadges.slice(0, PROFILE_SKILLS).map((skill) => (
+                        <List.Item key={skill.id}>{localizedSkillName(skill, i18n.locale)}</List.Item>
                       ))}
                       {extra > 0 && (
                         <List.Item color="gray.700">
