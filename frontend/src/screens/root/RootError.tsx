@@ -6,7 +6,7 @@ export function RootError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
-    <main style={{ maxWidth: 480, margin: "0 auto", padding: "4rem 1rem", textAlign: "center", fontFamily: "system-ui, sans-serif" }}>
+    <main style={{ maxWidth: 480, margin: "0 auto", padding: "4rem 1rem", textAlign: "center" }}>
       <h1 style={{ fontSize: "1.5rem", color: "#1f5722" }}>
         {status === 404 ? <Trans>404 Page Not Found</Trans> : <Trans>Something went wrong</Trans>}
       </h1>
@@ -16,7 +16,7 @@ export function RootError() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        style={{ minHeight: 44, padding: "0 1.25rem", borderRadius: 8, border: 0, background: "#276b2a", color: "white", fontSize: "1rem" }}
+        style={{ minHeight: 44, padding: "0 1.25rem", borderRadius: 8, border: 0, background: "#276b2a", color: "white", font: "inherit", fontSize: "1rem" }}
       >
         <Trans>Try again</Trans>
       </button>
