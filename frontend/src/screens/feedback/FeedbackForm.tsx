@@ -116,7 +116,7 @@ export function FeedbackForm() {
           label={<Trans>Subject</Trans>}
           value={values.subject}
           maxLength={FEEDBACK_LIMITS.subjectMax}
-          placeholder={t`e.g. The Apply button does nothing`}
+          placeholder={t`e.g. Apply not working`}
           error={shown("subject")}
           onChange={(subject) => change({ subject })}
         />
