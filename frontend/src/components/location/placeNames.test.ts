@@ -67,15 +67,17 @@ describe("placeName", () => {
     expect(placeName(hiJson, "state", "Karnataka")).toBe("कर्नाटक");
   });
 
-  it("names a town after the block of the same name when it has no name of its own", () => {
+  it("names a town after the block of the same name, and a block after the town, when it has no name of its own", () => {
     expect(knJson.town).not.toHaveProperty("Gubbi");
     expect(placeName(knJson, "town", "Gubbi")).toBe("ಗುಬ್ಬಿ");
     expect(placeName(hiJson, "town", "Gubbi")).toBe("Gubbi");
+    expect(teJson).not.toHaveProperty("block");
+    expect(placeName(teJson, "block", "Maddur")).toBe("మద్దూరు");
   });
 
   it("falls back to the English name: unknown places, blocks without a name, English (no names)", () => {
     expect(placeName(knJson, "district", "Atlantis")).toBe("Atlantis");
-    expect(placeName(hiJson, "block", "Maddur")).toBe("Maddur");
+    expect(placeName(hiJson, "block", "Malvalli")).toBe("Malvalli");
     expect(placeName(undefined, "district", "Mandya")).toBe("Mandya");
     expect(placeName(knJson, "state", "Mandya")).toBe("Mandya");
   });

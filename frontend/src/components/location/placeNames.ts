@@ -13,13 +13,14 @@ export function hasPlaceNames(locale: string): locale is PlaceNameLocale {
   return (PLACE_NAME_LOCALES as readonly string[]).includes(locale);
 }
 
-/**
- * A place's name in the language of `names`, or the English name when there is none. A town without a name of
- * its own takes the name of the block of the same name (most blocks are named after their main town).
- */
+// Most blocks are named after their main town: a town or block without a name of its own takes the other's.
+const SAME_NAME_KIND: Partial<Record<PlaceKind, PlaceKind>> = { town: "block", block: "town" };
+
+/** A place's name in the language of `names`, or the English name when there is none. */
 export function placeName(names: PlaceNames | null | undefined, kind: PlaceKind, english: string): string {
   const trimmed = english.trim();
-  return names?.[kind]?.[trimmed] ?? (kind === "town" ? names?.block?.[trimmed] : undefined) ?? english;
+  const sameName = SAME_NAME_KIND[kind];
+  return names?.[kind]?.[trimmed] ?? (sameName ? names?.[sameName]?.[trimmed] : undefined) ?? english;
 }
 
 // Free text names a place without saying its kind; a state is tried first, a town last.
