@@ -67,12 +67,15 @@ describe("placeName", () => {
     expect(placeName(hiJson, "state", "Karnataka")).toBe("कर्नाटक");
   });
 
-  it("names a town after the block of the same name, and a block after the town, when it has no name of its own", () => {
+  it("names a town or block without a name of its own after the block, town or district spelt the same", () => {
     expect(knJson.town).not.toHaveProperty("Gubbi");
     expect(placeName(knJson, "town", "Gubbi")).toBe("ಗುಬ್ಬಿ");
     expect(placeName(hiJson, "town", "Gubbi")).toBe("Gubbi");
     expect(teJson).not.toHaveProperty("block");
     expect(placeName(teJson, "block", "Maddur")).toBe("మద్దూరు");
+    expect(placeName(hiJson, "block", "Mandya")).toBe("मंड्या");
+    expect(placeName(hiJson, "town", "Mandya")).toBe("मंड्या");
+    expect(placeName(hiJson, "district", "Maddur")).toBe("Maddur");
   });
 
   it("falls back to the English name: unknown places, blocks without a name, English (no names)", () => {

@@ -13,14 +13,23 @@ export function hasPlaceNames(locale: string): locale is PlaceNameLocale {
   return (PLACE_NAME_LOCALES as readonly string[]).includes(locale);
 }
 
-// Most blocks are named after their main town: a town or block without a name of its own takes the other's.
-const SAME_NAME_KIND: Partial<Record<PlaceKind, PlaceKind>> = { town: "block", block: "town" };
+// Most blocks, and many districts, are named after their main town: a town or block without a name of its own
+// takes the name of the block, town or district spelt the same (the block Mandya is the district's ಮಂಡ್ಯ).
+const SAME_NAME_KINDS: Record<PlaceKind, readonly PlaceKind[]> = {
+  state: ["state"],
+  district: ["district"],
+  block: ["block", "town", "district"],
+  town: ["town", "block", "district"],
+};
 
 /** A place's name in the language of `names`, or the English name when there is none. */
 export function placeName(names: PlaceNames | null | undefined, kind: PlaceKind, english: string): string {
   const trimmed = english.trim();
-  const sameName = SAME_NAME_KIND[kind];
-  return names?.[kind]?.[trimmed] ?? (sameName ? names?.[sameName]?.[trimmed] : undefined) ?? english;
+  for (const sameName of SAME_NAME_KINDS[kind]) {
+    const local = names?.[sameName]?.[trimmed];
+    if (local) return local;
+  }
+  return english;
 }
 
 // Free text names a place without saying its kind; a state is tried first, a town last.
