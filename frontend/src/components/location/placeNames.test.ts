@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPlaceNames, placeNameRows, readPlaceNamesCsv } from "./data/buildPlaceNames.ts";
+import { transliterateKannada } from "./data/transliterateKannada.ts";
 import locationsJson from "./data/india-locations.json";
 import hiJson from "./data/place-names/hi.json";
 import knJson from "./data/place-names/kn.json";
@@ -59,6 +60,19 @@ describe("place names data", () => {
   });
 });
 
+describe("Karnataka blocks in Hindi and Telugu", () => {
+  it("name every block in the reader's script: a town's or district's name, else the Kannada name in their letters", () => {
+    const blocks = Object.values(locations.Karnataka!).flat();
+    for (const block of blocks) {
+      expect(placeName(hiJson, "block", block), block).toMatch(SCRIPTS.hi);
+      expect(placeName(teJson, "block", block), block).toMatch(SCRIPTS.te);
+    }
+    const kannada = (knJson.block as Record<string, string>).Malvalli!;
+    expect(placeName(hiJson, "block", "Malvalli")).toBe(transliterateKannada(kannada, "hi"));
+    expect(placeName(teJson, "block", "Malvalli")).toBe(transliterateKannada(kannada, "te"));
+  });
+});
+
 describe("placeName", () => {
   it("names a place in the language of the names given", () => {
     expect(placeName(knJson, "district", "Mandya")).toBe("ಮಂಡ್ಯ");
@@ -70,8 +84,8 @@ describe("placeName", () => {
   it("names a town or block without a name of its own after the block, town or district spelt the same", () => {
     expect(knJson.town).not.toHaveProperty("Gubbi");
     expect(placeName(knJson, "town", "Gubbi")).toBe("ಗುಬ್ಬಿ");
-    expect(placeName(hiJson, "town", "Gubbi")).toBe("Gubbi");
-    expect(teJson).not.toHaveProperty("block");
+    expect(placeName(hiJson, "town", "Gubbi")).toBe(transliterateKannada("ಗುಬ್ಬಿ", "hi"));
+    expect(teJson.block).not.toHaveProperty("Maddur");
     expect(placeName(teJson, "block", "Maddur")).toBe("మద్దూరు");
     expect(placeName(hiJson, "block", "Mandya")).toBe("मंड्या");
     expect(placeName(hiJson, "town", "Mandya")).toBe("मंड्या");
@@ -80,7 +94,7 @@ describe("placeName", () => {
 
   it("falls back to the English name: unknown places, blocks without a name, English (no names)", () => {
     expect(placeName(knJson, "district", "Atlantis")).toBe("Atlantis");
-    expect(placeName(hiJson, "block", "Malvalli")).toBe("Malvalli");
+    expect(placeName(hiJson, "block", "Atlantis")).toBe("Atlantis");
     expect(placeName(undefined, "district", "Mandya")).toBe("Mandya");
     expect(placeName(knJson, "state", "Mandya")).toBe("Mandya");
   });

@@ -8,7 +8,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PLACE_KINDS, PLACE_NAME_LOCALES, type PlaceKind, type PlaceNameLocale, type PlaceNames } from "../placeNames.ts";
+import { PLACE_KINDS, PLACE_NAME_LOCALES, type PlaceKind, type PlaceNameLocale, type PlaceNames, placeName } from "../placeNames.ts";
+import { transliterateKannada } from "./transliterateKannada.ts";
 
 export type PlaceNameRow = {
   kind: PlaceKind;
@@ -45,6 +46,16 @@ export function buildPlaceNames(csv: string): Record<PlaceNameLocale, PlaceNames
         throw new Error(`Two ${locale} names for the ${row.kind} ${row.english}`);
       }
       kind[row.english] = name;
+    }
+  }
+  // A Karnataka block with a Kannada name only, and no town or district spelt the same to borrow a name from,
+  // gets its Kannada name written in Devanagari and Telugu letters.
+  for (const row of placeNameRows(csv)) {
+    const kannada = row.names.kn;
+    if (row.kind !== "block" || !kannada) continue;
+    for (const locale of ["hi", "te"] as const) {
+      if (placeName(result[locale], "block", row.english) !== row.english) continue;
+      (result[locale].block ??= {})[row.english] = transliterateKannada(kannada, locale);
     }
   }
   return result;
