@@ -185,7 +185,8 @@ describe.each(["kn", "te"])("at 360 px in %s", (language) => {
     // The account menu opens under its button with Account Settings and the Language Manager; Escape closes it.
     await controls[1].click();
     const panel = await visible(page.locator("[popover]:popover-open"));
-    expect(await controls[1].getAttribute("aria-expanded")).toBe("true");
+    // The popover's toggle event, which sets aria-expanded, arrives a moment after it opens.
+    await expect.poll(() => controls[1].getAttribute("aria-expanded")).toBe("true");
     expect(await panel.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
       "/account-settings",
       "/language-manager",
