@@ -1,35 +1,59 @@
 import { Box, IconButton } from "@chakra-ui/react";
 import { type ReactNode, type ToggleEvent, useId, useRef, useState } from "react";
 
+/** Whether the browser has the popover API (Chrome 114+, Safari 17+, Firefox 125+). */
+export function browserHasPopover(): boolean {
+  return typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
+}
+
 /**
  * A header icon button that opens a small panel of links right below it. The browser's popover does the work
- * (no menu library): it closes on Escape, on a press outside, and when one of its links is followed.
+ * (no menu library): it closes on Escape, on a press outside, and when one of its links is followed. A browser
+ * without the popover API (older phones) gets the same panel, opened and closed by the button itself.
  */
 export function HeaderMenu({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [native] = useState(browserHasPopover);
 
-  function place(event: ToggleEvent<HTMLDivElement>) {
-    if (event.newState !== "open" || !trigger.current) return;
+  function placeUnderTrigger(panel: CSSStyleDeclaration) {
+    if (!trigger.current) return;
     const anchor = trigger.current.getBoundingClientRect();
-    const panel = event.currentTarget.style;
     panel.top = `${anchor.bottom + 4}px`;
     panel.right = `${Math.max(8, document.documentElement.clientWidth - anchor.right)}px`;
   }
 
+  function place(event: ToggleEvent<HTMLDivElement>) {
+    if (event.newState === "open") placeUnderTrigger(event.currentTarget.style);
+  }
+
+  function toggleWithoutPopover() {
+    const panel = document.getElementById(id);
+    if (!open && panel) placeUnderTrigger(panel.style);
+    setOpen(!open);
+  }
+
   return (
     <>
-      <IconButton ref={trigger} variant="ghost" aria-label={label} aria-expanded={open} aria-controls={id} popoverTarget={id}>
+      <IconButton
+        ref={trigger}
+        variant="ghost"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={id}
+        {...(native ? { popoverTarget: id } : { onClick: toggleWithoutPopover })}
+      >
         {icon}
       </IconButton>
       <Box
         id={id}
-        popover="auto"
-        onBeforeToggle={place}
+        {...(native ? { popover: "auto", onBeforeToggle: place } : { hidden: !open, zIndex: "popover" })}
         onToggle={(event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === "open")}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) event.currentTarget.hidePopover?.();
+          if (!(event.target as HTMLElement).closest("a")) return;
+          if (native) event.currentTarget.hidePopover?.();
+          else setOpen(false);
         }}
         position="fixed"
         inset="auto"

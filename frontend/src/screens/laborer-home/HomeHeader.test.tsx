@@ -53,6 +53,32 @@ describe("HomeHeader", () => {
     expect(within(panel).getByRole("link", { name: "Language Manager" }).getAttribute("href")).toBe("/language-manager");
   });
 
+  it("opens and closes the account menu with its own button where the browser has no popover API", async () => {
+    // Older phones' browsers lack the popover API: take it away for this render.
+    let owner: object | null = HTMLElement.prototype;
+    while (owner && !Object.prototype.hasOwnProperty.call(owner, "popover")) owner = Object.getPrototypeOf(owner);
+    const descriptor = owner ? Object.getOwnPropertyDescriptor(owner, "popover") : undefined;
+    if (owner) delete (owner as { popover?: unknown }).popover;
+    try {
+      expect("popover" in HTMLElement.prototype).toBe(false);
+      const clicker = userEvent.setup();
+      renderHeader({ firstName: "Ravi", lastName: "Kumar", email: null, mobileNumber: "9876500001" });
+      const menu = await screen.findByRole("button", { name: "Account menu" });
+      const panel = document.getElementById(menu.getAttribute("aria-controls")!)!;
+      expect(menu.getAttribute("popovertarget")).toBeNull();
+      expect(panel.hidden).toBe(true);
+      await clicker.click(menu);
+      expect(panel.hidden).toBe(false);
+      expect(menu.getAttribute("aria-expanded")).toBe("true");
+      expect(within(panel).getByRole("link", { name: "Account Settings" }).getAttribute("href")).toBe("/account-settings");
+      await clicker.click(menu);
+      expect(panel.hidden).toBe(true);
+      expect(menu.getAttribute("aria-expanded")).toBe("false");
+    } finally {
+      if (owner && descriptor) Object.defineProperty(owner, "popover", descriptor);
+    }
+  });
+
   it("falls back to the e-mail when there is no first name", async () => {
     const user = { firstName: null, lastName: "Kumar", email: "worker42@example.in", mobileNumber: "9876500001" };
     renderHeader(user);
