@@ -1,0 +1,56 @@
+// The benchmark's database: PostgreSQL at DATABASE_URL, or a dedicated `khetsetu_bench` database on the
+// local server, created when missing, migrated, and seeded with the demo data plus synthetic jobs up to the
+// wanted count (data already there is reused).
+import pg from "pg";
+import { openPostgres } from "../graphql-server/src/db/adapter.ts";
+import { createPrisma } from "../graphql-server/src/db/client.ts";
+import { migrate } from "../graphql-server/src/db/migrate.ts";
+import { isDatabaseEmpty, seedDemo } from "../graphql-server/src/db/seed/demo.ts";
+import { seedSynthetic } from "../graphql-server/src/db/seed/synthetic.ts";
+
+export const DEFAULT_BENCH_URL = "postgresql://postgres@127.0.0.1:5432/khetsetu_bench";
+
+async function createIfMissing(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) {
+      console.log(`Creating database ${name}…`);
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Makes the database ready; returns the number of jobs in it. */
+export async function prepareDatabase(url: string, options: { create: boolean; jobs: number; log: (line: string) => void }): Promise<number> {
+  if (options.create) await createIfMissing(url);
+  const db = openPostgres(url);
+  const prisma = createPrisma(db);
+  try {
+    const applied = await migrate(db.factory);
+    if (applied.length) options.log(`Applied ${applied.length} migration(s).`);
+    if (await isDatabaseEmpty(prisma)) {
+      options.log("Adding the demo data…");
+      await seedDemo(prisma);
+    }
+    const have = await prisma.job.count();
+    if (have < options.jobs) {
+      const add = options.jobs - have;
+      options.log(`Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")}); this takes a while once…`);
+      const started = performance.now();
+      await seedSynthetic(prisma, { jobs: add, laborers: Math.ceil(add / 10) });
+      options.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    }
+    return await prisma.job.count();
+  } finally {
+    await prisma.$disconnect();
+    await db.close();
+  }
+}

@@ -1,0 +1,54 @@
+// One autocannon round against one target, turned into a Round.
+import autocannon from "autocannon";
+import type { Round } from "./report.ts";
+
+export interface Target {
+  name: string;
+  url: string;
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Builds each request (e.g. a different job to apply to); replaces the fixed body. */
+  nextBody?: () => string;
+  /** Judges each answer by its body; without it, a 2xx answer is right. */
+  isRight?: (status: number, body: string) => boolean;
+  note?: string;
+}
+
+export async function runRound(target: Target, options: { connections: number; seconds: number }): Promise<Round> {
+  let judgedRight = 0;
+  let judgedWrong = 0;
+  const request: Record<string, unknown> = { method: target.method, path: target.path, headers: target.headers, body: target.body };
+  if (target.nextBody) {
+    const next = target.nextBody;
+    request.setupRequest = (req: Record<string, unknown>) => ({ ...req, body: next() });
+  }
+  if (target.isRight) {
+    const isRight = target.isRight;
+    request.onResponse = (status: number, body: string) => {
+      if (isRight(status, body)) judgedRight += 1;
+      else judgedWrong += 1;
+    };
+  }
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections: options.connections,
+        duration: options.seconds,
+        timeout: 20,
+        requests: [request as autocannon.Request],
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    // Bounded even if autocannon misbehaves.
+    const guard = setTimeout(() => instance.stop(), (options.seconds + 20) * 1_000);
+    instance.once("done", () => clearTimeout(guard));
+  });
+  // autocannon counts timeouts among the errors.
+  const socketFailures = result.errors;
+  const ok = target.isRight ? judgedRight : result["2xx"];
+  const failed = (target.isRight ? judgedWrong : result.non2xx) + socketFailures;
+  return { ok, failed, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
