@@ -58,3 +58,47 @@ SELECT json_build_object('data', json_build_object('jobs', json_build_object(
     'hasNextPage', (SELECT count(*) > $2::int FROM page)
   )
 )))::text AS body`;
+
+/** The REST search page (GET /api/jobs/search?category=…&limit=…, signed out) as a JSON array; $1 = category, $2 = page size. */
+export const REST_PAGE_SQL = `
+SELECT COALESCE(json_agg(json_build_object(
+  'id', j.id,
+  'title', j.title,
+  'description', j.description,
+  'location', j.location,
+  'district', j.district,
+  'state', j.state,
+  'category', j.category,
+  'dailyRate', j."dailyRate",
+  'isRateNegotiable', j."isRateNegotiable",
+  'accommodationProvided', j."accommodationProvided",
+  'mealsProvided', j."mealsProvided",
+  'equipmentProvided', j."equipmentProvided",
+  'transportationProvided', j."transportationProvided",
+  'duration', j.duration,
+  'startDate', to_char(j."startDate", 'YYYY-MM-DD'),
+  'workersNeeded', j."workersNeeded",
+  'workingHours', j."workingHours",
+  'isUrgent', j."isUrgent",
+  'status', j.status,
+  'applicationsCount', (SELECT count(*)::int FROM "Application" a WHERE a."jobId" = j.id),
+  'viewsCount', j."viewsCount",
+  'employerName', (
+    SELECT COALESCE(NULLIF(trim(concat_ws(' ', u."firstName", u."lastName")), ''), NULLIF(trim(u."businessName"), ''))
+    FROM "User" u WHERE u.id = j."employerId"
+  ),
+  'createdAt', to_char(j."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'accommodation', j."accommodationProvided",
+  'meals', j."mealsProvided",
+  'transportation', j."transportationProvided",
+  'requiredSkills', COALESCE((
+    SELECT json_agg(s.name ORDER BY s.name) FROM "JobSkill" js JOIN "Skill" s ON s.id = js."skillId" WHERE js."jobId" = j.id
+  ), '[]'::json),
+  'employer', NULL
+) ORDER BY j."createdAt" DESC, j.id DESC), '[]'::json)::text AS body
+FROM (
+  SELECT * FROM "Job"
+  WHERE status = 'active' AND category = $1::"JobCategory"
+  ORDER BY "createdAt" DESC, id DESC
+  LIMIT $2::int
+) j`;
