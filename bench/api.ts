@@ -2,12 +2,12 @@
 // PostgreSQL) and a bare node:http + pg baseline, both on loopback, under autocannon at 32 connections in
 // alternating rounds: job search through GraphQL, REST and the baseline, then applying, the laborer home
 // and the employer dashboard. Prints a table, writes JSON to bench/results/. A measurement: it fails only
-// when a target cannot be measured at all.
+// when a target answers wrongly before the load or cannot be measured at all.
 //
 // Options: --quick (1 round × 5 s, about a minute), --rounds N, --seconds N, --connections N, --jobs N,
 // --check (start everything and check each answer once, no load).
 // DATABASE_URL: the database to use (it must exist); default a dedicated khetsetu_bench database on the local
-// server, created, migrated and seeded with 100k jobs on first use (several minutes, once).
+// server, created, migrated and seeded with 100k jobs on first use (once; about 10 s on 2 cores).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
