@@ -1,18 +1,18 @@
-// `npm run bench [-- --quick]`: the API against its limit. The real server (graphql-server/src/server.ts,
-// PostgreSQL) and a bare node:http + pg baseline, both on loopback, under autocannon at 32 connections in
-// alternating rounds: job search through GraphQL, REST and the baseline, then applying, the laborer home
-// and the employer dashboard. Prints a table, writes JSON to bench/results/. A measurement: it fails only
-// when a target answers wrongly before the load or cannot be measured at all.
+// The API section of `npm run bench` (bench/run.ts): the API against its limit. The real server
+// (graphql-server/src/server.ts, PostgreSQL) and a bare node:http + pg baseline, both on loopback, under
+// autocannon at 32 connections in alternating rounds: job search through GraphQL, REST and the baseline, then
+// applying, the laborer home and the employer dashboard. Prints a table, writes JSON to bench/results/. A
+// measurement: it fails only when a target answers wrongly before the load or cannot be measured at all.
 //
-// Options: --quick (1 round × 5 s, about a minute), --rounds N, --seconds N, --connections N, --jobs N,
-// --check (start everything and check each answer once, no load).
+// Options (bench/run.ts passes them): quick (1 round × 5 s), rounds, seconds, connections, jobs, check (start
+// everything and check each answer once, no load).
 // DATABASE_URL: the database to use (it must exist); default a dedicated khetsetu_bench database on the local
 // server, created, migrated and seeded with 100k jobs on first use (once; about 10 s on 2 cores).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isDeepStrictEqual, parseArgs } from "node:util";
+import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
 import { createSessionCookies } from "../graphql-server/src/auth/session.ts";
 import { startSession } from "../graphql-server/src/auth/session-store.ts";
@@ -26,265 +26,282 @@ import { type Child, peakRssMiB, sampleRss, startChild } from "./processes.ts";
 import { type Round, type Summary, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
 import { APPLY, EMPLOYER_DASHBOARD, JOB_SEARCH, LABORER_HOME, SEARCH_PAGE, globalId } from "./operations.ts";
 
+export interface ApiOptions {
+  quick: boolean;
+  check: boolean;
+  rounds?: number;
+  seconds?: number;
+  connections: number;
+  jobs: number;
+  log: (line: string) => void;
+}
+
+/** The figures the summary shows (null when --check ran no load). */
+export interface ApiResult {
+  jobs: number;
+  graphqlRatio: number | null;
+  restRatio: number | null;
+  graphqlP50: number;
+  graphqlP99: number;
+  graphqlReqPerSec: number;
+  serverPeakRssMiB: number | null;
+}
+
 const ROOT = path.resolve(import.meta.dirname, "..");
-const { values: flags } = parseArgs({
-  options: {
-    quick: { type: "boolean", default: false },
-    check: { type: "boolean", default: false },
-    rounds: { type: "string" },
-    seconds: { type: "string" },
-    connections: { type: "string", default: "32" },
-    jobs: { type: "string", default: "100000" },
-  },
-});
-const positive = (name: string, text: string) => {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number >= 1, got "${text}"`);
-  return value;
-};
-const rounds = positive("rounds", flags.rounds ?? (flags.quick ? "1" : "3"));
-const seconds = positive("seconds", flags.seconds ?? (flags.quick ? "5" : "10"));
-const warmupSeconds = flags.quick ? 1 : 2;
-const connections = positive("connections", flags.connections!);
-const wantedJobs = positive("jobs", flags.jobs!);
-
 const TARGET_COUNT = 7;
-const plannedLoadSeconds = TARGET_COUNT * (rounds * seconds + warmupSeconds);
-if (plannedLoadSeconds > 300) throw new Error(`that plan is ${plannedLoadSeconds} s of load; keep it at 300 s or less`);
-// Bounded as a whole: the load plus time to start, sign in and stop (seeding a new database comes on top).
-const LIMIT_MS = (plannedLoadSeconds + 180) * 1000;
 
-const log = (line: string) => console.log(`[bench] ${line}`);
-const givenUrl = process.env.DATABASE_URL?.trim();
-const databaseUrl = givenUrl || DEFAULT_BENCH_URL;
-for (const host of [new URL(databaseUrl).hostname]) {
-  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) throw new Error(`The benchmark runs on loopback only; DATABASE_URL points at ${host}.`);
-}
+export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
+  const { connections, log } = options;
+  const rounds = options.rounds ?? (options.quick ? 1 : 3);
+  const seconds = options.seconds ?? (options.quick ? 5 : 10);
+  const warmupSeconds = options.quick ? 1 : 2;
+  const plannedLoadSeconds = TARGET_COUNT * (rounds * seconds + warmupSeconds);
+  if (plannedLoadSeconds > 300) throw new Error(`that plan is ${plannedLoadSeconds} s of load; keep it at 300 s or less`);
+  // Bounded as a whole: the load plus time to start, sign in and stop (seeding a new database comes on top).
+  const LIMIT_MS = (plannedLoadSeconds + 180) * 1000;
 
-log(`database ${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}`);
-const jobCount = await prepareDatabase(databaseUrl, { create: !givenUrl, jobs: wantedJobs, log });
+  const givenUrl = process.env.DATABASE_URL?.trim();
+  const databaseUrl = givenUrl || DEFAULT_BENCH_URL;
+  for (const host of [new URL(databaseUrl).hostname]) {
+    if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) throw new Error(`The benchmark runs on loopback only; DATABASE_URL points at ${host}.`);
+  }
 
-const watchdog = setTimeout(() => {
-  console.error(`[bench] stopped: the run took longer than ${LIMIT_MS / 1000} s`);
-  process.exit(2);
-}, LIMIT_MS);
-watchdog.unref();
+  log(`database ${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}`);
+  const jobCount = await prepareDatabase(databaseUrl, { create: !givenUrl, jobs: options.jobs, log });
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-bench-"));
-const staticDir = path.join(workDir, "static");
-fs.mkdirSync(staticDir);
-const sessionSecret = randomBytes(32).toString("hex");
-const children: Child[] = [];
-process.once("exit", () => fs.rmSync(workDir, { recursive: true, force: true }));
-const cleanup = async () => {
-  for (const child of children.splice(0).reverse()) await child.stop();
-  fs.rmSync(workDir, { recursive: true, force: true });
-};
+  const watchdog = setTimeout(() => {
+    console.error(`[bench] stopped: the API section took longer than ${LIMIT_MS / 1000} s`);
+    process.exit(2);
+  }, LIMIT_MS);
+  watchdog.unref();
 
-try {
-  // The server as `npm start` runs it, minus the web-app build (STATIC_DIR is an empty folder). Not
-  // NODE_ENV=production: production refuses demo OTP codes (and needs an SMS gateway), and the benchmark signs
-  // in with them as the web app's end-to-end tests do.
-  const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
-  const serverEnv = { ...parentEnv, DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, OTP_DEMO: "1", LOG_LEVEL: "warn", STATIC_DIR: staticDir, DATA_DIR: path.join(workDir, "data") };
-  const startedAt = performance.now();
-  // graphql-server/src/server.ts through the resilience suite's wrapper, which also stops it when we go away.
-  const server = await startChild(path.join(ROOT, "graphql-server/resilience/support/serve.ts"), { port: await freePort(), env: serverEnv, logFile: path.join(ROOT, "bench/results/server.log"), cwd: ROOT });
-  children.push(server);
-  const serverStartSeconds = (performance.now() - startedAt) / 1000;
-  const baseline = await startChild(path.join(ROOT, "bench/baseline-server.ts"), { port: await freePort(), env: { ...parentEnv, DATABASE_URL: databaseUrl }, logFile: path.join(ROOT, "bench/results/baseline.log"), cwd: ROOT });
-  children.push(baseline);
-  log(`server up in ${serverStartSeconds.toFixed(1)} s (pid ${server.pid}), baseline pid ${baseline.pid}; ${jobCount.toLocaleString("en-US")} jobs`);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-bench-"));
+  const staticDir = path.join(workDir, "static");
+  fs.mkdirSync(staticDir);
+  const sessionSecret = randomBytes(32).toString("hex");
+  const children: Child[] = [];
+  process.once("exit", () => fs.rmSync(workDir, { recursive: true, force: true }));
+  const cleanup = async () => {
+    for (const child of children.splice(0).reverse()) await child.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    // The server as `npm start` runs it, minus the web-app build (STATIC_DIR is an empty folder). Not
+    // NODE_ENV=production: production refuses demo OTP codes (and needs an SMS gateway), and the benchmark signs
+    // in with them as the web app's end-to-end tests do.
+    const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
+    const serverEnv = { ...parentEnv, DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, OTP_DEMO: "1", LOG_LEVEL: "warn", STATIC_DIR: staticDir, DATA_DIR: path.join(workDir, "data") };
+    const startedAt = performance.now();
+    // graphql-server/src/server.ts through the resilience suite's wrapper, which also stops it when we go away.
+    const server = await startChild(path.join(ROOT, "graphql-server/resilience/support/serve.ts"), { port: await freePort(), env: serverEnv, logFile: path.join(ROOT, "bench/results/server.log"), cwd: ROOT });
+    children.push(server);
+    const serverStartSeconds = (performance.now() - startedAt) / 1000;
+    const baseline = await startChild(path.join(ROOT, "bench/baseline-server.ts"), { port: await freePort(), env: { ...parentEnv, DATABASE_URL: databaseUrl }, logFile: path.join(ROOT, "bench/results/baseline.log"), cwd: ROOT });
+    children.push(baseline);
+    log(`server up in ${serverStartSeconds.toFixed(1)} s (pid ${server.pid}), baseline pid ${baseline.pid}; ${jobCount.toLocaleString("en-US")} jobs`);
 
-  const laborer = await signIn(server.base, DEMO_ACCOUNTS.laborer);
-  const employer = await signIn(server.base, DEMO_ACCOUNTS.employer);
-  // Applying is done by another laborer, one with no application yet (a new one each run), so the demo
-  // laborer's home does not grow by thousands of applications from run to run.
-  const applicant = await freshApplicant();
-  const applicantSession = await signIn(server.base, applicant.mobileNumber);
-  const applyJobs = await jobsToApplyTo(applicant.id);
+    const laborer = await signIn(server.base, DEMO_ACCOUNTS.laborer);
+    const employer = await signIn(server.base, DEMO_ACCOUNTS.employer);
+    // Applying is done by another laborer, one with no application yet (a new one each run), so the demo
+    // laborer's home does not grow by thousands of applications from run to run.
+    const applicant = await freshApplicant();
+    const applicantSession = await signIn(server.base, applicant.mobileNumber);
+    const applyJobs = await jobsToApplyTo(applicant.id);
 
-  const json = { "content-type": "application/json", accept: "application/json" };
-  const searchBody = JSON.stringify({ query: JOB_SEARCH, variables: { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first } });
-  let nextJob = 0;
-  const targets: Target[] = [
-    { name: "GraphQL job search", url: server.base, method: "POST", path: "/graphql", headers: json, body: searchBody },
-    { name: "REST /api/jobs/search", url: server.base, method: "GET", path: `/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`, headers: { accept: "application/json" } },
-    { name: "baseline, GraphQL page", url: baseline.base, method: "GET", path: `/jobs?category=${SEARCH_PAGE.category}&first=${SEARCH_PAGE.first}` },
-    { name: "baseline, REST page", url: baseline.base, method: "GET", path: `/rest-jobs?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}` },
-    {
-      name: "apply (GraphQL)",
-      url: server.base,
-      method: "POST",
-      path: "/graphql",
-      headers: { ...json, cookie: applicantSession.cookie },
-      // Each request applies to a job the applicant has not applied to yet; a ConflictError (already applied)
-      // only once those run out, and it then counts as failed.
-      nextBody: () => JSON.stringify({ query: APPLY, variables: { jobId: globalId("Job", applyJobs[nextJob++ % applyJobs.length]!), message: "I can start tomorrow." } }),
-      isRight: (status, body) => status === 200 && body.includes('"MutationApplyToJobSuccess"') && !body.includes('"errors"'),
-      note: "unique job per request",
-    },
-    { name: "laborer home", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: laborer.cookie }, body: JSON.stringify({ query: LABORER_HOME, variables: {} }), isRight: graphqlRight },
-    { name: "employer dashboard", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: employer.cookie }, body: JSON.stringify({ query: EMPLOYER_DASHBOARD, variables: {} }), isRight: graphqlRight },
-  ];
-  if (targets.length !== TARGET_COUNT) throw new Error("TARGET_COUNT is out of date");
+    const json = { "content-type": "application/json", accept: "application/json" };
+    const searchBody = JSON.stringify({ query: JOB_SEARCH, variables: { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first } });
+    let nextJob = 0;
+    const targets: Target[] = [
+      { name: "GraphQL job search", url: server.base, method: "POST", path: "/graphql", headers: json, body: searchBody },
+      { name: "REST /api/jobs/search", url: server.base, method: "GET", path: `/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`, headers: { accept: "application/json" } },
+      { name: "baseline, GraphQL page", url: baseline.base, method: "GET", path: `/jobs?category=${SEARCH_PAGE.category}&first=${SEARCH_PAGE.first}` },
+      { name: "baseline, REST page", url: baseline.base, method: "GET", path: `/rest-jobs?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}` },
+      {
+        name: "apply (GraphQL)",
+        url: server.base,
+        method: "POST",
+        path: "/graphql",
+        headers: { ...json, cookie: applicantSession.cookie },
+        // Each request applies to a job the applicant has not applied to yet; a ConflictError (already applied)
+        // only once those run out, and it then counts as failed.
+        nextBody: () => JSON.stringify({ query: APPLY, variables: { jobId: globalId("Job", applyJobs[nextJob++ % applyJobs.length]!), message: "I can start tomorrow." } }),
+        isRight: (status, body) => status === 200 && body.includes('"MutationApplyToJobSuccess"') && !body.includes('"errors"'),
+        note: "unique job per request",
+      },
+      { name: "laborer home", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: laborer.cookie }, body: JSON.stringify({ query: LABORER_HOME, variables: {} }), isRight: graphqlRight },
+      { name: "employer dashboard", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: employer.cookie }, body: JSON.stringify({ query: EMPLOYER_DASHBOARD, variables: {} }), isRight: graphqlRight },
+    ];
+    if (targets.length !== TARGET_COUNT) throw new Error("TARGET_COUNT is out of date");
 
-  await checkAnswers(server.base, baseline.base, laborer.cookie, employer.cookie);
-  const firstApply = await fetch(`${server.base}/graphql`, { method: "POST", headers: { ...json, cookie: applicantSession.cookie }, body: targets[4]!.nextBody!() });
-  const firstApplyBody = await firstApply.text();
-  if (!targets[4]!.isRight!(firstApply.status, firstApplyBody)) throw new Error(`applying failed: ${firstApply.status} ${firstApplyBody.slice(0, 500)}`);
-  log("every target answered right once, and the baseline's pages equal the GraphQL and REST pages");
-  if (flags.check) log("--check: no load");
-  else await measure(targets, server, baseline, serverStartSeconds);
-} finally {
-  await cleanup();
-  clearTimeout(watchdog);
-}
+    await checkAnswers(server.base, baseline.base, laborer.cookie, employer.cookie);
+    const firstApply = await fetch(`${server.base}/graphql`, { method: "POST", headers: { ...json, cookie: applicantSession.cookie }, body: targets[4]!.nextBody!() });
+    const firstApplyBody = await firstApply.text();
+    if (!targets[4]!.isRight!(firstApply.status, firstApplyBody)) throw new Error(`applying failed: ${firstApply.status} ${firstApplyBody.slice(0, 500)}`);
+    log("every target answered right once, and the baseline's pages equal the GraphQL and REST pages");
+    if (options.check) {
+      log("--check: no load");
+      return null;
+    }
+    return await measure(targets, server, baseline, serverStartSeconds);
+  } finally {
+    await cleanup();
+    clearTimeout(watchdog);
+  }
 
-async function measure(targets: Target[], server: Child, baseline: Child, serverStartSeconds: number): Promise<void> {
-  const rssBeforeLoad = peakRssMiB(server.pid);
-  const serverRss = sampleRss(server.pid);
-  const baselineRss = sampleRss(baseline.pid);
-  log(`load: ${connections} connections, ${rounds} round(s) × ${seconds} s per target, ${warmupSeconds} s warm-up each (≈${plannedLoadSeconds} s)`);
-  for (const target of targets) await runRound(target, { connections, seconds: warmupSeconds });
-  const byTarget = new Map<string, Round[]>(targets.map((target) => [target.name, []]));
-  for (let round = 1; round <= rounds; round++) {
-    for (const target of targets) {
-      const result = await runRound(target, { connections, seconds });
-      byTarget.get(target.name)!.push(result);
-      log(`round ${round}/${rounds} ${target.name}: ${Math.round(result.ok / result.seconds)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ""}`);
+  async function measure(targets: Target[], server: Child, baseline: Child, serverStartSeconds: number): Promise<ApiResult> {
+    const rssBeforeLoad = peakRssMiB(server.pid);
+    const serverRss = sampleRss(server.pid);
+    const baselineRss = sampleRss(baseline.pid);
+    log(`load: ${connections} connections, ${rounds} round(s) × ${seconds} s per target, ${warmupSeconds} s warm-up each (≈${plannedLoadSeconds} s)`);
+    for (const target of targets) await runRound(target, { connections, seconds: warmupSeconds });
+    const byTarget = new Map<string, Round[]>(targets.map((target) => [target.name, []]));
+    for (let round = 1; round <= rounds; round++) {
+      for (const target of targets) {
+        const result = await runRound(target, { connections, seconds });
+        byTarget.get(target.name)!.push(result);
+        log(`round ${round}/${rounds} ${target.name}: ${Math.round(result.ok / result.seconds)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ""}`);
+      }
+    }
+    serverRss.stop();
+    baselineRss.stop();
+
+    const summaries: Summary[] = targets.map((target) => summarize(target.name, byTarget.get(target.name)!, target.note));
+    // Each way in against the baseline answering the same page (the same fields, as one SQL statement).
+    const ratios = new Map<string, number | null>([
+      [summaries[0]!.name, ratio(summaries[0]!, summaries[2]!)],
+      [summaries[1]!.name, ratio(summaries[1]!, summaries[3]!)],
+    ]);
+    const memory = { serverPeakRssMiB: serverRss.peak(), serverPeakRssBeforeLoadMiB: rssBeforeLoad, baselinePeakRssMiB: baselineRss.peak(), serverStartSeconds };
+    const machine = { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` };
+    const date = new Date().toISOString();
+
+    const mib = (value: number | null) => (value === null ? "—" : `${Math.round(value)} MiB`);
+    console.log("");
+    console.log(`API against the limit — ${date.slice(0, 16).replace("T", " ")} UTC, ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}`);
+    console.log(`PostgreSQL, ${jobCount.toLocaleString("en-US")} jobs; search = category ${SEARCH_PAGE.category}, ${SEARCH_PAGE.first} per page, signed out; ${connections} connections; ${rounds} round(s) × ${seconds} s, alternated`);
+    console.log("req/s: right answers over all rounds; p50: median of the rounds; p99: worst round");
+    console.log("");
+    console.log(resultsTable(summaries, ratios));
+    console.log("");
+    console.log(`GraphQL ÷ baseline ${formatRatio(ratios.get(summaries[0]!.name)!)} (target ≥ 0.5), REST ÷ baseline ${formatRatio(ratios.get(summaries[1]!.name)!)} (target ≥ 0.5); each against the baseline answering the same page`);
+    console.log(`server peak RSS (VmHWM) ${mib(memory.serverPeakRssMiB)} under load (${mib(memory.serverPeakRssBeforeLoadMiB)} before; target ≤ 250 MiB); baseline ${mib(memory.baselinePeakRssMiB)}; server start ${serverStartSeconds.toFixed(1)} s`);
+
+    const file = path.join(ROOT, "bench/results", `api-${date.replace(/[:.]/g, "-")}.json`);
+    const report = { benchmark: "api", date, machine, database: "postgresql", jobs: jobCount, options: { connections, rounds, seconds, warmupSeconds, searchPage: SEARCH_PAGE, quick: options.quick }, summaries, ratios: Object.fromEntries(ratios), memory, rounds: Object.fromEntries(byTarget) };
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(`wrote ${path.relative(ROOT, file)}`);
+    return {
+      jobs: jobCount,
+      graphqlRatio: ratios.get(summaries[0]!.name)!,
+      restRatio: ratios.get(summaries[1]!.name)!,
+      graphqlP50: summaries[0]!.p50,
+      graphqlP99: summaries[0]!.p99,
+      graphqlReqPerSec: summaries[0]!.reqPerSec,
+      serverPeakRssMiB: memory.serverPeakRssMiB,
+    };
+  }
+
+  function graphqlRight(status: number, body: string): boolean {
+    return status === 200 && !body.includes('"errors"');
+  }
+
+  /** Signs in as the sign-in screen does (demo OTP through the REST shim); returns the session cookie. */
+  async function signIn(base: string, mobileNumber: string): Promise<{ cookie: string }> {
+    const post = (route: string, body: unknown) => fetch(`${base}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const sent = await post("/api/otp/send", { mobileNumber });
+    if (sent.status === 200) {
+      const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
+      const login = await post("/api/login", { mobileNumber, otp });
+      const cookie = login.headers.getSetCookie()[0]?.split(";")[0];
+      if (login.status !== 200 || !cookie) throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
+      return { cookie };
+    }
+    // The OTP send limits (a few codes per number in 10 minutes) stop back-to-back runs: then a session is made
+    // in the database as a sign-in would make it.
+    log(`OTP send for ${mobileNumber} refused (${sent.status}); making the session in the database instead`);
+    const db = openPostgres(databaseUrl);
+    const prisma = createPrisma(db);
+    try {
+      const user = await prisma.user.findUniqueOrThrow({ where: { mobileNumber } });
+      const { token } = await startSession(prisma, user.id, "khetsetu-bench");
+      const cookie = (await createSessionCookies(sessionSecret, false).issue({ token })).split(";")[0]!;
+      return { cookie };
+    } finally {
+      await prisma.$disconnect();
+      await db.close();
     }
   }
-  serverRss.stop();
-  baselineRss.stop();
 
-  const summaries: Summary[] = targets.map((target) => summarize(target.name, byTarget.get(target.name)!, target.note));
-  // Each way in against the baseline answering the same page (the same fields, as one SQL statement).
-  const ratios = new Map<string, number | null>([
-    [summaries[0]!.name, ratio(summaries[0]!, summaries[2]!)],
-    [summaries[1]!.name, ratio(summaries[1]!, summaries[3]!)],
-  ]);
-  const memory = { serverPeakRssMiB: serverRss.peak(), serverPeakRssBeforeLoadMiB: rssBeforeLoad, baselinePeakRssMiB: baselineRss.peak(), serverStartSeconds };
-  const machine = { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` };
-  const date = new Date().toISOString();
-
-  const mib = (value: number | null) => (value === null ? "—" : `${Math.round(value)} MiB`);
-  console.log("");
-  console.log(`API against the limit — ${date.slice(0, 16).replace("T", " ")} UTC, ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}`);
-  console.log(`PostgreSQL, ${jobCount.toLocaleString("en-US")} jobs; search = category ${SEARCH_PAGE.category}, ${SEARCH_PAGE.first} per page, signed out; ${connections} connections; ${rounds} round(s) × ${seconds} s, alternated`);
-  console.log("req/s: right answers over all rounds; p50: median of the rounds; p99: worst round");
-  console.log("");
-  console.log(resultsTable(summaries, ratios));
-  console.log("");
-  console.log(`GraphQL ÷ baseline ${formatRatio(ratios.get(summaries[0]!.name)!)} (target ≥ 0.5), REST ÷ baseline ${formatRatio(ratios.get(summaries[1]!.name)!)} (target ≥ 0.5); each against the baseline answering the same page`);
-  console.log(`server peak RSS (VmHWM) ${mib(memory.serverPeakRssMiB)} under load (${mib(memory.serverPeakRssBeforeLoadMiB)} before; target ≤ 250 MiB); baseline ${mib(memory.baselinePeakRssMiB)}; server start ${serverStartSeconds.toFixed(1)} s`);
-
-  const file = path.join(ROOT, "bench/results", `api-${date.replace(/[:.]/g, "-")}.json`);
-  const report = { benchmark: "api", date, machine, database: "postgresql", jobs: jobCount, options: { connections, rounds, seconds, warmupSeconds, searchPage: SEARCH_PAGE, quick: flags.quick }, summaries, ratios: Object.fromEntries(ratios), memory, rounds: Object.fromEntries(byTarget) };
-  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  log(`wrote ${path.relative(ROOT, file)}`);
-}
-
-function graphqlRight(status: number, body: string): boolean {
-  return status === 200 && !body.includes('"errors"');
-}
-
-/** Signs in as the sign-in screen does (demo OTP through the REST shim); returns the session cookie. */
-async function signIn(base: string, mobileNumber: string): Promise<{ cookie: string }> {
-  const post = (route: string, body: unknown) => fetch(`${base}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const sent = await post("/api/otp/send", { mobileNumber });
-  if (sent.status === 200) {
-    const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
-    const login = await post("/api/login", { mobileNumber, otp });
-    const cookie = login.headers.getSetCookie()[0]?.split(";")[0];
-    if (login.status !== 200 || !cookie) throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
-    return { cookie };
+  /** A synthetic laborer who has applied to nothing yet. */
+  async function freshApplicant(): Promise<{ id: number; mobileNumber: string }> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: number; mobileNumber: string }>(
+        `SELECT u.id, u."mobileNumber" FROM "User" u
+         WHERE u."userType" = 'laborer' AND u."mobileNumber" <> ALL($1::text[])
+           AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."laborerId" = u.id)
+         ORDER BY u.id DESC LIMIT 1`,
+        [Object.values(DEMO_ACCOUNTS)],
+      );
+      if (!rows[0]) throw new Error("no laborer without applications left: reseed the benchmark database");
+      return rows[0];
+    } finally {
+      await client.end();
+    }
   }
-  // The OTP send limits (a few codes per number in 10 minutes) stop back-to-back runs: then a session is made
-  // in the database as a sign-in would make it.
-  log(`OTP send for ${mobileNumber} refused (${sent.status}); making the session in the database instead`);
-  const db = openPostgres(databaseUrl);
-  const prisma = createPrisma(db);
-  try {
-    const user = await prisma.user.findUniqueOrThrow({ where: { mobileNumber } });
-    const { token } = await startSession(prisma, user.id, "khetsetu-bench");
-    const cookie = (await createSessionCookies(sessionSecret, false).issue({ token })).split(";")[0]!;
-    return { cookie };
-  } finally {
-    await prisma.$disconnect();
-    await db.close();
-  }
-}
 
-/** A synthetic laborer who has applied to nothing yet. */
-async function freshApplicant(): Promise<{ id: number; mobileNumber: string }> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; mobileNumber: string }>(
-      `SELECT u.id, u."mobileNumber" FROM "User" u
-       WHERE u."userType" = 'laborer' AND u."mobileNumber" <> ALL($1::text[])
-         AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."laborerId" = u.id)
-       ORDER BY u.id DESC LIMIT 1`,
-      [Object.values(DEMO_ACCOUNTS)],
-    );
-    if (!rows[0]) throw new Error("no laborer without applications left: reseed the benchmark database");
-    return rows[0];
-  } finally {
-    await client.end();
+  /**
+   * Active jobs the laborer has not applied to, in random order (enough for every apply request); not the demo
+   * employer's, so their dashboard does not fill with the benchmark's applications.
+   */
+  async function jobsToApplyTo(laborerId: number): Promise<number[]> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: number }>(
+        `SELECT j.id FROM "Job" j WHERE j.status = 'active'
+           AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j.id AND a."laborerId" = $1)
+           AND j."employerId" IS DISTINCT FROM (SELECT id FROM "User" WHERE "mobileNumber" = $2)
+         ORDER BY random() LIMIT 60000`,
+        [laborerId, DEMO_ACCOUNTS.employer],
+      );
+      if (rows.length === 0) throw new Error("no job left to apply to: reseed the benchmark database");
+      return rows.map((row) => row.id);
+    } finally {
+      await client.end();
+    }
   }
-}
 
-/**
- * Active jobs the laborer has not applied to, in random order (enough for every apply request); not the demo
- * employer's, so their dashboard does not fill with the benchmark's applications.
- */
-async function jobsToApplyTo(laborerId: number): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      `SELECT j.id FROM "Job" j WHERE j.status = 'active'
-         AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j.id AND a."laborerId" = $1)
-         AND j."employerId" IS DISTINCT FROM (SELECT id FROM "User" WHERE "mobileNumber" = $2)
-       ORDER BY random() LIMIT 60000`,
-      [laborerId, DEMO_ACCOUNTS.employer],
-    );
-    if (rows.length === 0) throw new Error("no job left to apply to: reseed the benchmark database");
-    return rows.map((row) => row.id);
-  } finally {
-    await client.end();
+  /** Each target answers right once before the load, and the baseline's page is the GraphQL page. */
+  async function checkAnswers(serverBase: string, baselineBase: string, laborerCookie: string, employerCookie: string): Promise<void> {
+    const graphql = async (query: string, variables: unknown, cookie?: string) => {
+      const res = await fetch(`${serverBase}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }) });
+      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+      if (res.status !== 200 || body.errors) throw new Error(`GraphQL answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
+      return body;
+    };
+    type Page = { data: { jobs: { totalCount: number; edges: { node: { id: string; title: string } }[] } } };
+    const viaGraphql = (await graphql(JOB_SEARCH, { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first })) as Page;
+    const viaBaseline = (await (await fetch(`${baselineBase}/jobs?category=${SEARCH_PAGE.category}&first=${SEARCH_PAGE.first}`)).json()) as Page;
+    const rest = await fetch(`${serverBase}/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`);
+    const restJobs = (await rest.json()) as unknown[];
+    const restBaseline = (await (await fetch(`${baselineBase}/rest-jobs?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`)).json()) as unknown[];
+    if (!isDeepStrictEqual(restJobs, restBaseline)) {
+      const differing = restJobs.findIndex((job, i) => !isDeepStrictEqual(job, restBaseline[i]));
+      throw new Error(`the baseline's REST page differs from the REST page; first differing job:\n${JSON.stringify(restJobs[differing])}\n${JSON.stringify(restBaseline[differing])}`);
+    }
+    const ids = (page: Page) => page.data.jobs.edges.map((edge) => edge.node.id).join(",");
+    if (viaGraphql.data.jobs.edges.length !== SEARCH_PAGE.first) throw new Error(`GraphQL search gave ${viaGraphql.data.jobs.edges.length} jobs`);
+    if (!isDeepStrictEqual(viaGraphql.data.jobs, viaBaseline.data.jobs)) {
+      const differing = viaGraphql.data.jobs.edges.findIndex((edge, i) => !isDeepStrictEqual(edge, viaBaseline.data.jobs.edges[i]));
+      throw new Error(
+        `the baseline's page differs from the GraphQL page (ids ${ids(viaGraphql) === ids(viaBaseline) ? "equal" : "differ"}); ` +
+          `first differing edge:\n${JSON.stringify(viaGraphql.data.jobs.edges[differing] ?? viaGraphql.data.jobs)}\n${JSON.stringify(viaBaseline.data.jobs.edges[differing] ?? viaBaseline.data.jobs)}`,
+      );
+    }
+    if (rest.status !== 200 || restJobs.length !== SEARCH_PAGE.first) throw new Error(`REST search answered ${rest.status} with ${restJobs.length} jobs`);
+    await graphql(LABORER_HOME, {}, laborerCookie);
+    await graphql(EMPLOYER_DASHBOARD, {}, employerCookie);
   }
-}
-
-/** Each target answers right once before the load, and the baseline's page is the GraphQL page. */
-async function checkAnswers(serverBase: string, baselineBase: string, laborerCookie: string, employerCookie: string): Promise<void> {
-  const graphql = async (query: string, variables: unknown, cookie?: string) => {
-    const res = await fetch(`${serverBase}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }) });
-    const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-    if (res.status !== 200 || body.errors) throw new Error(`GraphQL answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
-    return body;
-  };
-  type Page = { data: { jobs: { totalCount: number; edges: { node: { id: string; title: string } }[] } } };
-  const viaGraphql = (await graphql(JOB_SEARCH, { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first })) as Page;
-  const viaBaseline = (await (await fetch(`${baselineBase}/jobs?category=${SEARCH_PAGE.category}&first=${SEARCH_PAGE.first}`)).json()) as Page;
-  const rest = await fetch(`${serverBase}/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`);
-  const restJobs = (await rest.json()) as unknown[];
-  const restBaseline = (await (await fetch(`${baselineBase}/rest-jobs?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`)).json()) as unknown[];
-  if (!isDeepStrictEqual(restJobs, restBaseline)) {
-    const differing = restJobs.findIndex((job, i) => !isDeepStrictEqual(job, restBaseline[i]));
-    throw new Error(`the baseline's REST page differs from the REST page; first differing job:\n${JSON.stringify(restJobs[differing])}\n${JSON.stringify(restBaseline[differing])}`);
-  }
-  const ids = (page: Page) => page.data.jobs.edges.map((edge) => edge.node.id).join(",");
-  if (viaGraphql.data.jobs.edges.length !== SEARCH_PAGE.first) throw new Error(`GraphQL search gave ${viaGraphql.data.jobs.edges.length} jobs`);
-  if (!isDeepStrictEqual(viaGraphql.data.jobs, viaBaseline.data.jobs)) {
-    const differing = viaGraphql.data.jobs.edges.findIndex((edge, i) => !isDeepStrictEqual(edge, viaBaseline.data.jobs.edges[i]));
-    throw new Error(
-      `the baseline's page differs from the GraphQL page (ids ${ids(viaGraphql) === ids(viaBaseline) ? "equal" : "differ"}); ` +
-        `first differing edge:\n${JSON.stringify(viaGraphql.data.jobs.edges[differing] ?? viaGraphql.data.jobs)}\n${JSON.stringify(viaBaseline.data.jobs.edges[differing] ?? viaBaseline.data.jobs)}`,
-    );
-  }
-  if (rest.status !== 200 || restJobs.length !== SEARCH_PAGE.first) throw new Error(`REST search answered ${rest.status} with ${restJobs.length} jobs`);
-  await graphql(LABORER_HOME, {}, laborerCookie);
-  await graphql(EMPLOYER_DASHBOARD, {}, employerCookie);
 }

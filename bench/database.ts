@@ -45,7 +45,20 @@ export async function prepareDatabase(url: string, options: { create: boolean; j
       const add = options.jobs - have;
       options.log(`Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")}); this takes a while once…`);
       const started = performance.now();
-      await seedSynthetic(prisma, { jobs: add, laborers: Math.ceil(add / 10) });
+      let reported = 0;
+      await seedSynthetic(prisma, {
+        jobs: add,
+        laborers: Math.ceil(add / 10),
+        onProgress: ({ inserted, total }) => {
+          const tenth = Math.floor((inserted / total) * 10);
+          if (tenth > reported) {
+            reported = tenth;
+            options.log(`  ${tenth * 10}% of ${total.toLocaleString("en-US")} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+          }
+        },
+      });
+      // Fresh statistics, so the planner sees the table as it now is (autovacuum may not have run yet).
+      await prisma.$executeRawUnsafe("ANALYZE");
       options.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     }
     return await prisma.job.count();

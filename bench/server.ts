@@ -1,0 +1,101 @@
+// The real server as the benchmarks start it: graphql-server/src/server.ts (through the resilience suite's
+// wrapper, which also stops it when the benchmark goes away), on PostgreSQL (DATABASE_URL) or on the embedded
+// PGlite (no DATABASE_URL, the database in DATA_DIR/pglite), with an empty STATIC_DIR. Not NODE_ENV=production:
+// production refuses demo OTP codes (and needs an SMS gateway), and the benchmarks sign in with them.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createSessionCookies } from "../graphql-server/src/auth/session.ts";
+import { startSession } from "../graphql-server/src/auth/session-store.ts";
+import type { Prisma } from "../graphql-server/src/db/client.ts";
+import { freePort } from "../graphql-server/src/test/free-port.ts";
+import { type Child, startChild } from "./processes.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const RESULTS_DIR = path.join(ROOT, "bench/results");
+
+export interface ServerOptions {
+  /** PostgreSQL; without it, PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** DATA_DIR: PGlite's database lives in its `pglite` folder. A temporary one when not given. */
+  dataDir?: string;
+  /** Signs the session cookies; make sessions with `sessionCookie` under the same secret. */
+  sessionSecret: string;
+  /** Names the log file bench/results/<logName>.log. */
+  logName: string;
+  /** More environment (e.g. WEB_CONCURRENCY). */
+  env?: Record<string, string>;
+}
+
+export interface RunningServer extends Child {
+  startSeconds: number;
+}
+
+export const newSessionSecret = () => randomBytes(32).toString("hex");
+
+/** The environment of the benchmark process without what would change how the server runs. */
+export function parentEnv(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, WEB_CONCURRENCY: _w, DATA_DIR: _dd, ...rest } = process.env;
+  return rest;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-bench-"));
+  const staticDir = path.join(workDir, "static");
+  fs.mkdirSync(staticDir);
+  const env: NodeJS.ProcessEnv = {
+    ...parentEnv(),
+    SESSION_SECRET: options.sessionSecret,
+    OTP_DEMO: "1",
+    LOG_LEVEL: "warn",
+    STATIC_DIR: staticDir,
+    DATA_DIR: options.dataDir ?? path.join(workDir, "data"),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+  const started = performance.now();
+  try {
+    const child = await startChild(path.join(ROOT, "graphql-server/resilience/support/serve.ts"), {
+      port: await freePort(),
+      env,
+      logFile: path.join(RESULTS_DIR, `${options.logName}.log`),
+      cwd: ROOT,
+    });
+    return {
+      ...child,
+      startSeconds: (performance.now() - started) / 1000,
+      stop: async () => {
+        await child.stop();
+        fs.rmSync(workDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A signed-in session made in the database as a sign-in makes it; the cookie the server accepts. */
+export async function sessionCookie(prisma: Prisma, userId: number, sessionSecret: string): Promise<string> {
+  const { token } = await startSession(prisma, userId, "khetsetu-bench");
+  return (await createSessionCookies(sessionSecret, false).issue({ token })).split(";")[0]!;
+}
+
+/** The machine the figures were taken on. */
+export function machine() {
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+/** Only loopback targets. */
+export function assertLoopback(url: string): void {
+  const host = new URL(url).hostname;
+  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) throw new Error(`The benchmark runs on loopback only; ${url.replace(/\/\/[^@]*@/, "//…@")} points at ${host}.`);
+}
