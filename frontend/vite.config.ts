@@ -19,7 +19,17 @@ export default defineConfig({
   ],
   resolve: { alias: rulesAlias },
   // The manifest lets `npm run size` follow each route's chunks.
-  build: { outDir: "dist", emptyOutDir: true, target: "es2020", manifest: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2020",
+    manifest: true,
+    rolldownOptions: {
+      // Chakra's theme module builds its whole default config (every component's recipe) with an unmarked
+      // defineConfig call; as a pure call it drops out, and only the recipes theme.ts names are bundled.
+      treeshake: { manualPureFunctions: ["defineConfig"] },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     // Keep the browser's Host header: the API's CSRF guard compares it with Origin.
