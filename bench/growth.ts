@@ -1,0 +1,203 @@
+// The growth section of `npm run bench`: does the job search stay fast as the jobs grow? Three PostgreSQL
+// databases of 10k, 100k and 1M jobs (khetsetu_bench_10k, _100k, _1m on the local server: created, migrated
+// and seeded on first use, then reused). For each, the real server on that database answers the web app's
+// job search for each filter the `jobs` field offers, at low concurrency (4 connections: latency, not
+// saturation); and PostgreSQL's EXPLAIN (ANALYZE, BUFFERS) of the statements behind each search is saved to
+// bench/results/explain-<size>-<filter>.txt. The statements are made by Prisma in this process from the
+// server's own filter builders (graphql-server/src/jobs/job-filters.ts), as the `jobs` resolver makes them:
+// the page (newest first, one more than the page for hasNextPage) and the count (totalCount).
+//
+// The search has no skill and no start-date filter; district and state are matched through `location` (any of
+// the place's names in the job's location, district or state) and through `nearby` (the signed-in viewer's
+// district, then the rest of their state).
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { openPostgres } from "../graphql-server/src/db/adapter.ts";
+import { createPrisma } from "../graphql-server/src/db/client.ts";
+import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
+import { PrismaClient } from "../graphql-server/src/generated/prisma/client.ts";
+import { type JobSearch, NEWEST_FIRST, jobSearchWhere, nearbyGroups, searchWhere } from "../graphql-server/src/jobs/job-filters.ts";
+import JobsListPaginationQuery from "../frontend/src/__generated__/JobsListPaginationQuery.graphql.ts";
+import { prepareDatabase } from "./database.ts";
+import { operationText } from "./operation-text.ts";
+import { executionMs, hasSeqScan, tableAccesses } from "./explain-plan.ts";
+import { runLoad } from "./http-load.ts";
+import { type OperationStats } from "./latency.ts";
+import { JOB_SEARCH } from "./operations.ts";
+import { RESULTS_DIR, newSessionSecret, sessionCookie, startServer } from "./server.ts";
+
+export const GROWTH_SIZES = [
+  { name: "10k", jobs: 10_000, database: "khetsetu_bench_10k" },
+  { name: "100k", jobs: 100_000, database: "khetsetu_bench_100k" },
+  { name: "1M", jobs: 1_000_000, database: "khetsetu_bench_1m" },
+] as const;
+
+const SERVER = "postgresql://postgres@127.0.0.1:5432";
+const CONNECTIONS = 4;
+
+/** The web app's list with `nearby` (the laborer's jobs screen). */
+const NEARBY_LIST = operationText(JobsListPaginationQuery);
+/** The browse list plus `urgentOnly`, which the web app does not send (the field offers it). */
+const URGENT_LIST = JOB_SEARCH.replace("$wageBand: WageBand\n", "$wageBand: WageBand\n  $urgentOnly: Boolean\n").replace("wageBand: $wageBand)", "wageBand: $wageBand, urgentOnly: $urgentOnly)");
+
+interface Filter {
+  name: string;
+  /** The `jobs` arguments. */
+  args: JobSearch & { nearby?: boolean };
+  query: string;
+  signedIn?: boolean;
+}
+
+export const GROWTH_FILTERS: readonly Filter[] = [
+  { name: "no filter", args: {}, query: JOB_SEARCH },
+  { name: "category", args: { category: "horticulture" }, query: JOB_SEARCH },
+  { name: "text search", args: { search: "harvesting" }, query: JOB_SEARCH },
+  { name: "location text", args: { location: "Mysore" }, query: JOB_SEARCH },
+  { name: "category + location", args: { category: "horticulture", location: "Mysore" }, query: JOB_SEARCH },
+  { name: "wage band", args: { wageBand: "R500_700" }, query: JOB_SEARCH },
+  { name: "urgent only", args: { urgentOnly: true }, query: URGENT_LIST },
+  { name: "nearby (signed in)", args: { nearby: true }, query: NEARBY_LIST, signedIn: true },
+];
+
+export interface GrowthFilterResult {
+  filter: string;
+  stats: OperationStats;
+  /** How the page's and the count's statements read Job. */
+  pageAccess: string[];
+  countAccess: string[];
+  seqScan: boolean;
+  pageMs: number | null;
+  countMs: number | null;
+}
+
+export interface GrowthSize {
+  name: string;
+  jobs: number;
+  filters: GrowthFilterResult[];
+}
+
+export interface GrowthResult {
+  sizes: GrowthSize[];
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+export async function runGrowth(options: { quick: boolean; check: boolean; log: (line: string) => void }): Promise<GrowthResult> {
+  const { log } = options;
+  if (URGENT_LIST === JOB_SEARCH) throw new Error("the browse list's text changed: urgentOnly could not be added");
+  const seconds = options.quick ? 2 : 6;
+  const sizes = options.check ? GROWTH_SIZES.slice(0, 1) : GROWTH_SIZES;
+  const result: GrowthResult = { sizes: [] };
+  for (const size of sizes) {
+    const url = `${SERVER}/${size.database}`;
+    log(`${size.name}: database ${size.database}`);
+    const jobs = await prepareDatabase(url, { create: true, jobs: size.jobs, log: (line) => log(`${size.name}: ${line}`) });
+    const explained = await explainFilters(url, size.name);
+    const sessionSecret = newSessionSecret();
+    const cookie = await laborerCookie(url, sessionSecret);
+    const server = await startServer({ databaseUrl: url, sessionSecret, logName: `growth-${size.name}` });
+    try {
+      const filters: GrowthFilterResult[] = [];
+      for (const filter of GROWTH_FILTERS) {
+        const body = JSON.stringify({ query: filter.query, variables: { count: 20, ...filter.args } });
+        const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json", ...(filter.signedIn ? { cookie } : {}) };
+        const request = { name: filter.name, method: "POST" as const, path: "/graphql", headers, body, judge: (status: number, text: string) => (status === 200 && !text.includes('"errors"') && text.includes('"edges"') ? ("ok" as const) : ("failed" as const)) };
+        const first = await fetch(`${server.base}/graphql`, { method: "POST", headers, body });
+        const firstText = await first.text();
+        if (request.judge(first.status, firstText) !== "ok") throw new Error(`${size.name} ${filter.name}: ${first.status} ${firstText.slice(0, 300)}`);
+        const plan = explained.get(filter.name)!;
+        if (options.check) {
+          filters.push({ filter: filter.name, stats: { name: filter.name, ok: 1, refused: 0, failed: 0, reqPerSec: Number.NaN, p50: Number.NaN, p99: Number.NaN }, ...plan });
+          continue;
+        }
+        await runLoad(server.base, { connections: CONNECTIONS, seconds: 1, next: () => request });
+        const load = await runLoad(server.base, { connections: CONNECTIONS, seconds, next: () => request });
+        const stats = { ...load.total, name: filter.name };
+        filters.push({ filter: filter.name, stats, ...plan });
+        log(`${size.name} ${filter.name}: p50 ${stats.p50.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${Math.round(stats.reqPerSec)} req/s${stats.failed ? `, ${stats.failed} failed` : ""}; page ${plan.pageAccess.join(" + ") || "?"}${plan.seqScan ? " — SEQ SCAN" : ""}`);
+      }
+      result.sizes.push({ name: size.name, jobs, filters });
+    } finally {
+      await server.stop();
+    }
+  }
+  return result;
+}
+
+async function laborerCookie(url: string, sessionSecret: string): Promise<string> {
+  const db = openPostgres(url);
+  const prisma = createPrisma(db);
+  try {
+    const laborer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer }, select: { id: true } });
+    return await sessionCookie(prisma, laborer.id, sessionSecret);
+  } finally {
+    await prisma.$disconnect();
+    await db.close();
+  }
+}
+
+type Plan = Pick<GrowthFilterResult, "pageAccess" | "countAccess" | "seqScan" | "pageMs" | "countMs">;
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each filter's page and count statements; the text saved per filter. */
+async function explainFilters(url: string, sizeName: string): Promise<Map<string, Plan>> {
+  const captured: { query: string; params: string }[] = [];
+  const db = openPostgres(url);
+  const prisma = new PrismaClient({ adapter: db.factory, log: [{ emit: "event", level: "query" }] });
+  prisma.$on("query", (event) => captured.push({ query: event.query, params: event.params }));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const plans = new Map<string, Plan>();
+  try {
+    const viewer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer }, select: { district: true, state: true } });
+    for (const filter of GROWTH_FILTERS) {
+      const groups = filter.args.nearby ? nearbyGroups(viewer) : null;
+      // The page as the resolver asks for it; with `nearby` and a district, its first group (the district's jobs).
+      const pageWhere = groups?.district ? { AND: [jobSearchWhere(filter.args), groups.district] } : searchWhere(filter.args, viewer);
+      captured.length = 0;
+      await prisma.job.findMany({ where: pageWhere, orderBy: NEWEST_FIRST, take: 21, select: { id: true } });
+      const page = captured.find((q) => /FROM "public"\."Job"/.test(q.query));
+      captured.length = 0;
+      await prisma.job.count({ where: searchWhere(filter.args, viewer) });
+      const count = captured.find((q) => /FROM "public"\."Job"/.test(q.query) || /"Job"/.test(q.query));
+      if (!page || !count) throw new Error(`${filter.name}: Prisma's statements were not captured`);
+      const explain = async (statement: { query: string; params: string }) => {
+        const { rows } = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`, JSON.parse(statement.params) as unknown[]);
+        return rows.map((row) => row["QUERY PLAN"]).join("\n");
+      };
+      const pagePlan = await explain(page);
+      const countPlan = await explain(count);
+      const file = path.join(RESULTS_DIR, `explain-${slug(sizeName)}-${slug(filter.name)}.txt`);
+      fs.mkdirSync(RESULTS_DIR, { recursive: true });
+      fs.writeFileSync(
+        file,
+        [
+          `${filter.name} at ${sizeName} jobs; arguments ${JSON.stringify(filter.args)}${filter.signedIn ? `; viewer ${JSON.stringify(viewer)}` : ""}`,
+          "",
+          "-- the page",
+          page.query,
+          `-- parameters ${page.params}`,
+          pagePlan,
+          "",
+          "-- the count (totalCount)",
+          count.query,
+          `-- parameters ${count.params}`,
+          countPlan,
+          "",
+        ].join("\n"),
+      );
+      plans.set(filter.name, {
+        pageAccess: tableAccesses(pagePlan, "Job"),
+        countAccess: tableAccesses(countPlan, "Job"),
+        seqScan: hasSeqScan(pagePlan, "Job") || hasSeqScan(countPlan, "Job"),
+        pageMs: executionMs(pagePlan),
+        countMs: executionMs(countPlan),
+      });
+    }
+  } finally {
+    await client.end();
+    await prisma.$disconnect();
+    await db.close();
+  }
+  return plans;
+}
