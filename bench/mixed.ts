@@ -1,0 +1,231 @@
+// The mixed-load section of `npm run bench`: 64 connections sending a weighted mix of what phones send — a
+// job search (60%), a job's detail (25%), an application by one of 64 signed-in laborers (10%, each to a job
+// they have not applied to) and a message in one of those laborers' conversations (5%) — for a fixed time,
+// on PostgreSQL (the growth section's 100k database, or DATABASE_URL) and on the embedded PGlite (the server started
+// without DATABASE_URL, its DATA_DIR under bench/results, the demo data plus synthetic jobs to the same
+// count). Figures per operation and in all; the server's peak RSS (VmHWM) during the load. On PGlite the
+// database runs inside the server process, so its RSS holds the database too; on PostgreSQL it does not.
+//
+// Refusals the rules call for count as right answers, as a second application does in the API section: a
+// message over the per-account limit (20 a minute) answers RateLimitError; they are counted as "refused".
+// The laborers' sessions and conversations are made in the database before the server starts, as sign-in
+// and startConversation would make them (sign-in's OTP limits would refuse 64 sign-ins in a row).
+import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJobsListPaginationQuery.graphql.ts";
+import JobCardApplyMutation from "../frontend/src/__generated__/JobCardApplyMutation.graphql.ts";
+import JobDetailScreenQuery from "../frontend/src/__generated__/JobDetailScreenQuery.graphql.ts";
+import useSendMessagesMutation from "../frontend/src/__generated__/useSendMessagesMutation.graphql.ts";
+import { openPostgres } from "../graphql-server/src/db/adapter.ts";
+import { createPrisma } from "../graphql-server/src/db/client.ts";
+import type { Prisma } from "../graphql-server/src/db/client.ts";
+import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
+import { prepareDatabase } from "./database.ts";
+import { type LoadRequest, type LoadResult, type Verdict, runLoad } from "./http-load.ts";
+import { pickWeighted } from "./latency.ts";
+import { operationText } from "./operation-text.ts";
+import { PGLITE_DATA_DIR, withPglite } from "./pglite-database.ts";
+import { peakRssMiB, sampleRss } from "./processes.ts";
+import { assertLoopback, newSessionSecret, sessionCookie, startServer } from "./server.ts";
+
+export const MIX = [
+  ["search", 60],
+  ["view job", 25],
+  ["apply", 10],
+  ["send message", 5],
+] as const;
+export const MIXED_CONNECTIONS = 64;
+const ACTORS = 64;
+/** The growth section's 100k database: exactly as many jobs as the PGlite run gets. */
+const MIXED_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/khetsetu_bench_100k";
+const JOBS = 100_000;
+const CATEGORIES = ["field_activities", "animal_husbandry", "horticulture", "fisheries", "sericulture", "plant_protection"] as const;
+
+const SEARCH = operationText(BrowseJobsListPaginationQuery);
+const VIEW = operationText(JobDetailScreenQuery);
+const APPLY = operationText(JobCardApplyMutation);
+const SEND = operationText(useSendMessagesMutation);
+
+export interface MixedRun {
+  database: "PostgreSQL" | "PGlite";
+  jobs: number;
+  load: LoadResult | null;
+  serverPeakRssMiB: number | null;
+  serverRssBeforeMiB: number | null;
+}
+
+export interface MixedResult {
+  runs: MixedRun[];
+}
+
+/** What the load needs from the database: signed-in laborers with a conversation each, jobs to view and to apply to. */
+interface Actors {
+  laborers: { cookie: string; conversationId: number }[];
+  viewJobs: number[];
+  applyJobs: number[];
+}
+
+const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString("base64");
+
+async function makeActors(prisma: Prisma, sessionSecret: string, applies: number): Promise<Actors> {
+  const demo = Object.values(DEMO_ACCOUNTS);
+  const laborers = await prisma.user.findMany({
+    where: { userType: "laborer", mobileNumber: { notIn: demo }, applications: { none: {} } },
+    orderBy: { id: "asc" },
+    take: ACTORS,
+    select: { id: true },
+  });
+  if (laborers.length < ACTORS) throw new Error(`only ${laborers.length} laborers without applications left: reseed the database`);
+  const employer = await prisma.user.findFirstOrThrow({ where: { userType: "employer", mobileNumber: { notIn: demo } }, orderBy: { id: "asc" }, select: { id: true } });
+  const signedIn = [];
+  for (const laborer of laborers) {
+    const existing = await prisma.conversation.findFirst({ where: { participantAId: laborer.id, participantBId: employer.id, jobId: null }, select: { id: true } });
+    const conversation = existing ?? (await prisma.conversation.create({ data: { participantAId: laborer.id, participantBId: employer.id }, select: { id: true } }));
+    signedIn.push({ cookie: await sessionCookie(prisma, laborer.id, sessionSecret), conversationId: conversation.id });
+  }
+  // Active jobs in a random order, not the demo employer's (their dashboard stays as it is).
+  const demoEmployer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.employer }, select: { id: true } });
+  const rows = await prisma.$queryRawUnsafe<{ id: number }[]>(
+    `SELECT id FROM "Job" WHERE status = 'active' AND "employerId" IS DISTINCT FROM $1 ORDER BY random() LIMIT $2`,
+    demoEmployer.id,
+    applies + 2000,
+  );
+  const ids = rows.map((row) => row.id);
+  return { laborers: signedIn, viewJobs: ids.slice(0, 2000), applyJobs: ids.slice(2000) };
+}
+
+function typenameVerdict(status: number, body: string, success: string): Verdict {
+  if (status !== 200) return "failed";
+  if (body.includes(`"${success}"`)) return "ok";
+  if (body.includes('"RateLimitError"')) return "refused";
+  return "failed";
+}
+
+function requests(actors: Actors): () => LoadRequest {
+  const json = { "content-type": "application/json", accept: "application/json" };
+  const graphqlOk = (status: number, body: string): Verdict => (status === 200 && !body.includes('"errors"') ? "ok" : "failed");
+  let applied = 0;
+  let viewed = 0;
+  let searched = 0;
+  let messaged = 0;
+  return () => {
+    const kind = pickWeighted(MIX, Math.random());
+    switch (kind) {
+      case "search": {
+        const n = searched++;
+        // Every seventh search has no category (all jobs); the others go round the categories.
+        const category = n % 7 === 6 ? undefined : CATEGORIES[n % CATEGORIES.length];
+        return { name: kind, method: "POST", path: "/graphql", headers: json, body: JSON.stringify({ query: SEARCH, variables: { count: 20, category } }), judge: graphqlOk };
+      }
+      case "view job": {
+        const id = actors.viewJobs[viewed++ % actors.viewJobs.length]!;
+        return {
+          name: kind,
+          method: "POST",
+          path: "/graphql",
+          headers: json,
+          body: JSON.stringify({ query: VIEW, variables: { id: globalId("Job", id) } }),
+          judge: (status, body) => typenameVerdict(status, body, "QueryJobSuccess"),
+        };
+      }
+      case "apply": {
+        // Request n: laborer n mod 64, job n — a job nobody of the run has applied to, so never a second application.
+        const n = applied++;
+        const laborer = actors.laborers[n % actors.laborers.length]!;
+        const jobId = actors.applyJobs[n % actors.applyJobs.length]!;
+        return {
+          name: kind,
+          method: "POST",
+          path: "/graphql",
+          headers: { ...json, cookie: laborer.cookie },
+          body: JSON.stringify({ query: APPLY, variables: { jobId: globalId("Job", jobId), message: "I can start tomorrow." } }),
+          judge: (status, body) => typenameVerdict(status, body, "MutationApplyToJobSuccess"),
+        };
+      }
+      case "send message": {
+        const laborer = actors.laborers[messaged++ % actors.laborers.length]!;
+        return {
+          name: kind,
+          method: "POST",
+          path: "/graphql",
+          headers: { ...json, cookie: laborer.cookie },
+          body: JSON.stringify({ query: SEND, variables: { conversationId: globalId("Conversation", laborer.conversationId), content: "Is the work still open?" } }),
+          judge: (status, body) => typenameVerdict(status, body, "MutationSendMessageSuccess"),
+        };
+      }
+    }
+  };
+}
+
+/** Each kind of request answers right once. */
+async function checkOnce(base: string, next: () => LoadRequest): Promise<void> {
+  const seen = new Set<string>();
+  for (let tries = 0; seen.size < MIX.length && tries < 500; tries++) {
+    const request = next();
+    if (seen.has(request.name)) continue;
+    const res = await fetch(`${base}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+    const body = await res.text();
+    if (request.judge!(res.status, body) !== "ok") throw new Error(`mixed load: ${request.name} answered ${res.status} ${body.slice(0, 400)}`);
+    seen.add(request.name);
+  }
+  if (seen.size < MIX.length) throw new Error("mixed load: not every kind of request came up");
+}
+
+export async function runMixed(options: { quick: boolean; check: boolean; log: (line: string) => void }): Promise<MixedResult> {
+  const { log } = options;
+  const seconds = options.quick ? 8 : 30;
+  const warmup = options.quick ? 2 : 3;
+  // Enough jobs to apply to for the whole run at the apply share of a fast server's rate.
+  const applies = 20_000;
+  const runs: MixedRun[] = [];
+
+  const measure = async (database: MixedRun["database"], jobs: number, server: { pid: number; base: string }, actors: Actors): Promise<MixedRun> => {
+    const next = requests(actors);
+    await checkOnce(server.base, next);
+    if (options.check) return { database, jobs, load: null, serverPeakRssMiB: null, serverRssBeforeMiB: peakRssMiB(server.pid) };
+    const before = peakRssMiB(server.pid);
+    const rss = sampleRss(server.pid);
+    await runLoad(server.base, { connections: MIXED_CONNECTIONS, seconds: warmup, next });
+    const load = await runLoad(server.base, { connections: MIXED_CONNECTIONS, seconds, next });
+    rss.stop();
+    const all = load.total;
+    log(`${database}: ${Math.round(all.reqPerSec)} req/s, p50 ${all.p50.toFixed(0)} ms, p99 ${all.p99.toFixed(0)} ms, ${all.failed} failed, ${all.refused} refused; peak RSS ${Math.round(rss.peak() ?? 0)} MiB`);
+    return { database, jobs, load, serverPeakRssMiB: rss.peak(), serverRssBeforeMiB: before };
+  };
+
+  // PostgreSQL.
+  const databaseUrl = process.env.DATABASE_URL?.trim() || MIXED_DATABASE_URL;
+  assertLoopback(databaseUrl);
+  const pgJobs = await prepareDatabase(databaseUrl, { create: !process.env.DATABASE_URL?.trim(), jobs: JOBS, log });
+  {
+    const sessionSecret = newSessionSecret();
+    const db = openPostgres(databaseUrl);
+    const prisma = createPrisma(db);
+    let actors: Actors;
+    try {
+      actors = await makeActors(prisma, sessionSecret, applies);
+    } finally {
+      await prisma.$disconnect();
+      await db.close();
+    }
+    const server = await startServer({ databaseUrl, sessionSecret, logName: "mixed-postgresql" });
+    try {
+      log(`PostgreSQL: ${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up; ${pgJobs.toLocaleString("en-US")} jobs`);
+      runs.push(await measure("PostgreSQL", pgJobs, server, actors));
+    } finally {
+      await server.stop();
+    }
+  }
+
+  // PGlite: the database is made ready and the actors made while no server holds it.
+  {
+    const sessionSecret = newSessionSecret();
+    const { actors, jobs } = await withPglite({ jobs: JOBS, log }, async (prisma, jobs) => ({ actors: await makeActors(prisma, sessionSecret, applies), jobs }));
+    const server = await startServer({ dataDir: PGLITE_DATA_DIR, sessionSecret, logName: "mixed-pglite" });
+    try {
+      log(`PGlite: ${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up; ${jobs.toLocaleString("en-US")} jobs`);
+      runs.push(await measure("PGlite", jobs, server, actors));
+    } finally {
+      await server.stop();
+    }
+  }
+  return { runs };
+}
