@@ -91,3 +91,28 @@ export function sampleRss(pid: number): { peak(): number | null; stop(): void } 
   timer.unref();
   return { peak: () => peak, stop: () => clearInterval(timer) };
 }
+
+/** The process's descendants (children, their children, …) by reading /proc (Linux); empty elsewhere. */
+export function descendants(pid: number): number[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const children = new Map<number, number[]>();
+  for (const entry of entries) {
+    try {
+      // The parent is the second field after the command, which is in parentheses and may hold spaces.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) for (const child of children.get(queue.shift()!) ?? []) queue.push(child), found.push(child);
+  return found;
+}
