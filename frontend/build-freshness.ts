@@ -12,6 +12,7 @@ const BUILD_SOURCES = [
   "index.html",
   "vite.config.ts",
   "vite-plugin-precompress.ts",
+  "vite-plugin-prerender-landing.ts",
   "babel-plugins.ts",
   "lingui.config.ts",
   "rules-alias.ts",

@@ -5,18 +5,17 @@ import { defineConfig } from "vite";
 import { babelPlugins } from "./babel-plugins.ts";
 import { rulesAlias } from "./rules-alias.ts";
 import { precompress } from "./vite-plugin-precompress.ts";
+import { prerenderLanding } from "./vite-plugin-prerender-landing.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://127.0.0.1:${apiPort}`;
 
+/** The plugins that compile the app's sources: the build's, and the landing page's prerender's. */
+const compilePlugins = () => [react(), babel({ plugins: babelPlugins }), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` })];
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [
-    react(),
-    babel({ plugins: babelPlugins }),
-    lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
-    precompress(),
-  ],
+  plugins: [...compilePlugins(), prerenderLanding({ plugins: compilePlugins, alias: rulesAlias }), precompress()],
   resolve: { alias: rulesAlias },
   // The manifest lets `npm run size` follow each route's chunks.
   build: {

@@ -12,7 +12,7 @@ export default defineConfig({
   resolve: { alias: rulesAlias },
   test: {
     name: "web",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
     testTimeout: 20_000,

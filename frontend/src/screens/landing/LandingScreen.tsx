@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useLayoutEffect, useState } from "react";
 import { formatRupees } from "../../format/money.ts";
 import { activateLocale, isLocale, LOCALES } from "../../i18n/locales.ts";
 import type { UserType } from "../../session/session.ts";
 import "./LandingScreen.css";
 import { ROLE_ICONS, WheatIcon } from "./LandingIcons.tsx";
+import { dropPrerenderedLanding } from "./prerendered.ts";
 import { ROLES, storeRole } from "./roles.ts";
 
 // The landing page is the first download of a visit: plain React, CSS and Lingui only (no Chakra, Relay
@@ -27,6 +28,8 @@ export default function LandingScreen({ go = goToLogin }: { go?: (url: string) =
   const { t, i18n } = useLingui();
   const [role, setRole] = useState<UserType | null>(null);
   const [prompted, setPrompted] = useState<Prompted>(null);
+  // This render takes the place of the prerendered copy in the same frame.
+  useLayoutEffect(dropPrerenderedLanding, []);
 
   function start(from: Exclude<Prompted, null>) {
     if (!role) {

@@ -1,0 +1,192 @@
+// `npm run bench:browser [-- --quick] [--page landing] [--runs N] [--static-dir frontend/dist]`: first paint on a cheap phone on 3G. Builds the web
+// app for production (into bench/results/static, when older than its sources), starts the server as
+// `npm start` does (embedded PGlite with the demo data in a temporary DATA_DIR, on a free loopback port),
+// signs in as the demo laborer and the demo employer (demo OTP), and runs Lighthouse on four pages:
+//
+//   landing             /                     signed out
+//   laborer home        /                     the demo laborer
+//   browse jobs         /browse-jobs          the demo laborer (signed out, it sends the visitor to sign-in)
+//   employer dashboard  /employer-dashboard   the demo employer
+//
+// Lighthouse: mobile, simulated regular 3G (300 ms round trip, 700 Kbps, CPU 4× slower), performance only,
+// a fresh Chromium (/usr/bin/chromium) per load, so each is a first visit with an empty cache. The session
+// cookie goes in every request's headers. A signed-in page is loaded as by a returning user: the browser's
+// storage holds the signed-in hint the web app leaves (the cookie alone is invisible to the page's scripts).
+// Prints LCP, FCP, TBT, CLS and transferred JavaScript per page, the median of 3 loads (1 with --quick), and
+// writes every Lighthouse report and the table's JSON to bench/results/.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
+import { freePort } from "../graphql-server/src/test/free-port.ts";
+import { buildIsStale } from "../frontend/build-freshness.ts";
+import { SIGNED_IN_STORAGE_KEY } from "../frontend/src/session/signed-in-hint.ts";
+import { type BrowserRow, browserTable, medianRow, rowFromReport } from "./browser-report.ts";
+import { startChild } from "./processes.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const RESULTS = path.join(ROOT, "bench/results");
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** Regular 3G on a low-end phone, as issue 14 measures it. */
+const THROTTLING = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 };
+
+type Viewer = "laborer" | "employer" | null;
+interface PagePlan {
+  name: string;
+  path: string;
+  viewer: Viewer;
+}
+
+export const PAGES: PagePlan[] = [
+  { name: "landing", path: "/", viewer: null },
+  { name: "laborer home", path: "/", viewer: "laborer" },
+  { name: "browse jobs", path: "/browse-jobs", viewer: "laborer" },
+  { name: "employer dashboard", path: "/employer-dashboard", viewer: "employer" },
+];
+
+/** The production build in its own folder (bench/results/static), rebuilt when older than the sources. */
+function buildWhenStale(outDir: string, log: (line: string) => void) {
+  if (!buildIsStale(path.join(outDir, "index.html"))) return;
+  log(`building the web app into ${path.relative(ROOT, outDir)}`);
+  execFileSync(path.join(ROOT, "node_modules/.bin/relay-compiler"), [], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], timeout: 120_000 });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--config", path.join(ROOT, "frontend/vite.config.ts"), "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"], timeout: 600_000 },
+  );
+}
+
+/** Signs in as the sign-in screen does (demo OTP through the REST shim); returns the session cookie. */
+async function signIn(base: string, mobileNumber: string): Promise<string> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${base}${route}`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+  const sent = await post("/api/otp/send", { mobileNumber });
+  if (sent.status !== 200) throw new Error(`OTP send for ${mobileNumber}: ${sent.status} ${await sent.text()}`);
+  const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
+  const login = await post("/api/login", { mobileNumber, otp });
+  const cookie = login.headers.getSetCookie()[0]?.split(";")[0];
+  if (login.status !== 200 || !cookie) throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
+  return cookie;
+}
+
+/** One Lighthouse load of `url` in a fresh Chromium; returns the report (LHR). */
+async function lighthouseOnce(url: string, cookie: string | undefined) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  let browser: Awaited<ReturnType<typeof puppeteer.connect>> | undefined;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    if (cookie) {
+      // A returning user's browser: the hint the web app stored when it last saw the session.
+      await page.evaluateOnNewDocument((key: string) => localStorage.setItem(key, "1"), SIGNED_IN_STORAGE_KEY);
+    }
+    const result = await lighthouse(
+      url,
+      { logLevel: "error", output: "json", extraHeaders: cookie ? { cookie } : undefined },
+      {
+        extends: "lighthouse:default",
+        settings: {
+          onlyCategories: ["performance"],
+          formFactor: "mobile",
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          throttlingMethod: "simulate",
+          throttling: THROTTLING,
+          maxWaitForLoad: 90_000,
+        },
+      },
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return { lhr: result.lhr, json: typeof result.report === "string" ? result.report : JSON.stringify(result.lhr) };
+  } finally {
+    await browser?.disconnect().catch(() => undefined);
+    chrome.kill();
+  }
+}
+
+export interface BrowserBenchOptions {
+  quick: boolean;
+  log: (line: string) => void;
+  /** Only the pages whose name contains this text (all four by default). */
+  only?: string;
+  /** Loads per page (default 3, 1 with quick). */
+  runs?: number;
+  /** A production build to serve as it is (default: bench/results/static, built when stale). */
+  staticDir?: string;
+}
+
+/** Runs the browser benchmark and returns each page's median figures. */
+export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ rows: BrowserRow[] }> {
+  const { log } = options;
+  const runs = options.runs ?? (options.quick ? 1 : 3);
+  const pages = PAGES.filter((page) => !options.only || page.name.includes(options.only));
+  if (pages.length === 0) throw new Error(`no page matches "${options.only}"`);
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROME_PATH.`);
+
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const staticDir = options.staticDir ? path.resolve(options.staticDir) : path.join(RESULTS, "static");
+  if (!options.staticDir) buildWhenStale(staticDir, log);
+  if (!fs.existsSync(path.join(staticDir, "index.html"))) throw new Error(`no build in ${staticDir}`);
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-lighthouse-"));
+  const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
+  // `npm start` without its build step: the embedded database with the demo data, demo OTP codes.
+  const server = await startChild(path.join(ROOT, "frontend/e2e/serve.ts"), {
+    port: await freePort(),
+    env: { ...parentEnv, STATIC_DIR: staticDir, SKIP_BUILD: "1", DATA_DIR: path.join(workDir, "data"), LOG_LEVEL: "warn" },
+    logFile: path.join(RESULTS, "lighthouse-server.log"),
+    cwd: ROOT,
+  });
+  try {
+    log(`server ${server.base} (pid ${server.pid})`);
+    const cookies: Record<Exclude<Viewer, null>, string> = {
+      laborer: await signIn(server.base, DEMO_ACCOUNTS.laborer),
+      employer: await signIn(server.base, DEMO_ACCOUNTS.employer),
+    };
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const rows: BrowserRow[] = [];
+    for (const page of pages) {
+      const loads: BrowserRow[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const { lhr, json } = await lighthouseOnce(server.base + page.path, page.viewer ? cookies[page.viewer] : undefined);
+        const file = path.join(RESULTS, `lighthouse-${stamp}-${page.name.replace(/\s+/g, "-")}-${run}.json`);
+        fs.writeFileSync(file, json);
+        const row = rowFromReport(page.name, lhr as never);
+        loads.push(row);
+        log(`${page.name} run ${run}: LCP ${(row.lcpMs / 1000).toFixed(2)} s, FCP ${(row.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${row.jsKb.toFixed(1)} KB`);
+      }
+      rows.push(medianRow(loads));
+    }
+    fs.writeFileSync(path.join(RESULTS, `browser-${stamp}.json`), JSON.stringify({ throttling: THROTTLING, runs, rows }, null, 2));
+    return { rows };
+  } finally {
+    await server.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const { values } = parseArgs({ options: { quick: { type: "boolean", default: false }, page: { type: "string" }, runs: { type: "string" }, "static-dir": { type: "string" } } });
+  const log = (line: string) => console.log(`[browser] ${line}`);
+  const { rows } = await runBrowserBench({ quick: values.quick!, log, only: values.page, runs: values.runs ? Number(values.runs) : undefined, staticDir: values["static-dir"] });
+  console.log(`\nLighthouse mobile, regular 3G (${THROTTLING.rttMs} ms, ${THROTTLING.throughputKbps} Kbps, CPU ×${THROTTLING.cpuSlowdownMultiplier}), median of ${values.runs ?? (values.quick ? 1 : 3)}\n`);
+  console.log(browserTable(rows));
+}

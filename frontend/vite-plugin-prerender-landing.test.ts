@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { LANGUAGE_STORAGE_KEY } from "./src/i18n/locales.ts";
+import { rememberSignedInHint, SIGNED_IN_STORAGE_KEY } from "./src/session/signed-in-hint.ts";
+import { BOOT_MARKER, bootScript, PRERENDERED_ID, prerenderedIndex } from "./vite-plugin-prerender-landing.ts";
+
+const BUILT = `<!doctype html><html><head><title>x</title>
+    ${BOOT_MARKER}
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/dist-3.js">
+  </head><body><div id="root"></div></body></html>`;
+
+describe("prerenderedIndex", () => {
+  const page = { markup: '<div class="ks-landing">Hi</div>', css: ".ks-landing{color:red}", bootSrc: "/assets/boot-9.js" };
+
+  it("moves the entry and its preloads out, the boot script in, the CSS to <head> and the markup after #root", () => {
+    const { html, entry, preloads } = prerenderedIndex(BUILT, page);
+    expect(entry).toBe("/assets/index-1.js");
+    expect(preloads).toEqual(["/assets/react-2.js", "/assets/dist-3.js"]);
+    expect(html).not.toMatch(/type="module"|modulepreload|ks-boot/);
+    expect(html).toContain('<script src="/assets/boot-9.js"></script>');
+    expect(html.indexOf('<style id="ks-landing-css">.ks-landing{color:red}</style>')).toBeLessThan(html.indexOf("</head>"));
+    expect(html).toContain(`<div id="root"></div>\n    <div id="${PRERENDERED_ID}"><div class="ks-landing">Hi</div></div>`);
+  });
+
+  it("cannot close its <style> early", () => {
+    const { html } = prerenderedIndex(BUILT, { ...page, css: "a{content:'</style><script>'}" });
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it("refuses an index.html without the boot marker or with no entry script", () => {
+    expect(() => prerenderedIndex(BUILT.replace(BOOT_MARKER, ""), page)).toThrow(/ks-boot/);
+    expect(() => prerenderedIndex(BUILT.replace(/<script type="module"[^<]*<\/script>/, ""), page)).toThrow(/0 entry scripts/);
+  });
+});
+
+// boot.js runs before the first paint: it decides whether the prerendered landing page shows, then starts the app.
+describe("boot.js", () => {
+  const template = fs.readFileSync(path.join(import.meta.dirname, "boot.js"), "utf8");
+
+  function boot(pathname: string): { shown: string | null; started: () => string[] } {
+    window.history.replaceState(null, "", pathname);
+    document.documentElement.removeAttribute("data-boot");
+    document.head.innerHTML = "";
+    new Function(bootScript(template, "/assets/entry.js", ["/assets/a.js"]))();
+    const started = () => [...document.head.querySelectorAll("script[type=module], link[rel=modulepreload]")].map((e) => e.getAttribute("src") ?? e.getAttribute("href")!);
+    return { shown: document.documentElement.getAttribute("data-boot"), started };
+  }
+
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("reads the storage keys the app writes", () => {
+    expect(template).toContain(`localStorage.getItem("${SIGNED_IN_STORAGE_KEY}")`);
+    expect(template).toContain(`localStorage.getItem("${LANGUAGE_STORAGE_KEY}")`);
+  });
+
+  it("shows the landing page at / to a first or signed-out English visit, and starts the app after a frame", async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    rememberSignedInHint(false);
+    const { shown, started } = boot("/");
+    expect(shown).toBe("landing");
+    expect(started()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
+  });
+
+  it("shows nothing prerendered to a signed-in browser, in another language or on another path, and starts the app at once", () => {
+    rememberSignedInHint(true);
+    expect(localStorage.getItem(SIGNED_IN_STORAGE_KEY)).toBe("1");
+    const signedIn = boot("/");
+    expect(signedIn.shown).toBeNull();
+    expect(signedIn.started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
+    rememberSignedInHint(false);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "hi");
+    expect(boot("/").shown).toBeNull();
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    expect(boot("/browse-jobs").shown).toBeNull();
+  });
+});
