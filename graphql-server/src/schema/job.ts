@@ -1,6 +1,7 @@
 // Jobs (both the main and the browse-jobs variant): the node, the `jobs` search and `job(id)`. Employer mutations
 // are in jobs/job-mutations.ts and the employer's own lists in jobs/employer-jobs.ts.
 import { builder } from "../builder.ts";
+import type { User } from "../generated/prisma/client.ts";
 import { NotFoundError } from "../errors.ts";
 import { employerName } from "../jobs/employer-name.ts";
 import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "./job-enums.ts";
@@ -9,14 +10,22 @@ import { JOB_MESSAGES } from "../rules/job.ts";
 import { recordJobView } from "../jobs/job-views.ts";
 import { twoGroupPage } from "../jobs/nearby-page.ts";
 import { totalCountField } from "./total-count-field.ts";
+import { parallelTotalCount } from "./parallel-total-count.ts";
+import type { Context } from "../context.ts";
 import { databaseIdOf } from "./global-id.ts";
 import { SkillNode } from "./skill.ts";
+import { UserNode } from "./user.ts";
 import "./job-mutations.ts";
 import "./employer-jobs.ts";
+
+/** The reason `Job.employer` is null signed out; built once, never thrown. */
+const SIGNED_OUT = new Error("signed out");
 
 export const JobNode = builder.prismaNode("Job", {
   description: "A job posted by an employer (farm owner). Anyone may read jobs, signed in or not.",
   id: { field: "id" },
+  // Each field reads only its own columns (exposed fields select theirs), not the whole row.
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
     title: t.exposeString("title", { description: "Short title of the work." }),
@@ -41,13 +50,18 @@ export const JobNode = builder.prismaNode("Job", {
       description: "How many viewers opened the job (recordJobView): each at most once a day, its employer never.",
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the job was posted." }),
-    employer: t.relation("employer", {
+    employer: t.field({
+      type: UserNode,
       nullable: true,
       description:
         "The employer who posted the job; for signed-in viewers only (null signed out: use employerName), and null " +
         "once they deleted their account.",
       authScopes: { signedIn: true },
+      // Signed out the answer is null: no error is built per row and the employer's row is not read.
+      unauthorizedError: () => SIGNED_OUT,
       unauthorizedResolver: () => null,
+      select: (_args, ctx, nestedSelection) => (ctx.viewer ? { employer: nestedSelection(true) } : {}),
+      resolve: (job) => (job as { employer?: User | null }).employer ?? null,
     }),
     employerName: t.string({
       nullable: true,
@@ -74,6 +88,11 @@ export const JobNode = builder.prismaNode("Job", {
     }),
   }),
 });
+
+/** The search's total, counted while the page loads. */
+const jobCount = parallelTotalCount((args: Parameters<typeof searchWhere>[0], ctx: Context) =>
+  ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer) }),
+);
 
 builder.queryFields((t) => ({
   jobs: t.prismaConnection({
@@ -103,8 +122,9 @@ builder.queryFields((t) => ({
       }),
       urgentOnly: t.arg.boolean({ description: "Only jobs marked urgent." }),
     },
-    totalCount: (_parent, args, ctx) => ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer) }),
-    resolve: async (query, _root, args, ctx) => {
+    totalCount: (_parent, args, ctx) => jobCount.totalCount(args, ctx),
+    resolve: async (query, _root, args, ctx, info) => {
+      jobCount.start(args, ctx, info);
       const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
       if (groups?.district && ctx.viewer?.district) {
         const { take, skip, cursor, ...selection } = query;
