@@ -128,7 +128,8 @@ export function summaryRows(results: BenchResults): string[][] {
   };
   const p50s = growth ? growthP50(growth, GROWTH_FILTER) : new Map<string, number>();
   const growthRatio = growth ? (growthRatios(growth).get(GROWTH_FILTER) ?? null) : null;
-  const seqAtLargest = growth && growth.sizes.length ? seqScanFilters(growth, growth.sizes[growth.sizes.length - 1]!.name) : null;
+  const largest = growth?.sizes[growth.sizes.length - 1];
+  const seqAtLargest = growth && largest ? seqScanFilters(growth, largest.name) : null;
   const scale = (workers: number) => scaling?.runs.find((r) => r.workers === workers)?.summary?.reqPerSec;
   const scalingText = (workers: number) => {
     if (!scaling) return DASH;
@@ -153,7 +154,7 @@ export function summaryRows(results: BenchResults): string[][] {
     ["mixed load, 64 connections, PGlite", mixedFigure("PGlite"), ""],
     ...(growth?.sizes ?? []).map((size) => [`growth: search p50 at ${size.name} jobs (${GROWTH_FILTER}, 4 connections)`, fmtMs(p50s.get(size.name)), ""]),
     [`growth: p50 at the largest ÷ p50 at the smallest`, fmtRatio(growthRatio), `≤ ${GROWTH_LIMIT.toFixed(2)}`],
-    [`growth: filters with a Seq Scan over Job at the largest size`, seqAtLargest === null ? DASH : seqAtLargest.length ? seqAtLargest.join(", ") : "none", "none"],
+    [`growth: filters with a Seq Scan over Job at ${largest?.name ?? "the largest size"}`, seqAtLargest === null ? DASH : seqAtLargest.length ? seqAtLargest.join(", ") : "none", "none"],
     ["scaling: job search, 1 worker", scalingText(1), ""],
     ["scaling: job search, 2 workers", scalingText(2), ""],
     ["scaling: 2 workers ÷ 1", scaling?.supported ? fmtRatio(quotient(scale(2), scale(1))) : DASH, ""],
