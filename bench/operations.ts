@@ -1,15 +1,25 @@
-// The operations the benchmark sends: the web app's own (Relay's generated operation text), so the server
-// does exactly the work a phone's request causes.
+// The operations the benchmark sends: the web app's own, so the server does exactly the work a phone's
+// request causes. relay-compiler persists them: each artifact carries its key (params.id), and the text is
+// in frontend/persisted-operations.json. `persistedBody` is what the web app sends (the key, no text);
+// JOB_SEARCH and the others are the texts, for a client that sends the operation itself.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ConcreteRequest } from "relay-runtime";
 import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import EmployerDashboardScreenQuery from "../frontend/src/__generated__/EmployerDashboardScreenQuery.graphql.ts";
 import JobCardApplyMutation from "../frontend/src/__generated__/JobCardApplyMutation.graphql.ts";
 import LaborerHomeScreenQuery from "../frontend/src/__generated__/LaborerHomeScreenQuery.graphql.ts";
 
+const PERSISTED_MAP = path.join(import.meta.dirname, "../frontend/persisted-operations.json");
+let persisted: Record<string, string> | undefined;
+
 function textOf(request: ConcreteRequest): string {
-  const text = request.params.text;
-  if (!text) throw new Error(`${request.params.name} has no operation text (persisted queries?)`);
-  return text;
+  const { id, name, text } = request.params;
+  if (text) return text;
+  persisted ??= JSON.parse(readFileSync(PERSISTED_MAP, "utf8")) as Record<string, string>;
+  const stored = id ? persisted[id] : undefined;
+  if (!stored) throw new Error(`${name} has no operation text, and its key ${id} is not in ${PERSISTED_MAP}`);
+  return stored;
 }
 
 /** The browse-jobs list (what the app loads for a page of search results). */
@@ -17,6 +27,24 @@ export const JOB_SEARCH = textOf(BrowseJobsListPaginationQuery);
 export const LABORER_HOME = textOf(LaborerHomeScreenQuery);
 export const EMPLOYER_DASHBOARD = textOf(EmployerDashboardScreenQuery);
 export const APPLY = textOf(JobCardApplyMutation);
+
+/** The same operations as the web app names them, for `persistedBody`. */
+export const OPERATIONS = {
+  jobSearch: BrowseJobsListPaginationQuery,
+  laborerHome: LaborerHomeScreenQuery,
+  employerDashboard: EmployerDashboardScreenQuery,
+  apply: JobCardApplyMutation,
+} as const;
+
+/**
+ * A POST /graphql body as the web app sends it (frontend/src/relay/graphql-http.ts): the persisted key and the
+ * operation's name, no text; the text where the artifact has no key.
+ */
+export function persistedBody(request: ConcreteRequest, variables: Record<string, unknown>): string {
+  const { id, name } = request.params;
+  if (!id) return JSON.stringify({ query: textOf(request), operationName: name, variables });
+  return JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+}
 
 /** The page every search target answers: one category, 20 jobs, signed out. */
 export const SEARCH_PAGE = { category: "horticulture", first: 20 } as const;

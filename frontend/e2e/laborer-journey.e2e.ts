@@ -189,7 +189,7 @@ describe("a new laborer", () => {
 
     // Slow the application request down a little so 'Applying...' can be seen, as on a rural network.
     await page.route("**/graphql", async (route) => {
-      if (route.request().postData()?.includes("applyToJob")) await new Promise((r) => setTimeout(r, 800));
+      if (route.request().postData()?.includes("JobCardApplyMutation")) await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
     await card.getByRole("button", { name: "Apply Now" }).click();

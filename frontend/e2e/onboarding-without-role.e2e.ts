@@ -35,7 +35,7 @@ describe("signing in without a role", () => {
     await laborer.click();
     // Slow the mutation a little so 'Setting up...' can be seen.
     await page.route("**/graphql", async (route) => {
-      if (route.request().postData()?.includes("setUserType")) await new Promise((r) => setTimeout(r, 600));
+      if (route.request().postData()?.includes("UserTypeSelectionScreenSetUserTypeMutation")) await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
     await page.getByRole("button", { name: "Continue" }).click();

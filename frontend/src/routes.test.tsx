@@ -14,8 +14,8 @@ function serverWith(viewer: Session["viewer"]) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (_url: string, init: RequestInit) => {
-      const { query } = JSON.parse(String(init.body)) as { query: string };
-      const data = query.startsWith("query Session") ? { viewer } : { viewer: null };
+      const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
+      const data = operationName === "SessionQuery" ? { viewer } : { viewer: null };
       return new Response(JSON.stringify({ data }), { status: 200, headers: { "Content-Type": "application/json" } });
     }),
   );

@@ -17,7 +17,7 @@ export class HttpError extends Error {
 const fetchGraphQL: FetchFunction = (params, variables) =>
   Observable.create((sink) => {
     const controller = new AbortController();
-    const reply = takePrefetched(params.name, variables) ?? postGraphQL(params.text ?? "", variables, controller.signal);
+    const reply = takePrefetched(params.name, variables) ?? postGraphQL(params, variables, controller.signal);
     reply
       .then((r) => {
         if (isSignedOutReply(r)) {

@@ -11,16 +11,30 @@ export function languageHeaders(): Record<string, string> {
   return i18n.locale ? { "X-Language": i18n.locale } : {};
 }
 
+/** An operation as relay-compiler describes it (`params` of a generated artifact). */
+export type OperationParams = { name: string; id?: string | null; text?: string | null };
+
+/**
+ * The request body: the operation's persisted key (relay-compiler persists every operation at build, so the
+ * app sends no operation text), or its text where an artifact carries no key.
+ */
+export function graphqlBody(operation: OperationParams, variables: Record<string, unknown>): string {
+  if (operation.id) {
+    return JSON.stringify({ operationName: operation.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } });
+  }
+  return JSON.stringify({ query: operation.text ?? "", operationName: operation.name, variables });
+}
+
 /**
  * POST /graphql with the session cookie and the active language. The JSON content type keeps mutations
  * CSRF-safe (the server refuses cross-site form posts). No retries.
  */
-export async function postGraphQL(text: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<GraphQLReply> {
+export async function postGraphQL(operation: OperationParams, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<GraphQLReply> {
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "application/json", Accept: "application/json", ...languageHeaders() },
-    body: JSON.stringify({ query: text, variables }),
+    body: graphqlBody(operation, variables),
     signal,
   });
   const replyText = await response.text();

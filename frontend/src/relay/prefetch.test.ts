@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { prefetch, takePrefetched } from "./prefetch.ts";
 
 const artifact = {
-  params: { name: "ThingsQuery", text: "query ThingsQuery($first: Int = 20, $search: String) { things }" },
+  params: { name: "ThingsQuery", id: "5e1f", text: null },
   operation: { argumentDefinitions: [{ name: "first", defaultValue: 20 }, { name: "search", defaultValue: null }] },
 };
 
@@ -19,7 +19,11 @@ describe("prefetch", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/graphql");
-    expect(JSON.parse(String(init.body))).toEqual({ query: artifact.params.text, variables: { first: 20, search: "paddy" } });
+    expect(JSON.parse(String(init.body))).toEqual({
+      operationName: "ThingsQuery",
+      variables: { first: 20, search: "paddy" },
+      extensions: { persistedQuery: { version: 1, sha256Hash: artifact.params.id } },
+    });
 
     const handed = takePrefetched("ThingsQuery", { search: "paddy", first: 20 });
     expect((await handed)?.body).toEqual({ data: { things: 1 } });

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { type GraphQLReply, postGraphQL } from "./graphql-http.ts";
+import { type GraphQLReply, type OperationParams, postGraphQL } from "./graphql-http.ts";
 
 /** The parts of a Relay query artifact (a plain object) that starting its request needs. */
 type QueryArtifact = {
-  params: { name: string; text?: string | null };
+  params: OperationParams;
   operation: { argumentDefinitions: ReadonlyArray<{ name: string; defaultValue?: unknown }> };
 };
 
@@ -42,7 +42,7 @@ export function prefetch(
     const vars = operationVariables(query, variables(args));
     if (!sendNow()) return { artifact: query, variables: vars };
     const key = keyOf(query.params.name, vars);
-    const request = postGraphQL(query.params.text ?? "", vars);
+    const request = postGraphQL(query.params, vars);
     request.catch(() => undefined); // a failure surfaces when Relay takes the request
     inFlight.set(key, request);
     return { artifact: query, variables: vars };

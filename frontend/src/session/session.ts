@@ -1,10 +1,9 @@
 import { useRouteLoaderData } from "react-router";
+import SessionQuery from "../__generated__/SessionQuery.graphql.ts";
 import { postGraphQL } from "../relay/graphql-http.ts";
 
 export type UserType = "laborer" | "employer" | "training_provider";
 export type Session = { viewer: { id: string; userType: UserType | null } | null };
-
-const SESSION_QUERY = "query Session { viewer { id userType } }";
 
 let stale = false;
 
@@ -56,7 +55,7 @@ export function sessionLoader(): Promise<Session> {
 async function readSession(): Promise<Session> {
   let viewer: Session["viewer"] = null;
   try {
-    const reply = await postGraphQL(SESSION_QUERY);
+    const reply = await postGraphQL(SessionQuery.params);
     viewer = (reply.body?.data as Session | undefined)?.viewer ?? null;
   } catch {
     viewer = null;

@@ -38,7 +38,7 @@ const MAX_BODY_BYTES = 100 * 1024;
 
 /** The whole HTTP surface: /graphql (and GraphiQL), the REST shim under /api, /healthz and the single-page app. */
 export function createApp({ services, staticDir, policy = DEFAULT_HTTP_POLICY }: AppOptions) {
-  const graphql = createGraphQL(services);
+  const graphql = createGraphQL(services, { production: policy.production });
   const app = new Hono();
   const log = services.logger;
 

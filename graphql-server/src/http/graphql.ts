@@ -9,6 +9,7 @@ import { QUERY_LIMITS } from "../schema/query-limits.ts";
 import { ERROR_MESSAGES } from "../rules/errors.ts";
 import { isDatabaseUnavailable } from "./database-outage.ts";
 import { nulTextGuard } from "./nul-text-guard.ts";
+import { persistedOperations } from "./persisted-operations.ts";
 import { queryNestingGuard } from "./query-nesting-guard.ts";
 
 /** What the HTTP layer hands to each GraphQL request besides the Request itself. */
@@ -35,7 +36,8 @@ export const GRAPHIQL_DEFAULT_QUERY = [
 
 export const GRAPHIQL_OPTIONS = { title: "KhetSetu GraphQL API", defaultQuery: GRAPHIQL_DEFAULT_QUERY, endpoint: "/graphql" };
 
-export function createGraphQL(services: AppServices) {
+/** Production: browser sessions may send only the app's persisted operations (persisted-operations.ts). */
+export function createGraphQL(services: AppServices, options: { production?: boolean } = {}) {
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -64,6 +66,7 @@ export function createGraphQL(services: AppServices) {
       error: (...args) => services.logger.error({ args }, "graphql"),
     },
     plugins: [
+      persistedOperations({ schema, production: options.production ?? false }),
       queryNestingGuard(),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print } from "graphql";
 import type { Context as HonoContext } from "hono";
 import type { GraphQLServer } from "../http/graphql.ts";
+import { markInProcess } from "../http/persisted-operations.ts";
 import { LANGUAGE_HEADER } from "../i18n/locale.ts";
 import "../http/client-ip.ts";
 
@@ -30,11 +31,14 @@ export async function runOperation<R, V extends Record<string, unknown>>(
   }
   const responseCookies: string[] = [];
   const response = await graphql.fetch(
-    new Request(new URL("/graphql", c.req.url), {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
-    }),
+    // In-process: its text runs even where clients may send only persisted operations.
+    markInProcess(
+      new Request(new URL("/graphql", c.req.url), {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+      }),
+    ),
     { ip: c.get("clientIp") ?? null, responseCookies },
   );
   for (const value of responseCookies) c.header("set-cookie", value, { append: true });
