@@ -2,31 +2,18 @@
 // request causes. relay-compiler persists them: each artifact carries its key (params.id), and the text is
 // in frontend/persisted-operations.json. `persistedBody` is what the web app sends (the key, no text);
 // JOB_SEARCH and the others are the texts, for a client that sends the operation itself.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { ConcreteRequest } from "relay-runtime";
 import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import EmployerDashboardScreenQuery from "../frontend/src/__generated__/EmployerDashboardScreenQuery.graphql.ts";
 import JobCardApplyMutation from "../frontend/src/__generated__/JobCardApplyMutation.graphql.ts";
 import LaborerHomeScreenQuery from "../frontend/src/__generated__/LaborerHomeScreenQuery.graphql.ts";
-
-const PERSISTED_MAP = path.join(import.meta.dirname, "../frontend/persisted-operations.json");
-let persisted: Record<string, string> | undefined;
-
-function textOf(request: ConcreteRequest): string {
-  const { id, name, text } = request.params;
-  if (text) return text;
-  persisted ??= JSON.parse(readFileSync(PERSISTED_MAP, "utf8")) as Record<string, string>;
-  const stored = id ? persisted[id] : undefined;
-  if (!stored) throw new Error(`${name} has no operation text, and its key ${id} is not in ${PERSISTED_MAP}`);
-  return stored;
-}
+import { operationText } from "./operation-text.ts";
 
 /** The browse-jobs list (what the app loads for a page of search results). */
-export const JOB_SEARCH = textOf(BrowseJobsListPaginationQuery);
-export const LABORER_HOME = textOf(LaborerHomeScreenQuery);
-export const EMPLOYER_DASHBOARD = textOf(EmployerDashboardScreenQuery);
-export const APPLY = textOf(JobCardApplyMutation);
+export const JOB_SEARCH = operationText(BrowseJobsListPaginationQuery);
+export const LABORER_HOME = operationText(LaborerHomeScreenQuery);
+export const EMPLOYER_DASHBOARD = operationText(EmployerDashboardScreenQuery);
+export const APPLY = operationText(JobCardApplyMutation);
 
 /** The same operations as the web app names them, for `persistedBody`. */
 export const OPERATIONS = {
@@ -42,7 +29,7 @@ export const OPERATIONS = {
  */
 export function persistedBody(request: ConcreteRequest, variables: Record<string, unknown>): string {
   const { id, name } = request.params;
-  if (!id) return JSON.stringify({ query: textOf(request), operationName: name, variables });
+  if (!id) return JSON.stringify({ query: operationText(request), operationName: name, variables });
   return JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
 }
 
