@@ -1,14 +1,15 @@
-// `npm start`: builds the web app for production when the build is missing or older than its
-// sources, then runs the server (embedded PGlite with demo data unless DATABASE_URL is set).
+// `npm start`: builds the web app for production and the server into one file (scripts/build-server.ts), each
+// when missing or older than its sources, then runs the built server (embedded PGlite with demo data unless
+// DATABASE_URL is set). Plain Node runs this file (type stripping); `npm run dev` keeps tsx for the sources.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildIsStale } from "../frontend/build-freshness.ts";
+import { SERVER_BUNDLE, buildServer, serverBuildIsStale } from "./build-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const frontend = path.join(root, "frontend");
 const builtIndex = path.join(frontend, "dist", "index.html");
-
-
 
 if (process.env.SKIP_BUILD !== "1") {
   // Relay's generated artifacts first (it leaves unchanged files alone, so this does not force a rebuild).
@@ -23,4 +24,10 @@ if (process.env.SKIP_BUILD !== "1" && buildIsStale(builtIndex)) {
   });
 }
 
-await import("../graphql-server/src/server.ts");
+// The server's own build is quick and needs nothing the web app's does, so SKIP_BUILD leaves it on.
+if (serverBuildIsStale()) {
+  console.log("Building the server…");
+  await buildServer();
+}
+
+await import(pathToFileURL(SERVER_BUNDLE).href);

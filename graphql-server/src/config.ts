@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "./db/config.ts";
+import { dataDir, repoRoot } from "./db/config.ts";
 
 export interface ServerConfig {
   port: number;
@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionSecret,
     otpDemo,
     seedWhenEmpty,
-    staticDir: path.resolve(env.STATIC_DIR ?? path.join(import.meta.dirname, "../../frontend/dist")),
+    staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, "frontend/dist")),
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };

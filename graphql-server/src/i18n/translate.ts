@@ -7,11 +7,12 @@ import { type I18n, setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { DEFAULT_LOCALE, type Locale } from "./locale.ts";
 import { parsePo } from "./po.ts";
+import { repoRoot } from "../db/config.ts";
 
 /** A message for a user: its id (the English ICU text) alone, or with the values its placeholders need. */
 export type Message = string | { readonly id: string; readonly values?: Readonly<Record<string, string | number>> };
 
-export const CATALOG_DIR = path.resolve(import.meta.dirname, "../../../frontend/src/locales");
+export const CATALOG_DIR = path.join(repoRoot, "frontend/src/locales");
 
 const catalogs = new Map<Locale, ReadonlyMap<string, string>>();
 const instances = new Map<Locale, I18n>();
