@@ -70,11 +70,15 @@ export function growthRatios(growth: GrowthResult): Map<string, number | null> {
 /** Filters whose statements read Job row by row at the given size. */
 export const seqScanFilters = (growth: GrowthResult, sizeName: string) => growth.sizes.find((s) => s.name === sizeName)?.filters.filter((f) => f.seqScan).map((f) => f.filter) ?? [];
 
-/** One row per filter: p50 and p99 at each size, the growth, and how the page and the count read Job at the largest size. */
+/**
+ * One row per filter: p50 and p99 at each size, the growth, and at the largest size how the page's and the
+ * count's statements read Job and how long each ran under EXPLAIN ANALYZE.
+ */
 export function growthTable(growth: GrowthResult): string {
   const ratios = growthRatios(growth);
   const largest = growth.sizes[growth.sizes.length - 1];
-  const header = ["filter", ...growth.sizes.flatMap((s) => [`p50 ${s.name}`, `p99 ${s.name}`]), "p50 ÷ smallest", `page at ${largest?.name ?? DASH}`, `count at ${largest?.name ?? DASH}`];
+  const at = largest?.name ?? DASH;
+  const header = ["filter", ...growth.sizes.flatMap((s) => [`p50 ${s.name}`, `p99 ${s.name}`]), "p50 ÷ smallest", `page at ${at}`, "SQL", `count at ${at}`, "SQL"];
   const rows = (growth.sizes[0]?.filters ?? []).map((filter) => {
     const atLargest = largest?.filters.find((f) => f.filter === filter.filter);
     return [
@@ -85,7 +89,9 @@ export function growthTable(growth: GrowthResult): string {
       }),
       fmtRatio(ratios.get(filter.filter)),
       shortAccess(atLargest?.pageAccess),
+      fmtMs(atLargest?.pageMs),
       shortAccess(atLargest?.countAccess),
+      fmtMs(atLargest?.countMs),
     ];
   });
   return formatTable(header, rows);
