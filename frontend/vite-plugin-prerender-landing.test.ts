@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LANGUAGE_STORAGE_KEY } from "./src/i18n/locales.ts";
 import { rememberSignedInHint, SIGNED_IN_STORAGE_KEY } from "./src/session/signed-in-hint.ts";
+import type { RoutePreloads } from "./route-preloads.ts";
 import { BOOT_MARKER, bootScript, PRERENDERED_ID, prerenderedIndex } from "./vite-plugin-prerender-landing.ts";
 
 const BUILT = `<!doctype html><html><head><title>x</title>
@@ -36,6 +37,8 @@ describe("prerenderedIndex", () => {
   });
 });
 
+const TABLE = { files: ["frame.js", "jobs.js", "job.js", "home.js"], frame: [0], routes: [["/", [3]], ["/browse-jobs", [1]], ["/job/:id", [2]]] } satisfies RoutePreloads;
+
 // boot.js runs before the first paint: it decides whether the prerendered landing page shows, then starts the app.
 describe("boot.js", () => {
   const template = fs.readFileSync(path.join(import.meta.dirname, "boot.js"), "utf8");
@@ -44,8 +47,9 @@ describe("boot.js", () => {
     window.history.replaceState(null, "", pathname);
     document.documentElement.removeAttribute("data-boot");
     document.head.innerHTML = "";
-    new Function(bootScript(template, "/assets/entry.js", ["/assets/a.js"]))();
-    const started = () => [...document.head.querySelectorAll("script[type=module], link[rel=modulepreload]")].map((e) => e.getAttribute("src") ?? e.getAttribute("href")!);
+    new Function(bootScript(template, "/assets/entry.js", ["/assets/a.js"], TABLE))();
+    // The preloads in order, then the entry (which boot.js adds first).
+    const started = () => [...document.head.querySelectorAll("link[rel=modulepreload], script[type=module]")].map((e) => e.getAttribute("href") ?? e.getAttribute("src")!).sort((a, b) => Number(a === "/assets/entry.js") - Number(b === "/assets/entry.js"));
     return { shown: document.documentElement.getAttribute("data-boot"), started };
   }
 
@@ -74,11 +78,21 @@ describe("boot.js", () => {
     expect(localStorage.getItem(SIGNED_IN_STORAGE_KEY)).toBe("1");
     const signedIn = boot("/");
     expect(signedIn.shown).toBeNull();
-    expect(signedIn.started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
+    expect(signedIn.started()).toContain("/assets/entry.js");
     rememberSignedInHint(false);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, "hi");
     expect(boot("/").shown).toBeNull();
     localStorage.removeItem(LANGUAGE_STORAGE_KEY);
     expect(boot("/browse-jobs").shown).toBeNull();
+  });
+
+  it("signed in, preloads the frame's and the route's files (a parameter matches any segment); signed out, only the entry's", () => {
+    rememberSignedInHint(true);
+    expect(boot("/").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/home.js", "/assets/entry.js"]);
+    expect(boot("/job/42").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/job.js", "/assets/entry.js"]);
+    expect(boot("/browse-jobs/").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/jobs.js", "/assets/entry.js"]);
+    expect(boot("/nowhere").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/entry.js"]);
+    rememberSignedInHint(false);
+    expect(boot("/browse-jobs").started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
   });
 });

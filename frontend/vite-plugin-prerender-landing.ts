@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { OutputBundle } from "rolldown";
 import { createServer, type Plugin, type PluginOption } from "vite";
+import { routeModules } from "../scripts/measure-bundle-size.ts";
+import { manifestOf, type RoutePreloads, routePreloads } from "./route-preloads.ts";
 
 /** The element of index.html that holds the prerendered landing page (shown only when boot.js says so). */
 export const PRERENDERED_ID = "ks-prerendered";
@@ -47,10 +49,10 @@ export function prerenderedIndex(html: string, page: { markup: string; css: stri
   return { html: out, entry: entries[0]!, preloads };
 }
 
-/** boot.js with the app's entry and its preloads filled in. */
-export function bootScript(template: string, entry: string, preloads: string[]): string {
-  if (!template.includes("__ENTRY__") || !template.includes("__PRELOADS__")) throw new Error("boot.js lacks __ENTRY__ or __PRELOADS__");
-  return template.replace("__ENTRY__", JSON.stringify(entry)).replace("__PRELOADS__", JSON.stringify(preloads));
+/** boot.js with the app's entry, its preloads and the routes' files filled in. */
+export function bootScript(template: string, entry: string, preloads: string[], routes: RoutePreloads): string {
+  for (const slot of ["__ENTRY__", "__PRELOADS__", "__ROUTES__"]) if (!template.includes(slot)) throw new Error(`boot.js lacks ${slot}`);
+  return template.replace("__ENTRY__", JSON.stringify(entry)).replace("__PRELOADS__", JSON.stringify(preloads)).replace("__ROUTES__", JSON.stringify(routes));
 }
 
 /** Renders the landing page in a short-lived Vite server in SSR mode, with the app's own compile plugins. */
@@ -98,7 +100,11 @@ export function prerenderLanding(options: { plugins: () => PluginOption[]; alias
       const html = typeof index.source === "string" ? index.source : new TextDecoder().decode(index.source);
       // The boot script's name carries its content's hash (it names the entry), so it is cached as immutable.
       const probe = prerenderedIndex(html, { markup, css: "", bootSrc: "" });
-      const reference = this.emitFile({ type: "asset", name: "boot.js", source: bootScript(fs.readFileSync(BOOT_TEMPLATE, "utf8"), probe.entry, probe.preloads) });
+      const reference = this.emitFile({
+        type: "asset",
+        name: "boot.js",
+        source: bootScript(fs.readFileSync(BOOT_TEMPLATE, "utf8"), probe.entry, probe.preloads, routePreloads(manifestOf(bundle, root), routeModules())),
+      });
       index.source = prerenderedIndex(html, { markup, css: landingCss(bundle), bootSrc: base + this.getFileName(reference) }).html;
     },
   };

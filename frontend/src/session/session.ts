@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import SessionQuery from "../__generated__/SessionQuery.graphql.ts";
 import { postGraphQL } from "../relay/graphql-http.ts";
+import { SIGNED_IN_STORAGE_KEY } from "./signed-in-hint.ts";
 
 export type UserType = "laborer" | "employer" | "training_provider";
 export type Session = { viewer: { id: string; userType: UserType | null } | null };
@@ -23,12 +24,13 @@ export function shouldReloadSession({ currentUrl, nextUrl, defaultShouldRevalida
 const SIGNED_IN_HINT = "khetsetu.signedIn";
 
 /**
- * Whether this tab last saw a signed-in session. `/` uses it to send the laborer dashboard's query in
- * parallel with the session check, without sending it (and getting a 401) for signed-out visitors.
+ * Whether this tab (or, on a new visit, this browser) last saw a signed-in session. `/` uses it to send the
+ * laborer dashboard's query in parallel with the session check, without sending it (and getting a 401) for
+ * signed-out visitors.
  */
 export function probablySignedIn(): boolean {
   try {
-    return sessionStorage.getItem(SIGNED_IN_HINT) === "1";
+    return sessionStorage.getItem(SIGNED_IN_HINT) === "1" || localStorage.getItem(SIGNED_IN_STORAGE_KEY) === "1";
   } catch {
     return false;
   }
