@@ -18,6 +18,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** Other origins allowed to call the API with cookies (CORS); the app's own origin always is. */
   corsOrigins: string[];
+  /** Server processes sharing the port (node:cluster); always 1 on the embedded database, which is in-process. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -76,7 +78,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, "frontend/dist")),
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    workers: embedded ? 1 : parseWorkers(env.WEB_CONCURRENCY ?? env.WORKERS),
   };
+}
+
+/** WEB_CONCURRENCY (or WORKERS): how many server processes share the port, 1-64; unset means 1. */
+export function parseWorkers(value: string | undefined): number {
+  const text = value?.trim() ?? "";
+  if (text === "") return 1;
+  const workers = Number(text);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new ConfigError(`WEB_CONCURRENCY must be a number of server processes (1-64), got "${value}".`);
+  }
+  return workers;
 }
 
 /**
