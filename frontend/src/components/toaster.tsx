@@ -1,28 +1,61 @@
-import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
-import { BOTTOM_NAV_HEIGHT_VAR } from "./bottomNavHeight.ts";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { CreateToasterReturn } from "@chakra-ui/react";
 
 /** At most one toast at a time, shown 3-5 s (success 5 s, the OTP toast 8 s). */
 export const TOAST_DURATION_MS = { success: 5000, error: 5000, info: 4000, otp: 8000 } as const;
 
-/** Space between a toast and the screen's edges (and the bottom bar). */
-const TOAST_MARGIN = "1rem";
+type ToastOptions = { type: "success" | "error" | "info"; title: string; description?: string; duration: number; closable: boolean };
+
+/** Chakra's toast store, once the toast region (its own chunk) has mounted. */
+let store: CreateToasterReturn | undefined;
+/** The toast asked for before the region mounted (at most one, as on screen). */
+let pending: ToastOptions | undefined;
+/** Whether the region is wanted: from the first toast on. */
+let regionWanted = false;
+const listeners = new Set<() => void>();
+
+function wantRegion() {
+  if (regionWanted) return;
+  regionWanted = true;
+  for (const listener of listeners) listener();
+}
 
 /**
- * Toasts sit at the bottom of the screen, right above the bottom bar when there is one, so they never cover a
- * screen's heading or its Back link; on a phone they span the width less the margins.
+ * Called by the mounted region: it shows the toast asked for while it loaded. Returns the detach, which
+ * drops the toasts, as nothing shows them any more.
  */
-export const toaster = createToaster({
-  placement: "bottom",
-  max: 1,
-  overlap: false,
-  offsets: {
-    top: TOAST_MARGIN,
-    left: TOAST_MARGIN,
-    right: TOAST_MARGIN,
-    bottom: `calc(var(${BOTTOM_NAV_HEIGHT_VAR}, 0px) + ${TOAST_MARGIN})`,
+export function attachToastStore(mounted: CreateToasterReturn): () => void {
+  store = mounted;
+  if (pending) mounted.create(pending);
+  pending = undefined;
+  return () => {
+    mounted.remove();
+    if (store === mounted) store = undefined;
+  };
+}
+
+/**
+ * The app's toasts. Chakra's toast machinery (about 20 KB gzipped) loads with the first toast rather than on
+ * the first paint; until its region mounts, the toast waits here.
+ */
+export const toaster = {
+  create(options: ToastOptions) {
+    if (store) store.create(options);
+    else {
+      pending = options;
+      wantRegion();
+    }
   },
-});
+  /** Removes every toast (on screen or waiting). */
+  remove() {
+    pending = undefined;
+    store?.remove();
+  },
+  /** Toasts on screen or waiting for the region. */
+  getCount(): number {
+    return (store?.getCount() ?? 0) + (pending ? 1 : 0);
+  },
+};
 
 let held = false;
 
@@ -39,7 +72,7 @@ export function releaseToasts() {
 }
 
 /** A new toast replaces the one on screen (at most one at a time) rather than queueing behind it. */
-function show(type: "success" | "error" | "info", title: string, description: string | undefined, duration: number) {
+function show(type: ToastOptions["type"], title: string, description: string | undefined, duration: number) {
   if (held) return;
   toaster.remove();
   toaster.create({ type, title, description, duration, closable: true });
@@ -54,23 +87,19 @@ export const notify = {
   otp: (title: string, description?: string) => show("success", title, description, TOAST_DURATION_MS.otp),
 };
 
-/** The toasts' live region, named in the active language (the library's own name is English). */
+const ToastRegion = lazy(() => import("./ToastRegion.tsx"));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where the toasts show: nothing until the first toast, then the lazily loaded region. */
 export function Toaster() {
-  const { t } = useLingui();
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} aria-label={t`Notifications`}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const wanted = useSyncExternalStore(subscribe, () => regionWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

@@ -136,7 +136,7 @@ describe("CourseCard", () => {
         },
       });
     });
-    const toasts = within(screen.getByRole("region", { name: /Notifications/ }));
+    const toasts = within(await screen.findByRole("region", { name: /Notifications/ }));
     expect(await toasts.findByText(`You are enrolled in ${FREE.title}.`)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Enrolled" })).toHaveProperty("disabled", true);
   });

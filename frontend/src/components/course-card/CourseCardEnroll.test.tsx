@@ -64,8 +64,9 @@ function stored(environment: ReturnType<typeof createMockEnvironment>) {
   return environment.getStore().getSource().get(COURSE.id) as Record<string, unknown>;
 }
 
-function toasts() {
-  return within(screen.getByRole("region", { name: /Notifications/ }));
+/** The toast region, which loads with the first toast. */
+async function toasts() {
+  return within(await screen.findByRole("region", { name: /Notifications/ }));
 }
 
 afterEach(() => toaster.remove());
@@ -123,7 +124,7 @@ describe("CourseCardEnroll", () => {
     const { user, environment } = await renderEnroll();
     await user.click(screen.getByRole("button", { name: "Enroll Now" }));
     act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error("500: Internal Server Error")));
-    expect(await toasts().findByText("Failed to enroll. Please try again.")).toBeTruthy();
+    expect(await (await toasts()).findByText("Failed to enroll. Please try again.")).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("button", { name: "Enroll Now" })).toHaveProperty("disabled", false));
     toaster.remove();
 
@@ -131,6 +132,6 @@ describe("CourseCardEnroll", () => {
     act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error("401: Unauthorized")));
     expect(await screen.findByRole("button", { name: "Enroll Now" })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toasts().queryByText("Failed to enroll. Please try again.")).toBeNull();
+    expect((await toasts()).queryByText("Failed to enroll. Please try again.")).toBeNull();
   });
 });

@@ -87,7 +87,7 @@ describe("RateDialog", () => {
       });
     });
     await waitFor(() => expect(screen.getByRole("img", { name: "5 of 5 stars" })).toBeTruthy());
-    expect(screen.getByText("Rating saved")).toBeTruthy();
+    expect(await screen.findByText("Rating saved")).toBeTruthy();
   });
 
   it("shows the server's refusal", async () => {
