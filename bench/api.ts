@@ -24,7 +24,7 @@ import { DEFAULT_BENCH_URL, prepareDatabase } from "./database.ts";
 import { type Target, runRound } from "./load.ts";
 import { type Child, peakRssMiB, sampleRss, startChild } from "./processes.ts";
 import { type Round, type Summary, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
-import { APPLY, EMPLOYER_DASHBOARD, JOB_SEARCH, LABORER_HOME, SEARCH_PAGE, globalId } from "./operations.ts";
+import { EMPLOYER_DASHBOARD, JOB_SEARCH, LABORER_HOME, OPERATIONS, SEARCH_PAGE, globalId, persistedBody } from "./operations.ts";
 
 export interface ApiOptions {
   quick: boolean;
@@ -109,7 +109,8 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     const applyJobs = await jobsToApplyTo(applicant.id);
 
     const json = { "content-type": "application/json", accept: "application/json" };
-    const searchBody = JSON.stringify({ query: JOB_SEARCH, variables: { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first } });
+    // Each GraphQL request as the web app sends it: the persisted operation's key, no text.
+    const searchBody = persistedBody(OPERATIONS.jobSearch, { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first });
     let nextJob = 0;
     const targets: Target[] = [
       { name: "GraphQL job search", url: server.base, method: "POST", path: "/graphql", headers: json, body: searchBody },
@@ -124,12 +125,12 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
         headers: { ...json, cookie: applicantSession.cookie },
         // Each request applies to a job the applicant has not applied to yet; a ConflictError (already applied)
         // only once those run out, and it then counts as failed.
-        nextBody: () => JSON.stringify({ query: APPLY, variables: { jobId: globalId("Job", applyJobs[nextJob++ % applyJobs.length]!), message: "I can start tomorrow." } }),
+        nextBody: () => persistedBody(OPERATIONS.apply, { jobId: globalId("Job", applyJobs[nextJob++ % applyJobs.length]!), message: "I can start tomorrow." }),
         isRight: (status, body) => status === 200 && body.includes('"MutationApplyToJobSuccess"') && !body.includes('"errors"'),
         note: "unique job per request",
       },
-      { name: "laborer home", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: laborer.cookie }, body: JSON.stringify({ query: LABORER_HOME, variables: {} }), isRight: graphqlRight },
-      { name: "employer dashboard", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: employer.cookie }, body: JSON.stringify({ query: EMPLOYER_DASHBOARD, variables: {} }), isRight: graphqlRight },
+      { name: "laborer home", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: laborer.cookie }, body: persistedBody(OPERATIONS.laborerHome, {}), isRight: graphqlRight },
+      { name: "employer dashboard", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: employer.cookie }, body: persistedBody(OPERATIONS.employerDashboard, {}), isRight: graphqlRight },
     ];
     if (targets.length !== TARGET_COUNT) throw new Error("TARGET_COUNT is out of date");
 

@@ -39,14 +39,18 @@ export async function runBrowser(options: { quick: boolean; check: boolean; log:
     else pages = (await runBrowserBench({ quick: options.quick, log })).rows;
   }
   if (pagesMissing) log(`Lighthouse: — (${pagesMissing})`);
-  return { pages, ...(pagesMissing ? { pagesMissing } : {}), bundle: bundleSizes(log) };
+  return { pages, ...(pagesMissing ? { pagesMissing } : {}), bundle: bundleSizes(pages !== null, log) };
 }
 
-/** The routes' gzipped JS from the freshest production build there is (none: null). */
-function bundleSizes(log: (line: string) => void): BrowserResult["bundle"] {
+/**
+ * The routes' gzipped JS: of the build Lighthouse just served (bench/results/static) when it ran, else of the
+ * first production build that is not older than its sources (none: null).
+ */
+function bundleSizes(lighthouseRan: boolean, log: (line: string) => void): BrowserResult["bundle"] {
   for (const dist of [path.join(RESULTS_DIR, "static"), path.join(ROOT, "frontend/dist")]) {
     const manifest = path.join(dist, ".vite", "manifest.json");
-    if (fs.existsSync(manifest) && !buildIsStale(manifest)) {
+    const served = lighthouseRan && dist === path.join(RESULTS_DIR, "static");
+    if (fs.existsSync(manifest) && (served || !buildIsStale(manifest))) {
       log(`bundle sizes from ${path.relative(ROOT, dist)}`);
       return measure(dist).map(({ route, bytes }) => ({ route, bytes }));
     }

@@ -1,7 +1,7 @@
 // The growth section of `npm run bench`: does the job search stay fast as the jobs grow? Three PostgreSQL
 // databases of 10k, 100k and 1M jobs (khetsetu_bench_10k, _100k, _1m on the local server: created, migrated
 // and seeded on first use, then reused). For each, the real server on that database answers the web app's
-// job search for each filter the `jobs` field offers, at low concurrency (4 connections: latency, not
+// job search (the web app's operations, sent as their persisted keys) for each filter the `jobs` field offers, at low concurrency (4 connections: latency, not
 // saturation); and PostgreSQL's EXPLAIN (ANALYZE, BUFFERS) of the statements behind each search is saved to
 // bench/results/explain-<size>-<filter>.txt. The statements are made by Prisma in this process from the
 // server's own filter builders (graphql-server/src/jobs/job-filters.ts), as the `jobs` resolver makes them:
@@ -18,14 +18,15 @@ import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
 import { PrismaClient } from "../graphql-server/src/generated/prisma/client.ts";
 import { type JobSearch, NEWEST_FIRST, jobSearchWhere, nearbyGroups, searchWhere } from "../graphql-server/src/jobs/job-filters.ts";
+import type { ConcreteRequest } from "relay-runtime";
+import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import JobsListPaginationQuery from "../frontend/src/__generated__/JobsListPaginationQuery.graphql.ts";
 import { prepareDatabase } from "./database.ts";
-import { operationText } from "./operation-text.ts";
 import { executionMs, hasSeqScan, tableAccesses } from "./explain-plan.ts";
-import { runLoad } from "./http-load.ts";
-import { type OperationStats } from "./latency.ts";
-import { JOB_SEARCH } from "./operations.ts";
-import { RESULTS_DIR, newSessionSecret, sessionCookie, startServer } from "./server.ts";
+import { type LoadRequest, runLoad } from "./http-load.ts";
+import { type OperationStats, combineRounds } from "./latency.ts";
+import { JOB_SEARCH, persistedBody } from "./operations.ts";
+import { RESULTS_DIR, type RunningServer, newSessionSecret, sessionCookie, startServer } from "./server.ts";
 
 export const GROWTH_SIZES = [
   { name: "10k", jobs: 10_000, database: "khetsetu_bench_10k" },
@@ -36,8 +37,6 @@ export const GROWTH_SIZES = [
 const SERVER = "postgresql://postgres@127.0.0.1:5432";
 const CONNECTIONS = 4;
 
-/** The web app's list with `nearby` (the laborer's jobs screen). */
-const NEARBY_LIST = operationText(JobsListPaginationQuery);
 /** The browse list plus `urgentOnly`, which the web app does not send (the field offers it). */
 const URGENT_LIST = JOB_SEARCH.replace("$wageBand: WageBand\n", "$wageBand: WageBand\n  $urgentOnly: Boolean\n").replace("wageBand: $wageBand)", "wageBand: $wageBand, urgentOnly: $urgentOnly)");
 
@@ -45,19 +44,20 @@ interface Filter {
   name: string;
   /** The `jobs` arguments. */
   args: JobSearch & { nearby?: boolean };
-  query: string;
+  /** The web app's operation (sent as its persisted key); without it, URGENT_LIST's text. */
+  operation?: ConcreteRequest;
   signedIn?: boolean;
 }
 
 export const GROWTH_FILTERS: readonly Filter[] = [
-  { name: "no filter", args: {}, query: JOB_SEARCH },
-  { name: "category", args: { category: "horticulture" }, query: JOB_SEARCH },
-  { name: "text search", args: { search: "harvesting" }, query: JOB_SEARCH },
-  { name: "location text", args: { location: "Mysore" }, query: JOB_SEARCH },
-  { name: "category + location", args: { category: "horticulture", location: "Mysore" }, query: JOB_SEARCH },
-  { name: "wage band", args: { wageBand: "R500_700" }, query: JOB_SEARCH },
-  { name: "urgent only", args: { urgentOnly: true }, query: URGENT_LIST },
-  { name: "nearby (signed in)", args: { nearby: true }, query: NEARBY_LIST, signedIn: true },
+  { name: "no filter", args: {}, operation: BrowseJobsListPaginationQuery },
+  { name: "category", args: { category: "horticulture" }, operation: BrowseJobsListPaginationQuery },
+  { name: "text search", args: { search: "harvesting" }, operation: BrowseJobsListPaginationQuery },
+  { name: "location text", args: { location: "Mysore" }, operation: BrowseJobsListPaginationQuery },
+  { name: "category + location", args: { category: "horticulture", location: "Mysore" }, operation: BrowseJobsListPaginationQuery },
+  { name: "wage band", args: { wageBand: "R500_700" }, operation: BrowseJobsListPaginationQuery },
+  { name: "urgent only", args: { urgentOnly: true } },
+  { name: "nearby (signed in)", args: { nearby: true }, operation: JobsListPaginationQuery, signedIn: true },
 ];
 
 export interface GrowthFilterResult {
@@ -86,43 +86,62 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").re
 export async function runGrowth(options: { quick: boolean; check: boolean; log: (line: string) => void }): Promise<GrowthResult> {
   const { log } = options;
   if (URGENT_LIST === JOB_SEARCH) throw new Error("the browse list's text changed: urgentOnly could not be added");
-  const seconds = options.quick ? 2 : 6;
+  // Each filter is measured on every size in turn, round after round, so a busy moment of the machine falls
+  // on all sizes alike rather than on one.
+  const rounds = options.quick ? 1 : 2;
+  const seconds = options.quick ? 2 : 3;
   const sizes = options.check ? GROWTH_SIZES.slice(0, 1) : GROWTH_SIZES;
-  const result: GrowthResult = { sizes: [] };
+  const prepared = [];
   for (const size of sizes) {
     const url = `${SERVER}/${size.database}`;
     log(`${size.name}: database ${size.database}`);
     const jobs = await prepareDatabase(url, { create: true, jobs: size.jobs, log: (line) => log(`${size.name}: ${line}`) });
-    const explained = await explainFilters(url, size.name);
+    const plans = await explainFilters(url, size.name);
     const sessionSecret = newSessionSecret();
-    const cookie = await laborerCookie(url, sessionSecret);
-    const server = await startServer({ databaseUrl: url, sessionSecret, logName: `growth-${size.name}` });
-    try {
-      const filters: GrowthFilterResult[] = [];
-      for (const filter of GROWTH_FILTERS) {
-        const body = JSON.stringify({ query: filter.query, variables: { count: 20, ...filter.args } });
-        const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json", ...(filter.signedIn ? { cookie } : {}) };
-        const request = { name: filter.name, method: "POST" as const, path: "/graphql", headers, body, judge: (status: number, text: string) => (status === 200 && !text.includes('"errors"') && text.includes('"edges"') ? ("ok" as const) : ("failed" as const)) };
-        const first = await fetch(`${server.base}/graphql`, { method: "POST", headers, body });
-        const firstText = await first.text();
-        if (request.judge(first.status, firstText) !== "ok") throw new Error(`${size.name} ${filter.name}: ${first.status} ${firstText.slice(0, 300)}`);
-        const plan = explained.get(filter.name)!;
-        if (options.check) {
-          filters.push({ filter: filter.name, stats: { name: filter.name, ok: 1, refused: 0, failed: 0, reqPerSec: Number.NaN, p50: Number.NaN, p99: Number.NaN }, ...plan });
-          continue;
-        }
-        await runLoad(server.base, { connections: CONNECTIONS, seconds: 1, next: () => request });
-        const load = await runLoad(server.base, { connections: CONNECTIONS, seconds, next: () => request });
-        const stats = { ...load.total, name: filter.name };
-        filters.push({ filter: filter.name, stats, ...plan });
-        log(`${size.name} ${filter.name}: p50 ${stats.p50.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${Math.round(stats.reqPerSec)} req/s${stats.failed ? `, ${stats.failed} failed` : ""}; page ${plan.pageAccess.join(" + ") || "?"}${plan.seqScan ? " — SEQ SCAN" : ""}`);
-      }
-      result.sizes.push({ name: size.name, jobs, filters });
-    } finally {
-      await server.stop();
-    }
+    prepared.push({ size, url, jobs, plans, sessionSecret, cookie: await laborerCookie(url, sessionSecret) });
   }
-  return result;
+  const running: { server: RunningServer; prepared: (typeof prepared)[number] }[] = [];
+  try {
+    for (const one of prepared) running.push({ prepared: one, server: await startServer({ databaseUrl: one.url, sessionSecret: one.sessionSecret, logName: `growth-${one.size.name}` }) });
+    const filtersBySize = new Map<string, GrowthFilterResult[]>(prepared.map((one) => [one.size.name, []]));
+    if (!options.check) log(`${GROWTH_FILTERS.length} filters × ${sizes.length} sizes × ${rounds} round(s) of ${seconds} s at ${CONNECTIONS} connections, 1 s warm-up each`);
+    for (const filter of GROWTH_FILTERS) {
+      const variables = { count: 20, ...filter.args };
+      const body = filter.operation ? persistedBody(filter.operation, variables) : JSON.stringify({ query: URGENT_LIST, variables });
+      const requestFor = (cookie: string): LoadRequest => ({
+        name: filter.name,
+        method: "POST",
+        path: "/graphql",
+        headers: { "content-type": "application/json", accept: "application/json", ...(filter.signedIn ? { cookie } : {}) },
+        body,
+        judge: (status, text) => (status === 200 && !text.includes('"errors"') && text.includes('"edges"') ? "ok" : "failed"),
+      });
+      for (const { server, prepared: one } of running) {
+        const request = requestFor(one.cookie);
+        const first = await fetch(`${server.base}/graphql`, { method: "POST", headers: request.headers, body });
+        const firstText = await first.text();
+        if (request.judge!(first.status, firstText) !== "ok") throw new Error(`${one.size.name} ${filter.name}: ${first.status} ${firstText.slice(0, 300)}`);
+        if (!options.check) await runLoad(server.base, { connections: CONNECTIONS, seconds: 1, next: () => request });
+      }
+      const roundsBySize = new Map<string, { stats: OperationStats; seconds: number }[]>(prepared.map((one) => [one.size.name, []]));
+      for (let round = 0; round < (options.check ? 0 : rounds); round++) {
+        for (const { server, prepared: one } of running) {
+          const request = requestFor(one.cookie);
+          const load = await runLoad(server.base, { connections: CONNECTIONS, seconds, next: () => request });
+          roundsBySize.get(one.size.name)!.push({ stats: load.total, seconds: load.seconds });
+        }
+      }
+      for (const { prepared: one } of running) {
+        const plan = one.plans.get(filter.name)!;
+        const stats = combineRounds(filter.name, roundsBySize.get(one.size.name)!);
+        filtersBySize.get(one.size.name)!.push({ filter: filter.name, stats, ...plan });
+        if (!options.check) log(`${one.size.name} ${filter.name}: p50 ${stats.p50.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${Math.round(stats.reqPerSec)} req/s${stats.failed ? `, ${stats.failed} failed` : ""}; page ${plan.pageAccess.join(" + ") || "?"}${plan.seqScan ? " — SEQ SCAN" : ""}`);
+      }
+    }
+    return { sizes: prepared.map((one) => ({ name: one.size.name, jobs: one.jobs, filters: filtersBySize.get(one.size.name)! })) };
+  } finally {
+    for (const { server } of running) await server.stop();
+  }
 }
 
 async function laborerCookie(url: string, sessionSecret: string): Promise<string> {

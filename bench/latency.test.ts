@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { operationStats, percentile, pickWeighted } from "./latency.ts";
+import { combineRounds, operationStats, percentile, pickWeighted } from "./latency.ts";
 
 describe("percentile", () => {
   it("takes the nearest rank, whatever the order of the values", () => {
@@ -44,5 +44,25 @@ describe("operationStats", () => {
   it("counts right answers per second and takes percentiles of every answer's latency", () => {
     const stats = operationStats("apply", { ok: 30, refused: 4, failed: 2, latencies: [10, 20, 30, 40] }, 10);
     expect(stats).toMatchObject({ name: "apply", ok: 30, refused: 4, failed: 2, reqPerSec: 3, p50: 20, p99: 40 });
+  });
+});
+
+describe("combineRounds", () => {
+  const round = (p50: number, p99: number, ok: number, seconds: number) => ({ stats: { name: "x", ok, refused: 1, failed: 0, reqPerSec: ok / seconds, p50, p99 }, seconds });
+
+  it("adds the answers, takes the median p50 and the worst p99", () => {
+    expect(combineRounds("category", [round(30, 90, 100, 2), round(10, 50, 300, 2), round(20, 400, 200, 2)])).toEqual({
+      name: "category",
+      ok: 600,
+      refused: 3,
+      failed: 0,
+      reqPerSec: 100,
+      p50: 20,
+      p99: 400,
+    });
+  });
+
+  it("averages the two middle p50s of an even number of rounds", () => {
+    expect(combineRounds("x", [round(10, 1, 1, 1), round(30, 1, 1, 1)]).p50).toBe(20);
   });
 });

@@ -46,3 +46,23 @@ export function operationStats(name: string, answers: { ok: number; refused: num
     p99: percentile(answers.latencies, 99),
   };
 }
+
+/**
+ * Several rounds of one operation as one: the answers added up, req/s over all rounds, p50 the median of the
+ * rounds' p50 (robust to one disturbed round), p99 the worst round's.
+ */
+export function combineRounds(name: string, rounds: readonly { stats: OperationStats; seconds: number }[]): OperationStats {
+  const sum = (pick: (stats: OperationStats) => number) => rounds.reduce((total, round) => total + pick(round.stats), 0);
+  const seconds = rounds.reduce((total, round) => total + round.seconds, 0);
+  const p50s = rounds.map((round) => round.stats.p50).sort((a, b) => a - b);
+  const middle = Math.floor(p50s.length / 2);
+  return {
+    name,
+    ok: sum((s) => s.ok),
+    refused: sum((s) => s.refused),
+    failed: sum((s) => s.failed),
+    reqPerSec: seconds > 0 ? sum((s) => s.ok) / seconds : 0,
+    p50: p50s.length === 0 ? Number.NaN : p50s.length % 2 ? p50s[middle]! : (p50s[middle - 1]! + p50s[middle]!) / 2,
+    p99: rounds.length ? Math.max(...rounds.map((round) => round.stats.p99)) : Number.NaN,
+  };
+}

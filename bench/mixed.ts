@@ -21,7 +21,7 @@ import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
 import { prepareDatabase } from "./database.ts";
 import { type LoadRequest, type LoadResult, type Verdict, runLoad } from "./http-load.ts";
 import { pickWeighted } from "./latency.ts";
-import { operationText } from "./operation-text.ts";
+import { persistedBody } from "./operations.ts";
 import { PGLITE_DATA_DIR, withPglite } from "./pglite-database.ts";
 import { peakRssMiB, sampleRss } from "./processes.ts";
 import { assertLoopback, newSessionSecret, sessionCookie, startServer } from "./server.ts";
@@ -39,10 +39,6 @@ const MIXED_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/khetsetu_bench_
 const JOBS = 100_000;
 const CATEGORIES = ["field_activities", "animal_husbandry", "horticulture", "fisheries", "sericulture", "plant_protection"] as const;
 
-const SEARCH = operationText(BrowseJobsListPaginationQuery);
-const VIEW = operationText(JobDetailScreenQuery);
-const APPLY = operationText(JobCardApplyMutation);
-const SEND = operationText(useSendMessagesMutation);
 
 export interface MixedRun {
   database: "PostgreSQL" | "PGlite";
@@ -113,7 +109,7 @@ function requests(actors: Actors): () => LoadRequest {
         const n = searched++;
         // Every seventh search has no category (all jobs); the others go round the categories.
         const category = n % 7 === 6 ? undefined : CATEGORIES[n % CATEGORIES.length];
-        return { name: kind, method: "POST", path: "/graphql", headers: json, body: JSON.stringify({ query: SEARCH, variables: { count: 20, category } }), judge: graphqlOk };
+        return { name: kind, method: "POST", path: "/graphql", headers: json, body: persistedBody(BrowseJobsListPaginationQuery, { count: 20, category }), judge: graphqlOk };
       }
       case "view job": {
         const id = actors.viewJobs[viewed++ % actors.viewJobs.length]!;
@@ -122,7 +118,7 @@ function requests(actors: Actors): () => LoadRequest {
           method: "POST",
           path: "/graphql",
           headers: json,
-          body: JSON.stringify({ query: VIEW, variables: { id: globalId("Job", id) } }),
+          body: persistedBody(JobDetailScreenQuery, { id: globalId("Job", id) }),
           judge: (status, body) => typenameVerdict(status, body, "QueryJobSuccess"),
         };
       }
@@ -136,7 +132,7 @@ function requests(actors: Actors): () => LoadRequest {
           method: "POST",
           path: "/graphql",
           headers: { ...json, cookie: laborer.cookie },
-          body: JSON.stringify({ query: APPLY, variables: { jobId: globalId("Job", jobId), message: "I can start tomorrow." } }),
+          body: persistedBody(JobCardApplyMutation, { jobId: globalId("Job", jobId), message: "I can start tomorrow." }),
           judge: (status, body) => typenameVerdict(status, body, "MutationApplyToJobSuccess"),
         };
       }
@@ -147,7 +143,7 @@ function requests(actors: Actors): () => LoadRequest {
           method: "POST",
           path: "/graphql",
           headers: { ...json, cookie: laborer.cookie },
-          body: JSON.stringify({ query: SEND, variables: { conversationId: globalId("Conversation", laborer.conversationId), content: "Is the work still open?" } }),
+          body: persistedBody(useSendMessagesMutation, { conversationId: globalId("Conversation", laborer.conversationId), content: "Is the work still open?" }),
           judge: (status, body) => typenameVerdict(status, body, "MutationSendMessageSuccess"),
         };
       }

@@ -6,7 +6,7 @@ import { DEFAULT_BENCH_URL, prepareDatabase } from "./database.ts";
 import { type Target, runRound } from "./load.ts";
 import { descendants, peakRssMiB } from "./processes.ts";
 import { type Round, type Summary, summarize } from "./report.ts";
-import { JOB_SEARCH, SEARCH_PAGE } from "./operations.ts";
+import { OPERATIONS, SEARCH_PAGE, persistedBody } from "./operations.ts";
 import { assertLoopback, newSessionSecret, startServer } from "./server.ts";
 
 export interface ScalingRun {
@@ -44,7 +44,7 @@ export async function runScaling(options: { quick: boolean; check: boolean; log:
     const supported = processes(servers[1]!.server.pid) > processes(servers[0]!.server.pid);
     log(`server processes with WEB_CONCURRENCY=1: ${processes(servers[0]!.server.pid)}, =2: ${processes(servers[1]!.server.pid)}${supported ? "" : " (no workers: the server ignores WEB_CONCURRENCY)"}`);
     const measured = supported ? servers : servers.slice(0, 1);
-    const body = JSON.stringify({ query: JOB_SEARCH, variables: { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first } });
+    const body = persistedBody(OPERATIONS.jobSearch, { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first });
     const targetOf = (base: string): Target => ({ name: "GraphQL job search", url: base, method: "POST", path: "/graphql", headers: { "content-type": "application/json", accept: "application/json" }, body });
     for (const { server } of measured) {
       const res = await fetch(`${server.base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
