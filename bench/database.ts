@@ -21,7 +21,12 @@ async function createIfMissing(url: string): Promise<void> {
     const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
     if (!rowCount) {
       console.log(`Creating database ${name}…`);
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+      try {
+        await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+      } catch (error) {
+        // Another run created it meanwhile.
+        if ((error as { code?: string }).code !== "42P04") throw error;
+      }
     }
   } finally {
     await client.end();
@@ -31,6 +36,11 @@ async function createIfMissing(url: string): Promise<void> {
 /** Makes the database ready; returns the number of jobs in it. */
 export async function prepareDatabase(url: string, options: { create: boolean; jobs: number; log: (line: string) => void }): Promise<number> {
   if (options.create) await createIfMissing(url);
+  // One preparer at a time per database: two benchmark runs started together would otherwise both see too few
+  // jobs and both add the missing ones.
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  await lock.query("SELECT pg_advisory_lock(14014)");
   const db = openPostgres(url);
   const prisma = createPrisma(db);
   try {
@@ -65,5 +75,6 @@ export async function prepareDatabase(url: string, options: { create: boolean; j
   } finally {
     await prisma.$disconnect();
     await db.close();
+    await lock.end();
   }
 }
