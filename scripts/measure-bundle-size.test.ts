@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { LANDING_BUDGET, type Manifest, ROUTE_BUDGET, jsFilesOf, measure, routeModules, staticClosure } from "./measure-bundle-size.ts";
+import { LANDING_BUDGET, type Manifest, ROUTE_BUDGET, firstVisitParts, jsFilesOf, measure, routeModules, staticClosure } from "./measure-bundle-size.ts";
 
 // A build manifest shaped like Vite's: the entry (index.html) imports a shared vendor chunk; lazy modules
 // import the entry back (a cycle) and each other; dynamic imports are not part of a first visit.
@@ -97,5 +97,25 @@ describe("routeModules (frontend/src/routes.tsx)", () => {
     for (const r of routes) {
       for (const m of r.modules) expect(fs.existsSync(path.join(import.meta.dirname, "..", "frontend", m))).toBe(true);
     }
+  });
+});
+
+describe("firstVisitParts", () => {
+  it("splits a visit into entry, catalog, app frame and screen, each file in the first part that loads it", () => {
+    const withFrame: Manifest = {
+      ...manifest,
+      "src/shell/AppFrame.tsx": { file: "assets/AppFrame.js", imports: ["_vendor.js", "_shared.js"] },
+    };
+    const sizes: Record<string, number> = { "assets/index.js": 5, "assets/vendor.js": 7, "assets/en.js": 3, "assets/AppFrame.js": 11, "assets/shared.js": 13, "assets/B.js": 17, "assets/big.js": 19 };
+    const parts = firstVisitParts(withFrame, ["src/shell/AppFrame.tsx", "src/B.tsx"], (file) => sizes[file]);
+    expect(parts.map((p) => p.files)).toEqual([
+      ["assets/index.js", "assets/vendor.js"],
+      ["assets/en.js"],
+      ["assets/AppFrame.js", "assets/shared.js"],
+      ["assets/B.js", "assets/big.js"],
+    ]);
+    expect(parts.map((p) => p.bytes)).toEqual([5 + 7, 3, 11 + 13, 17 + 19]);
+    const files = jsFilesOf(withFrame, ["src/locales/en.po", "src/shell/AppFrame.tsx", "src/B.tsx"]);
+    expect(parts.reduce((sum, p) => sum + p.bytes, 0)).toBe(files.reduce((sum, file) => sum + sizes[file], 0));
   });
 });

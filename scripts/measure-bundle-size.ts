@@ -7,6 +7,9 @@
 //   npm run size -- --dist /tmp/x     build into (and measure) another folder
 //   npm run size -- --json            also print the table as JSON
 //
+// Under the table, the signed-in first visits (laborer home, /browse-jobs, the employer's and the training
+// provider's dashboards) are split into the entry, the catalog, the app frame and the screen.
+//
 // A first visit downloads the entry chunk and its static imports, the English catalog, and the route's
 // lazy modules with their static imports: for `/` signed out the landing screen and the index loader's
 // query artifact; for every other route the app frame (Chakra, Relay), the screen and its loader's query
@@ -20,6 +23,11 @@ import ts from "typescript";
 
 export const LANDING_BUDGET = 170_000;
 export const ROUTE_BUDGET = 350_000;
+
+/** The lazy module of everything past the landing page (Chakra, Relay, the bottom bar). */
+export const APP_FRAME = "src/shell/AppFrame.tsx";
+/** The English catalog, which every first visit downloads. */
+export const CATALOG = "src/locales/en.po";
 
 const root = path.resolve(import.meta.dirname, "..");
 const frontend = path.join(root, "frontend");
@@ -132,7 +140,7 @@ export function routeModules(file = routesFile): RouteModules[] {
     return artifact ? [artifact] : [];
   };
 
-  const appFrame = "src/shell/AppFrame.tsx";
+  const appFrame = APP_FRAME;
   const routes: RouteModules[] = [];
   const join = (p: string) => (p === "*" ? "/* (not found)" : `/${p}`);
   const visit = (node: ts.Node) => {
@@ -193,7 +201,7 @@ export type RouteSize = { route: string; files: string[]; bytes: number; budget:
 
 export function measure(distDir: string, routes: RouteModules[] = routeModules()): RouteSize[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
-  const catalog = "src/locales/en.po";
+  const catalog = CATALOG;
   return routes.map(({ route, modules, budget }) => {
     const files = jsFilesOf(manifest, [catalog, ...modules]);
     const bytes = files.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
@@ -202,8 +210,52 @@ export function measure(distDir: string, routes: RouteModules[] = routeModules()
 }
 
 
+/** One part of a first visit's JavaScript: its files (none counted twice across parts) and their gzipped bytes. */
+export type FirstVisitPart = { part: string; files: string[]; bytes: number };
+
+/**
+ * A route's first visit split into what loads it: the entry (React, React DOM, the router, Lingui), the
+ * catalog, the app frame (Chakra, Relay, the bottom bar) and the route's own screen and query, each part
+ * counting only the files no earlier part has.
+ */
+export function firstVisitParts(manifest: Manifest, modules: string[], sizeOf: (file: string) => number): FirstVisitPart[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error("the build manifest has no entry chunk");
+  const parts: [string, string[]][] = [
+    ["entry (React, React DOM, router, Lingui)", [entry]],
+    ["catalog (en)", manifest[CATALOG] ? [CATALOG] : []],
+    ["app frame (Chakra, Relay, bottom bar)", modules.filter((m) => m === APP_FRAME)],
+    ["screen, its components and query", modules.filter((m) => m !== APP_FRAME)],
+  ];
+  const claimed = new Set<string>();
+  return parts.map(([part, keys]) => {
+    const files = [...new Set([...staticClosure(manifest, keys)].map((key) => manifest[key].file))]
+      .filter((file) => file.endsWith(".js") && !claimed.has(file))
+      .sort();
+    for (const file of files) claimed.add(file);
+    return { part, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+  });
+}
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** The signed-in first visits whose parts `npm run size` prints under the table. */
+const SIGNED_IN_VISITS = ["/ (laborer home)", "/browse-jobs", "/employer-dashboard", "/training-provider"];
+
+function printParts(distDir: string, routes: RouteModules[]) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  console.log("\nSigned-in first visits by part (KB gz, files)\n");
+  for (const route of routes.filter((r) => SIGNED_IN_VISITS.includes(r.route))) {
+    const parts = firstVisitParts(manifest, route.modules, (file) => gzipSize(path.join(distDir, file)));
+    const total = parts.reduce((sum, p) => sum + p.bytes, 0);
+    console.log(`${route.route}: ${kb(total)} KB`);
+    for (const p of parts) {
+      const biggest = [...p.files].sort((a, b) => gzipSize(path.join(distDir, b)) - gzipSize(path.join(distDir, a)))[0];
+      const top = biggest ? `  largest ${path.basename(biggest)} ${kb(gzipSize(path.join(distDir, biggest)))}` : "";
+      console.log(`  ${p.part.padEnd(40)} ${kb(p.bytes).padStart(6)}  ${String(p.files.length).padStart(3)}${top}`);
+    }
+  }
+}
 
 function main(argv: string[]) {
   const distArg = argv.indexOf("--dist");
@@ -220,6 +272,7 @@ function main(argv: string[]) {
   for (const s of sizes) {
     console.log(`${s.route.padEnd(width)}  ${kb(s.bytes).padStart(7)}  ${String(s.files.length).padStart(5)}${s.over ? `  OVER BUDGET (${kb(s.budget)})` : ""}`);
   }
+  printParts(distDir, routeModules());
   if (argv.includes("--json")) console.log(JSON.stringify(sizes.map(({ route, bytes, budget, files }) => ({ route, bytes, budget, files })), null, 2));
   const over = sizes.filter((s) => s.over);
   if (over.length) {
