@@ -1,18 +1,21 @@
 import { Box, SimpleGrid, Stack } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { LaborerHomeScreenQuery } from "../../__generated__/LaborerHomeScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { AvailableJobs } from "./AvailableJobs.tsx";
+import { AfterFirstPaint } from "../../components/AfterFirstPaint.tsx";
 import { ExploreGrid } from "./ExploreGrid.tsx";
 import { HomeHeader } from "./HomeHeader.tsx";
 import { LaborerHomeSkeleton } from "./LaborerHomeSkeleton.tsx";
 import { ProfileCard } from "./ProfileCard.tsx";
 import { PromptCards } from "./PromptCards.tsx";
-import { RecentActivity } from "./RecentActivity.tsx";
-import { RecommendedTraining } from "./RecommendedTraining.tsx";
 import { SkillsCard } from "./SkillsCard.tsx";
 import { StatTiles } from "./StatTiles.tsx";
+
+// Below the fold on a phone: their code (job and course cards with their actions) loads after the first paint.
+const AvailableJobs = lazy(() => import("./AvailableJobs.tsx").then((m) => ({ default: m.AvailableJobs })));
+const RecommendedTraining = lazy(() => import("./RecommendedTraining.tsx").then((m) => ({ default: m.RecommendedTraining })));
+const RecentActivity = lazy(() => import("./RecentActivity.tsx").then((m) => ({ default: m.RecentActivity })));
 
 /**
  * The laborer's dashboard at `/`: the viewer's cards, 2 jobs and 2 courses. The loader sends the
@@ -59,9 +62,11 @@ function LaborerHome() {
           <SkillsCard user={viewer} />
         </SimpleGrid>
         <ExploreGrid />
-        <AvailableJobs query={data} />
-        <RecommendedTraining query={data} />
-        <RecentActivity user={viewer} />
+        <AfterFirstPaint fallback={<Box minH="100vh" />}>
+          <AvailableJobs query={data} />
+          <RecommendedTraining query={data} />
+          <RecentActivity user={viewer} />
+        </AfterFirstPaint>
       </Stack>
     </Box>
   );

@@ -1,0 +1,12 @@
+import { type ReactNode, startTransition, Suspense, useEffect, useState } from "react";
+
+/**
+ * Renders `children` only after the screen's first commit, in a transition: React renders them in short
+ * slices between which the browser may paint and handle input, instead of in the first render's one long
+ * task. Lazy children download meanwhile. Until they are ready, `fallback` holds their place.
+ */
+export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
