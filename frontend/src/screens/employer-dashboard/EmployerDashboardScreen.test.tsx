@@ -77,7 +77,8 @@ describe("EmployerDashboardScreen", () => {
 
     const applications = screen.getByRole("region", { name: "Recent Applications" });
     expect(within(applications).getAllByRole("button", { name: /^Accept/ })).toHaveLength(2);
-    const postings = screen.getByRole("region", { name: "Active Job Postings" });
+    // The postings and account cards render after the first paint (their code loads lazily).
+    const postings = await screen.findByRole("region", { name: "Active Job Postings" }, { timeout: 5000 });
     expect(within(postings).getByRole("link", { name: "Paddy Transplanting" })).toBeTruthy();
     expect(within(postings).getByRole("link", { name: "Mango Picking" })).toBeTruthy();
     expect(within(postings).getByText("Closed")).toBeTruthy();
@@ -88,7 +89,7 @@ describe("EmployerDashboardScreen", () => {
     const { environment } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
     resolve(environment, { ...EMPLOYER, activeJobsCount: 0 });
     expect(await screen.findByText("No applications yet. Workers who apply to your jobs will appear here.")).toBeTruthy();
-    expect(screen.getByText("You have not posted any jobs yet. Post a job to start receiving applications.")).toBeTruthy();
+    expect(await screen.findByText("You have not posted any jobs yet. Post a job to start receiving applications.", {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it("sends anyone who is not an employer to their own home", async () => {

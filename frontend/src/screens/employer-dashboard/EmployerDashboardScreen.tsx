@@ -1,16 +1,19 @@
 import { Box, Stack } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Navigate } from "react-router";
 import type { EmployerDashboardScreenQuery } from "../../__generated__/EmployerDashboardScreenQuery.graphql.ts";
+import { AfterFirstPaint } from "../../components/AfterFirstPaint.tsx";
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { RoleHeader } from "../../components/dashboard/RoleHeader.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { AccountCards } from "./AccountCards.tsx";
 import { EmployerStats } from "./EmployerStats.tsx";
-import { JobPostings } from "./JobPostings.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentApplications } from "./RecentApplications.tsx";
+
+// Below the fold on a phone: their code loads after the first paint.
+const JobPostings = lazy(() => import("./JobPostings.tsx").then((m) => ({ default: m.JobPostings })));
+const AccountCards = lazy(() => import("./AccountCards.tsx").then((m) => ({ default: m.AccountCards })));
 
 export const employerDashboardScreenQuery = graphql`
   query EmployerDashboardScreenQuery {
@@ -51,8 +54,10 @@ function EmployerDashboard() {
         <EmployerStats user={viewer} />
         <QuickActions />
         <RecentApplications user={viewer} />
-        <JobPostings user={viewer} />
-        <AccountCards />
+        <AfterFirstPaint fallback={<Box minH="100vh" />}>
+          <JobPostings user={viewer} />
+          <AccountCards />
+        </AfterFirstPaint>
       </Stack>
     </Box>
   );
