@@ -13,6 +13,7 @@ const BUILD_SOURCES = [
   "vite.config.ts",
   "vite-plugin-precompress.ts",
   "vite-plugin-prerender-landing.ts",
+  "vite-pwa.ts",
   "route-preloads.ts",
   "boot.js",
   "../scripts/measure-bundle-size.ts",

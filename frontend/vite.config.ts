@@ -6,6 +6,7 @@ import { babelPlugins } from "./babel-plugins.ts";
 import { rulesAlias } from "./rules-alias.ts";
 import { precompress } from "./vite-plugin-precompress.ts";
 import { prerenderLanding } from "./vite-plugin-prerender-landing.ts";
+import { serviceWorker } from "./vite-pwa.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -15,7 +16,7 @@ const compilePlugins = () => [react(), babel({ plugins: babelPlugins }), lingui(
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [...compilePlugins(), prerenderLanding({ plugins: compilePlugins, alias: rulesAlias }), precompress()],
+  plugins: [...compilePlugins(), prerenderLanding({ plugins: compilePlugins, alias: rulesAlias }), serviceWorker(), precompress()],
   resolve: { alias: rulesAlias },
   // The manifest lets `npm run size` follow each route's chunks.
   build: {

@@ -38,3 +38,11 @@ router.subscribe((state) => {
   lastSession = session;
   rememberSignedInHint(session.viewer !== null);
 });
+
+// The service worker (vite-pwa.ts) once the page has loaded: its precaching never competes with a first visit.
+// (The boot script may start this module after the load event.)
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
