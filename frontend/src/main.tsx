@@ -40,8 +40,9 @@ router.subscribe((state) => {
 });
 
 // The service worker (vite-pwa.ts) once the page has loaded: its precaching never competes with a first visit.
-// (The boot script may start this module after the load event.)
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
+// (The boot script may start this module after the load event. Under `npm run dev` there is no /sw.js and the
+// registration fails quietly.)
+if ("serviceWorker" in navigator) {
   const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
