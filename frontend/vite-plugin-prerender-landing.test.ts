@@ -23,7 +23,7 @@ describe("prerenderedIndex", () => {
     expect(html).not.toMatch(/type="module"|modulepreload|ks-boot/);
     expect(html).toContain('<script src="/assets/boot-9.js"></script>');
     expect(html.indexOf('<style id="ks-landing-css">.ks-landing{color:red}</style>')).toBeLessThan(html.indexOf("</head>"));
-    expect(html).toContain(`<div id="root"></div>\n    <div id="${PRERENDERED_ID}"><div class="ks-landing">Hi</div></div>`);
+    expect(html).toContain(`<div id="root"></div>\n    <div id="${PRERENDERED_ID}" aria-hidden="true" inert><div class="ks-landing">Hi</div></div>`);
   });
 
   it("cannot close its <style> early", () => {

@@ -29,6 +29,8 @@ function landingCss(bundle: OutputBundle): string {
 }
 
 /**
+ * The prerendered copy is a picture of the page until the app replaces it: inert and hidden from assistive
+ * technology, so no tap or screen reader acts on controls that do nothing yet.
  * Takes the app's entry script and its module preloads out of `html` (the boot script adds them, `bootSrc` is
  * its URL), and puts the landing page's markup and CSS in. Pure, so it is tested without a build.
  */
@@ -45,7 +47,7 @@ export function prerenderedIndex(html: string, page: { markup: string; css: stri
     .replace(MODULE_PRELOAD, "")
     .replace(BOOT_MARKER, `<script src="${page.bootSrc}"></script>`)
     .replace("</head>", `  ${style}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="${PRERENDERED_ID}">${page.markup}</div>`);
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="${PRERENDERED_ID}" aria-hidden="true" inert>${page.markup}</div>`);
   return { html: out, entry: entries[0]!, preloads };
 }
 
