@@ -49,8 +49,13 @@
     for (var i = 0; i < files.length; i++) add("link", { rel: "modulepreload", crossorigin: "", href: files[i] });
   }
   if (!landing) return start();
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  setTimeout(start, 1000); // a tab opened in the background gets no frames
+  // The first frame after the body is parsed is the one that paints the page (a frame before it may paint nothing).
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 1000); // a tab opened in the background gets no frames
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+  else afterPaint();
 })(__ENTRY__, __PRELOADS__, __ROUTES__);
