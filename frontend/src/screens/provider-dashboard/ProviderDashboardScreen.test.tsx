@@ -77,7 +77,8 @@ describe("ProviderDashboardScreen", () => {
     expect(within(courses).getByText("1/1 enrolled")).toBeTruthy();
     expect(within(courses).getByText("Draft")).toBeTruthy();
 
-    const activity = screen.getByRole("region", { name: "Recent Student Activity" });
+    // Student activity and the account cards render after the first paint (their code loads lazily).
+    const activity = await screen.findByRole("region", { name: "Recent Student Activity" }, { timeout: 5000 });
     const items = within(activity).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining("Lakshmi Naik enrolled in Organic farming"),
@@ -95,7 +96,7 @@ describe("ProviderDashboardScreen", () => {
     open({ ...PROVIDER, firstName: "Asha", lastName: "Rao" });
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Asha Rao");
     expect(screen.getByText("You have not created any courses yet. Create a course to start enrolling students.")).toBeTruthy();
-    expect(screen.getByText("No enrolments yet. Students who enrol in your courses will appear here.")).toBeTruthy();
+    expect(await screen.findByText("No enrolments yet. Students who enrol in your courses will appear here.", {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it("sends anyone who is not a training provider to their own home", async () => {

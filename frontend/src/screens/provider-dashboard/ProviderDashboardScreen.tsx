@@ -1,16 +1,19 @@
 import { Box, Stack } from "@chakra-ui/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Navigate } from "react-router";
 import type { ProviderDashboardScreenQuery } from "../../__generated__/ProviderDashboardScreenQuery.graphql.ts";
+import { AfterFirstPaint } from "../../components/AfterFirstPaint.tsx";
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { RoleHeader } from "../../components/dashboard/RoleHeader.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { ProviderAccountCards } from "./ProviderAccountCards.tsx";
 import { ProviderQuickActions } from "./ProviderQuickActions.tsx";
 import { ProviderStats } from "./ProviderStats.tsx";
-import { RecentStudentActivity } from "./RecentStudentActivity.tsx";
 import { YourCourses } from "./YourCourses.tsx";
+
+// Below the fold on a phone: their code loads after the first paint.
+const RecentStudentActivity = lazy(() => import("./RecentStudentActivity.tsx").then((m) => ({ default: m.RecentStudentActivity })));
+const ProviderAccountCards = lazy(() => import("./ProviderAccountCards.tsx").then((m) => ({ default: m.ProviderAccountCards })));
 
 // The provider's own lists are asked for only as a training provider (see the loader); anyone else goes home.
 export const providerDashboardScreenQuery = graphql`
@@ -53,8 +56,10 @@ function ProviderDashboard() {
         <ProviderStats query={lists} />
         <ProviderQuickActions />
         <YourCourses query={lists} />
-        <RecentStudentActivity query={lists} />
-        <ProviderAccountCards />
+        <AfterFirstPaint fallback={<Box minH="100vh" />}>
+          <RecentStudentActivity query={lists} />
+          <ProviderAccountCards />
+        </AfterFirstPaint>
       </Stack>
     </Box>
   );
