@@ -50,11 +50,13 @@
   }
   if (!landing) return start();
   // The first frame after the body is parsed is the one that paints the page (a frame before it may paint nothing).
+  // A tab in the background paints nothing and gets no frames: there the app starts at once.
   function afterPaint() {
+    if (document.visibilityState === "hidden") return start();
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });
-    setTimeout(start, 1000); // a tab opened in the background gets no frames
+    document.addEventListener("visibilitychange", start);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
   else afterPaint();

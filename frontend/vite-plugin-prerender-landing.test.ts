@@ -69,7 +69,7 @@ describe("boot.js", () => {
     const { shown, started } = boot("/");
     expect(shown).toBe("landing");
     expect(started()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     expect(started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
   });
 
