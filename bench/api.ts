@@ -21,6 +21,7 @@ import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
 import { freePort } from "../graphql-server/src/test/free-port.ts";
 import { DEFAULT_BENCH_URL, prepareDatabase } from "./database.ts";
+import { startNodeOptions } from "./server.ts";
 import { type Target, runRound } from "./load.ts";
 import { type Child, peakRssMiB, sampleRss, startChild } from "./processes.ts";
 import { type Round, type Summary, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
@@ -90,7 +91,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     // NODE_ENV=production: production refuses demo OTP codes (and needs an SMS gateway), and the benchmark signs
     // in with them as the web app's end-to-end tests do.
     const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
-    const serverEnv = { ...parentEnv, DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, OTP_DEMO: "1", LOG_LEVEL: "warn", STATIC_DIR: staticDir, DATA_DIR: path.join(workDir, "data") };
+    const serverEnv = { ...parentEnv, DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, OTP_DEMO: "1", LOG_LEVEL: "warn", STATIC_DIR: staticDir, DATA_DIR: path.join(workDir, "data"), NODE_OPTIONS: startNodeOptions() };
     const startedAt = performance.now();
     // graphql-server/src/server.ts through the resilience suite's wrapper, which also stops it when we go away.
     const server = await startChild(path.join(ROOT, "graphql-server/resilience/support/serve.ts"), { port: await freePort(), env: serverEnv, logFile: path.join(ROOT, "bench/results/server.log"), cwd: ROOT });

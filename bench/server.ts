@@ -34,6 +34,16 @@ export interface RunningServer extends Child {
 
 export const newSessionSecret = () => randomBytes(32).toString("hex");
 
+/**
+ * The Node flags `npm start` gives the server (package.json's start script, e.g. --max-semi-space-size=32),
+ * as NODE_OPTIONS, so the benchmarks' server runs as `npm start` runs it.
+ */
+export function startNodeOptions(): string {
+  const start = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts?: Record<string, string> }).scripts?.start ?? "";
+  const flags = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s/.exec(start)?.[1]?.trim() ?? "";
+  return [process.env.NODE_OPTIONS?.trim(), flags].filter(Boolean).join(" ");
+}
+
 /** The environment of the benchmark process without what would change how the server runs. */
 export function parentEnv(): NodeJS.ProcessEnv {
   const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, WEB_CONCURRENCY: _w, DATA_DIR: _dd, ...rest } = process.env;
@@ -53,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     STATIC_DIR: staticDir,
     DATA_DIR: options.dataDir ?? path.join(workDir, "data"),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    NODE_OPTIONS: startNodeOptions(),
     ...options.env,
   };
   const started = performance.now();
