@@ -6,7 +6,7 @@ import { NotFoundError } from "../errors.ts";
 import { employerName } from "../jobs/employer-name.ts";
 import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "./job-enums.ts";
 import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "../jobs/job-filters.ts";
-import { JOB_MESSAGES } from "../rules/job.ts";
+import { JOB_COUNT_LIMIT, JOB_MESSAGES } from "../rules/job.ts";
 import { recordJobView } from "../jobs/job-views.ts";
 import { twoGroupPage } from "../jobs/nearby-page.ts";
 import { totalCountField } from "./total-count-field.ts";
@@ -91,7 +91,7 @@ export const JobNode = builder.prismaNode("Job", {
 
 /** The search's total, counted while the page loads. */
 const jobCount = parallelTotalCount((args: Parameters<typeof searchWhere>[0], ctx: Context) =>
-  ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer) }),
+  ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer), take: JOB_COUNT_LIMIT }),
 );
 
 builder.queryFields((t) => ({
@@ -140,7 +140,10 @@ builder.queryFields((t) => ({
       return ctx.prisma.job.findMany({ ...query, where: searchWhere(args, ctx.viewer), orderBy: NEWEST_FIRST });
     },
   }, {
-    fields: (c) => ({ totalCount: c.int(totalCountField("How many jobs match the filters in all (every page together).")) }),
+    fields: (c) => ({ totalCount: c.int(totalCountField(
+      `How many jobs match the filters in all (every page together), counted up to ${JOB_COUNT_LIMIT}: ` +
+        `${JOB_COUNT_LIMIT} means ${JOB_COUNT_LIMIT} or more.`,
+    )) }),
   }),
 
   job: t.prismaField({

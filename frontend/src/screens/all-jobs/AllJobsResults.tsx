@@ -1,11 +1,12 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import { Plural, Trans } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { JobCategory } from "@rules/job-categories.ts";
 import { type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { GraphQLTaggedNode } from "relay-runtime";
 import type { AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
 import { DemoJobsList } from "../../components/job-card/DemoJobsList.tsx";
 import { JobCard } from "../../components/job-card/JobCard.tsx";
+import { JobsFound } from "../../components/jobs-found/JobsFound.tsx";
 
 type Props = {
   query: GraphQLTaggedNode;
@@ -23,7 +24,7 @@ export function AllJobsResults({ query, queryRef, location, category }: Props) {
   return (
     <Stack gap="3">
       <Heading as="h2" size="md" aria-live="polite">
-        <Plural value={data.jobs.totalCount} one="# job found" other="# jobs found" />
+        <JobsFound count={data.jobs.totalCount} />
       </Heading>
       {jobs.map(({ node }) => (
         <JobCard key={node.id} job={node} showContact />

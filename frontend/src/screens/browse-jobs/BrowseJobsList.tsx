@@ -1,8 +1,9 @@
-import { Plural, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { BrowseJobsList_query$key } from "../../__generated__/BrowseJobsList_query.graphql.ts";
 import type { BrowseJobsListPaginationQuery } from "../../__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import { JobCard } from "../../components/job-card/JobCard.tsx";
+import { JobsFound } from "../../components/jobs-found/JobsFound.tsx";
 import { PagedResults } from "../../components/PagedResults.tsx";
 
 export const BROWSE_PAGE_SIZE = 10;
@@ -43,7 +44,7 @@ export function BrowseJobsList(props: { query: BrowseJobsList_query$key }) {
 
   return (
     <PagedResults
-      found={<Plural value={totalCount} one="# job found" other="# jobs found" />}
+      found={<JobsFound count={totalCount} />}
       emptyTitle={t`No jobs match your criteria`}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}

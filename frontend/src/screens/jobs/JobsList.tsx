@@ -1,8 +1,9 @@
-import { Plural, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { JobsList_query$key } from "../../__generated__/JobsList_query.graphql.ts";
 import type { JobsListPaginationQuery } from "../../__generated__/JobsListPaginationQuery.graphql.ts";
 import { JobCard } from "../../components/job-card/JobCard.tsx";
+import { JobsFound } from "../../components/jobs-found/JobsFound.tsx";
 import { PagedResults } from "../../components/PagedResults.tsx";
 
 export const JOBS_PAGE_SIZE = 20;
@@ -39,7 +40,7 @@ export function JobsList(props: { query: JobsList_query$key }) {
 
   return (
     <PagedResults
-      found={<Plural value={totalCount} one="# job found" other="# jobs found" />}
+      found={<JobsFound count={totalCount} />}
       emptyTitle={t`No jobs found`}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
