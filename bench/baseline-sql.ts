@@ -1,5 +1,7 @@
 // The baseline's one SQL statement: the app's job-search page (BrowseJobsListPaginationQuery with a category,
-// signed out) built as JSON by PostgreSQL itself — the same fields, order and page size as the GraphQL answer.
+// signed out) built as JSON by PostgreSQL itself — the same fields, order and page size as the GraphQL answer,
+// and the same count (matches counted up to JOB_COUNT_LIMIT, as the server counts them).
+import { JOB_COUNT_LIMIT } from "../graphql-server/src/rules/job.ts";
 
 /** The page as {"data":{"jobs":…}}; $1 = category, $2 = page size. */
 export const JOB_PAGE_SQL = `
@@ -12,7 +14,9 @@ WITH page AS (
   SELECT * FROM page ORDER BY "createdAt" DESC, id DESC LIMIT $2::int
 )
 SELECT json_build_object('data', json_build_object('jobs', json_build_object(
-  'totalCount', (SELECT count(*)::int FROM "Job" WHERE status = 'active' AND category = $1::"JobCategory"),
+  'totalCount', (SELECT count(*)::int FROM (
+    SELECT 1 FROM "Job" WHERE status = 'active' AND category = $1::"JobCategory" LIMIT ${JOB_COUNT_LIMIT}
+  ) counted),
   'edges', COALESCE((
     SELECT json_agg(json_build_object(
       'node', json_build_object(
