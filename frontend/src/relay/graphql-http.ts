@@ -44,7 +44,29 @@ export async function postGraphQL(operation: OperationParams, variables: Record<
   } catch {
     body = null;
   }
-  return { status: response.status, statusText: response.statusText, text: replyText, body };
+  const reply = { status: response.status, statusText: response.statusText, text: replyText, body };
+  if (isOutdatedAppReply(reply)) reloadForNewBuild();
+  return reply;
+}
+
+/**
+ * True when the server does not know the operation's key: every build persists its own operations, so this
+ * tab still runs the build from before the last deploy.
+ */
+export function isOutdatedAppReply(reply: Pick<GraphQLReply, "status" | "body">): boolean {
+  return reply.status === 404 && Boolean(reply.body?.errors?.some((e) => e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND"));
+}
+
+const RELOADED_AT = "ks-reloaded-for-new-build";
+const RELOAD_AT_MOST_EVERY_MS = 60_000;
+
+/** Loads the new build (at most once a minute, so a server that keeps refusing cannot cause a reload loop). */
+export function reloadForNewBuild(storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage, reload = () => location.reload()): boolean {
+  const last = Number(storage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < RELOAD_AT_MOST_EVERY_MS) return false;
+  storage.setItem(RELOADED_AT, String(Date.now()));
+  reload();
+  return true;
 }
 
 /** True when the server says the session is missing or revoked (HTTP 401 or GraphQL UNAUTHENTICATED). */
