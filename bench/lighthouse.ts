@@ -28,22 +28,13 @@ import { freePort } from "../graphql-server/src/test/free-port.ts";
 import { buildIsStale } from "../frontend/build-freshness.ts";
 import { SIGNED_IN_STORAGE_KEY } from "../frontend/src/session/signed-in-hint.ts";
 import { type BrowserRow, browserTable, medianRow, rowFromReport } from "./browser-report.ts";
+import { CHROMIUM_ARGS } from "../frontend/e2e/chromium.ts";
 import { startChild } from "./processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 
 /** Regular 3G on a low-end phone, as issue 14 measures it. */
 const THROTTLING = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 };

@@ -110,16 +110,22 @@ describe("npm start on a fresh embedded database", () => {
   });
 });
 
+/** One statement on the PostgreSQL server of the test run (creating and dropping databases). */
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 // Defined only for the PostgreSQL run of the suite (TEST_DATABASE_URL set).
 if (process.env.TEST_DATABASE_URL) describe("npm start with DATABASE_URL (PostgreSQL)", () => {
   const name = `khetsetu_start_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const serverUrl = process.env.TEST_DATABASE_URL!;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
+  const admin = (sql: string) => adminQuery(serverUrl, sql);
   afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 
   it("migrates an empty PostgreSQL database and serves, with no code change", async () => {
@@ -152,12 +158,7 @@ function postOnNewConnection(url: string, body: unknown): Promise<number> {
 if (process.env.TEST_DATABASE_URL) describe("npm start with WEB_CONCURRENCY=2 (PostgreSQL)", () => {
   const name = `khetsetu_workers_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const serverUrl = process.env.TEST_DATABASE_URL!;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
+  const admin = (sql: string) => adminQuery(serverUrl, sql);
   let child: ChildProcess | undefined;
   afterAll(async () => {
     child?.kill("SIGKILL");
