@@ -26,6 +26,7 @@ import { type Target, runRound } from "./load.ts";
 import { type Child, peakRssMiB, sampleRss, startChild } from "./processes.ts";
 import { type Round, type Summary, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
 import { EMPLOYER_DASHBOARD, JOB_SEARCH, LABORER_HOME, OPERATIONS, SEARCH_PAGE, globalId, persistedBody } from "./operations.ts";
+import { buildServer, serverBuildIsStale } from "../scripts/build-server.ts";
 
 export interface ApiOptions {
   quick: boolean;
@@ -93,8 +94,9 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
     const serverEnv = { ...parentEnv, DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, OTP_DEMO: "1", LOG_LEVEL: "warn", STATIC_DIR: staticDir, DATA_DIR: path.join(workDir, "data"), NODE_OPTIONS: startNodeOptions() };
     const startedAt = performance.now();
-    // graphql-server/src/server.ts through the resilience suite's wrapper, which also stops it when we go away.
-    const server = await startChild(path.join(ROOT, "graphql-server/resilience/support/serve.ts"), { port: await freePort(), env: serverEnv, logFile: path.join(ROOT, "bench/results/server.log"), cwd: ROOT });
+    // The bundle `npm start` runs, under plain Node, through a wrapper that also stops it when we go away.
+    if (serverBuildIsStale()) await buildServer();
+    const server = await startChild(path.join(ROOT, "bench/serve-built.js"), { port: await freePort(), env: serverEnv, logFile: path.join(ROOT, "bench/results/server.log"), cwd: ROOT });
     children.push(server);
     const serverStartSeconds = (performance.now() - startedAt) / 1000;
     const baseline = await startChild(path.join(ROOT, "bench/baseline-server.ts"), { port: await freePort(), env: { ...parentEnv, DATABASE_URL: databaseUrl }, logFile: path.join(ROOT, "bench/results/baseline.log"), cwd: ROOT });

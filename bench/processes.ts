@@ -30,11 +30,14 @@ export interface Child {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `node --import tsx <script>` with `env`, its output in `logFile`; resolves once GET /healthz answers 200. */
+/**
+ * Runs `node --import tsx <script>` (plain `node <script>` for a JavaScript file) with `env`, its output in
+ * `logFile`; resolves once GET /healthz answers 200.
+ */
 export async function startChild(script: string, options: { port: number; env: NodeJS.ProcessEnv; logFile: string; cwd: string }): Promise<Child> {
   guard();
   const log = fs.openSync(options.logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, script.endsWith(".js") ? [script] : ["--import", "tsx", script], {
     cwd: options.cwd,
     env: { ...options.env, PORT: String(options.port), HOST: "127.0.0.1" },
     stdio: ["pipe", log, log],

@@ -1,5 +1,6 @@
-// The real server as the benchmarks start it: graphql-server/src/server.ts (through the resilience suite's
-// wrapper, which also stops it when the benchmark goes away), on PostgreSQL (DATABASE_URL) or on the embedded
+// The real server as the benchmarks start it: the bundle `npm start` runs (graphql-server/dist/server.js, built
+// when stale) under plain Node with `npm start`'s Node flags, through bench/serve-built.js (which also stops it
+// when the benchmark goes away), on PostgreSQL (DATABASE_URL) or on the embedded
 // PGlite (no DATABASE_URL, the database in DATA_DIR/pglite), with an empty STATIC_DIR. Not NODE_ENV=production:
 // production refuses demo OTP codes (and needs an SMS gateway), and the benchmarks sign in with them.
 import { randomBytes } from "node:crypto";
@@ -10,6 +11,7 @@ import { createSessionCookies } from "../graphql-server/src/auth/session.ts";
 import { startSession } from "../graphql-server/src/auth/session-store.ts";
 import type { Prisma } from "../graphql-server/src/db/client.ts";
 import { freePort } from "../graphql-server/src/test/free-port.ts";
+import { buildServer, serverBuildIsStale } from "../scripts/build-server.ts";
 import { type Child, startChild } from "./processes.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -68,7 +70,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const started = performance.now();
   try {
-    const child = await startChild(path.join(ROOT, "graphql-server/resilience/support/serve.ts"), {
+    if (serverBuildIsStale()) await buildServer();
+    const child = await startChild(path.join(ROOT, "bench/serve-built.js"), {
       port: await freePort(),
       env,
       logFile: path.join(RESULTS_DIR, `${options.logName}.log`),

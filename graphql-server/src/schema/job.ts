@@ -3,6 +3,7 @@
 import { builder } from "../builder.ts";
 import type { User } from "../generated/prisma/client.ts";
 import { NotFoundError } from "../errors.ts";
+import { applicationsCount } from "../jobs/application-counts.ts";
 import { employerName } from "../jobs/employer-name.ts";
 import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "./job-enums.ts";
 import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "../jobs/job-filters.ts";
@@ -77,7 +78,11 @@ export const JobNode = builder.prismaNode("Job", {
       }),
       resolve: (job) => job.requiredSkills.map((required) => required.skill),
     }),
-    applicationsCount: t.relationCount("applications", { description: "How many laborers have applied." }),
+    applicationsCount: t.int({
+      description: "How many laborers have applied.",
+      select: { id: true },
+      resolve: (job, _args, ctx) => applicationsCount(ctx, job.id),
+    }),
     viewerHasApplied: t.boolean({
       description: "Whether the signed-in laborer has applied for this job (false for everyone else).",
       select: (_args, ctx) =>

@@ -31,7 +31,8 @@ const SCREENS = {
     rows: (data: any) => data.jobs.edges.length,
   },
   signedOutJobSearch: {
-    // The web app's browse-jobs page signed out: the page, its total, employer names, the jobs' skills, the skills.
+    // The web app's browse-jobs page signed out: the page, its total, employer names, the jobs' skills, the skills,
+    // the jobs' application counts.
     account: null,
     query: `query ($n: Int!) {
       jobs(first: $n, category: horticulture) {
@@ -42,7 +43,7 @@ const SCREENS = {
       }
     }`,
     rows: (data: any) => data.jobs.edges.length,
-    maxQueries: 5,
+    maxQueries: 6,
   },
   employerDashboard: {
     account: DEMO_ACCOUNTS.employer,
@@ -91,5 +92,12 @@ describe("database queries per screen", () => {
     const userReads = sql.filter((statement) => statement.includes('FROM "public"."User"'));
     expect(userReads).toHaveLength(1);
     expect(userReads[0]).not.toContain('"mobileNumber"');
+  });
+
+  it("a job search counts only its own jobs' applications, not every application", async () => {
+    const { sql } = await measure("signedOutJobSearch", 20);
+    const applicationReads = sql.filter((statement) => statement.includes('"public"."Application"'));
+    expect(applicationReads).toHaveLength(1);
+    expect(applicationReads[0]).toMatch(/"jobId" IN/);
   });
 });
