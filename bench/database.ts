@@ -3,10 +3,49 @@
 // wanted count (data already there is reused).
 import pg from "pg";
 import { openPostgres } from "../graphql-server/src/db/adapter.ts";
-import { createPrisma } from "../graphql-server/src/db/client.ts";
+import { type Prisma, createPrisma } from "../graphql-server/src/db/client.ts";
 import { migrate } from "../graphql-server/src/db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../graphql-server/src/db/seed/demo.ts";
 import { seedSynthetic } from "../graphql-server/src/db/seed/synthetic.ts";
+
+type Database = { factory: Parameters<typeof migrate>[0] };
+
+/**
+ * Migrates a benchmark database and fills it: the demo data when it is empty, then synthetic jobs up to
+ * `jobs` (with progress every tenth). Data already there is kept.
+ */
+export async function fillDatabase(
+  db: Database,
+  prisma: Prisma,
+  options: { jobs: number; log: (line: string) => void; checkpointAfterBatches?: boolean },
+): Promise<void> {
+  const applied = await migrate(db.factory);
+  if (applied.length) options.log(`Applied ${applied.length} migration(s).`);
+  if (await isDatabaseEmpty(prisma)) {
+    options.log("Adding the demo data…");
+    await seedDemo(prisma);
+  }
+  const have = await prisma.job.count();
+  if (have >= options.jobs) return;
+  const add = options.jobs - have;
+  options.log(`Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")}); this takes a while once…`);
+  const started = performance.now();
+  let reported = 0;
+  await seedSynthetic(prisma, {
+    jobs: add,
+    laborers: Math.ceil(add / 10),
+    ...(options.checkpointAfterBatches ? { checkpointAfterBatches: true } : {}),
+    onProgress: ({ inserted, total }) => {
+      const tenth = Math.floor((inserted / total) * 10);
+      if (tenth > reported) {
+        reported = tenth;
+        options.log(`  ${tenth * 10}% of ${total.toLocaleString("en-US")} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      }
+    },
+  });
+  options.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  await prisma.$executeRawUnsafe("ANALYZE");
+}
 
 export const DEFAULT_BENCH_URL = "postgresql://postgres@127.0.0.1:5432/khetsetu_bench";
 
@@ -44,31 +83,7 @@ export async function prepareDatabase(url: string, options: { create: boolean; j
   const db = openPostgres(url);
   const prisma = createPrisma(db);
   try {
-    const applied = await migrate(db.factory);
-    if (applied.length) options.log(`Applied ${applied.length} migration(s).`);
-    if (await isDatabaseEmpty(prisma)) {
-      options.log("Adding the demo data…");
-      await seedDemo(prisma);
-    }
-    const have = await prisma.job.count();
-    if (have < options.jobs) {
-      const add = options.jobs - have;
-      options.log(`Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")}); this takes a while once…`);
-      const started = performance.now();
-      let reported = 0;
-      await seedSynthetic(prisma, {
-        jobs: add,
-        laborers: Math.ceil(add / 10),
-        onProgress: ({ inserted, total }) => {
-          const tenth = Math.floor((inserted / total) * 10);
-          if (tenth > reported) {
-            reported = tenth;
-            options.log(`  ${tenth * 10}% of ${total.toLocaleString("en-US")} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-          }
-        },
-      });
-      options.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-    }
+    await fillDatabase(db, prisma, options);
     // A database in use has been vacuumed by autovacuum: statistics up to date and the visibility map set
     // (which lets a count read an index alone). A freshly seeded one may not have been yet; vacuum it once.
     const [jobTable] = await prisma.$queryRawUnsafe<{ vacuumed: boolean }[]>(

@@ -5,9 +5,7 @@ import path from "node:path";
 import { openPglite } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
 import type { Prisma } from "../graphql-server/src/db/client.ts";
-import { migrate } from "../graphql-server/src/db/migrate.ts";
-import { isDatabaseEmpty, seedDemo } from "../graphql-server/src/db/seed/demo.ts";
-import { seedSynthetic } from "../graphql-server/src/db/seed/synthetic.ts";
+import { fillDatabase } from "./database.ts";
 import { RESULTS_DIR } from "./server.ts";
 
 export const PGLITE_DATA_DIR = path.join(RESULTS_DIR, "pglite-data");
@@ -17,32 +15,7 @@ export async function withPglite<T>(options: { jobs: number; log: (line: string)
   const db = await openPglite(path.join(PGLITE_DATA_DIR, "pglite"));
   const prisma = createPrisma(db);
   try {
-    const applied = await migrate(db.factory);
-    if (applied.length) options.log(`PGlite: applied ${applied.length} migration(s)`);
-    if (await isDatabaseEmpty(prisma)) {
-      options.log("PGlite: adding the demo data…");
-      await seedDemo(prisma);
-    }
-    const have = await prisma.job.count();
-    if (have < options.jobs) {
-      const add = options.jobs - have;
-      options.log(`PGlite: adding ${add.toLocaleString("en-US")} synthetic jobs, once (reused next time from ${path.relative(process.cwd(), PGLITE_DATA_DIR)})…`);
-      const started = performance.now();
-      let reported = 0;
-      await seedSynthetic(prisma, {
-        jobs: add,
-        laborers: Math.ceil(add / 10),
-        checkpointAfterBatches: true,
-        onProgress: ({ inserted, total }) => {
-          const tenth = Math.floor((inserted / total) * 10);
-          if (tenth > reported) {
-            reported = tenth;
-            options.log(`PGlite:   ${tenth * 10}% of ${total.toLocaleString("en-US")} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-          }
-        },
-      });
-      await prisma.$executeRawUnsafe("ANALYZE");
-    }
+    await fillDatabase(db, prisma, { jobs: options.jobs, log: (line) => options.log(`PGlite: ${line}`), checkpointAfterBatches: true });
     return await work(prisma, await prisma.job.count());
   } finally {
     await prisma.$disconnect();

@@ -2,24 +2,18 @@
 // with a bounded wait for /healthz; and a sampler of a process's peak resident memory.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import { onProcessExit } from "../graphql-server/resilience/support/exit-guard.ts";
 
 const children = new Set<ChildProcess>();
 let guarded = false;
 
-function killAll() {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-}
-
+/** Kills every child still running if the benchmark exits first (Ctrl-C, SIGTERM, a crash). */
 function guard() {
   if (guarded) return;
   guarded = true;
-  process.once("exit", killAll);
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.once(signal, () => {
-      killAll();
-      process.exit(130);
-    });
-  }
+  onProcessExit(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
 }
 
 export interface Child {
