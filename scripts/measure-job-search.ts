@@ -1,6 +1,7 @@
 // `npm run perf:jobs [-- --jobs 100000]`: job search at scale. Tops the database (DATABASE_URL, or the
-// embedded one in DATA_DIR) up to N synthetic jobs, then runs the job-search queries the app and partners
-// use through the real GraphQL server, printing the median time and the number of SQL queries of each.
+// embedded one in DATA_DIR) up to N synthetic jobs, then runs the job-search queries the app uses (signed in
+// as the demo laborer) and the partner API's (with a partner key made for the run and revoked after it)
+// through the real GraphQL server, printing the median time and the number of SQL queries of each.
 // A measurement, not a test: it never fails on timing.
 import { startSession } from "../graphql-server/src/auth/session-store.ts";
 import { openDatabase } from "../graphql-server/src/db/adapter.ts";
@@ -10,6 +11,7 @@ import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
 import { isDatabaseEmpty, seedDemo } from "../graphql-server/src/db/seed/demo.ts";
 import { seedSynthetic } from "../graphql-server/src/db/seed/synthetic.ts";
 import { createGraphQL } from "../graphql-server/src/http/graphql.ts";
+import { createPartnerKey, revokePartnerKey } from "../graphql-server/src/partners/partner-keys.ts";
 import { logger } from "../graphql-server/src/logger.ts";
 import { createServices } from "../graphql-server/src/services.ts";
 
@@ -33,6 +35,11 @@ const CASES: [string, string][] = [
   ["all filters", `{ jobs(first: 20, search: "harvest", location: "Mandya", category: field_activities, wageBand: R500_700) { edges { node { ${CARD} } } } }`],
 ];
 
+const FEED_NODE = "databaseId title status district dailyRate startDate updatedAt employerName requiredSkills { name }";
+const feed = (filter: string, after = "") =>
+  `{ openJobs(first: 100${after ? `, after: "${after}"` : ""}, filter: { ${filter} }) { pageInfo { hasNextPage endCursor } edges { node { ${FEED_NODE} } } } }`;
+const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+
 const db = await openDatabase();
 let queries = 0;
 const prisma = createPrisma(db, { onQuery: () => (queries += 1) });
@@ -49,29 +56,76 @@ const laborer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEM
 const { token } = await startSession(prisma, laborer.id, "measure-job-search");
 const cookie = (await services.sessions.issue({ token })).split(";")[0]!;
 
-async function run(query: string): Promise<{ ms: number; queries: number }> {
+const partner = await createPartnerKey(prisma, { name: "measure-job-search", pointsPerHour: 2_000_000_000 });
+const asLaborer = { cookie };
+const asPartner = { authorization: `Bearer ${partner.key}` };
+
+async function run(query: string, headers: Record<string, string>): Promise<{ ms: number; queries: number; data: any }> {
   queries = 0;
   const started = performance.now();
   const response = await graphql.fetch(
     new Request("http://localhost/graphql", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
+      headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify({ query }),
     }),
     { ip: "127.0.0.1", responseCookies: [] },
   );
-  const body = (await response.json()) as { errors?: unknown[] };
+  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return { ms: performance.now() - started, queries };
+  return { ms: performance.now() - started, queries, data: body.data };
 }
 
-console.log(`${db.kind}, ${await prisma.job.count()} jobs (${await prisma.job.count({ where: { status: "active" } })} active); median of ${RUNS} runs, signed in as the demo laborer`);
-for (const [name, query] of CASES) {
-  await run(query); // warm up
-  const results = [];
-  for (let i = 0; i < RUNS; i++) results.push(await run(query));
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  console.log(`${name.padEnd(42)} ${times[Math.floor(RUNS / 2)]!.toFixed(1).padStart(7)} ms   ${results[0]!.queries} SQL queries`);
+async function measure(cases: [string, string][], headers: Record<string, string>) {
+  for (const [name, query] of cases) {
+    await run(query, headers); // warm up
+    const results = [];
+    for (let i = 0; i < RUNS; i++) results.push(await run(query, headers));
+    const times = results.map((r) => r.ms).sort((a, b) => a - b);
+    console.log(`${name.padEnd(42)} ${times[Math.floor(RUNS / 2)]!.toFixed(1).padStart(7)} ms   ${results[0]!.queries} SQL queries`);
+  }
+}
+
+/** Pages a feed to its end; the cursor halfway through, the pages and the time. */
+async function pageThrough(filter: string): Promise<{ pages: number; jobs: number; ms: number; middle: string }> {
+  const started = performance.now();
+  const cursors: string[] = [];
+  let jobs = 0;
+  for (let after = ""; ; ) {
+    const { data } = await run(feed(filter, after), asPartner);
+    jobs += data.openJobs.edges.length;
+    if (data.openJobs.pageInfo.endCursor) cursors.push(data.openJobs.pageInfo.endCursor);
+    if (!data.openJobs.pageInfo.hasNextPage) break;
+    after = data.openJobs.pageInfo.endCursor;
+  }
+  return { pages: cursors.length, jobs, ms: performance.now() - started, middle: cursors[Math.floor(cursors.length / 2)] ?? "" };
+}
+
+try {
+  console.log(`${db.kind}, ${await prisma.job.count()} jobs (${await prisma.job.count({ where: { status: "active" } })} active); median of ${RUNS} runs`);
+  console.log("The app's job search, signed in as the demo laborer:");
+  await measure(CASES, asLaborer);
+
+  console.log("The partner API (a partner key), pages of 100:");
+  const karnataka = await pageThrough(`state: "Karnataka"`);
+  console.log(
+    `${"openJobs: every open job in Karnataka".padEnd(42)} ${karnataka.ms.toFixed(0).padStart(7)} ms   ${karnataka.jobs} jobs in ${karnataka.pages} pages (${(karnataka.ms / Math.max(1, karnataka.pages)).toFixed(1)} ms a page)`,
+  );
+  await measure(
+    [
+      ["openJobs: first page", feed("")],
+      ["openJobs: Karnataka, a page from the middle", feed(`state: "Karnataka"`, karnataka.middle)],
+      ["openJobs: district Mysore (Mysuru)", feed(`district: "Mysore"`)],
+      ["openJobs: changed in the last day", feed(`updatedSince: "${yesterday}", includeClosed: true`)],
+      ["openJobs: wage 500-700, horticulture", feed(`wageBand: R500_700, category: horticulture`)],
+      ["districtStats: every district", `{ districtStats { state district openJobs medianDailyRate laborers laborersBySkill { skill { name } laborers } } }`],
+      ["districtStats: Mandya", `{ districtStats(state: "Karnataka", district: "Mandya") { openJobs medianDailyRate laborersBySkill { laborers } } }`],
+      ["laborerContacts: Karnataka", `{ laborerContacts(first: 100, state: "Karnataka") { edges { node { mobileNumber district skills { name } } } } }`],
+    ],
+    asPartner,
+  );
+} finally {
+  await revokePartnerKey(prisma, partner.row.id);
 }
 await prisma.$disconnect();
 await db.close();

@@ -1,6 +1,7 @@
 // Account Settings at 360×640: a signed-out visitor is asked to log in; a signed-in laborer sees their details and
 // sessions, changes their mobile number with the demo OTP (which ends the session it had before), and deletes the
-// account with the confirmation word, after which the old cookie is signed out. The Business Plan page fits the width.
+// account with the confirmation word, after which the old cookie is signed out. A laborer switches partner
+// organisations' view of their number on and off. The Business Plan page fits the width.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoFillAndVerifyOtp } from "./flows.ts";
@@ -83,6 +84,47 @@ describe("account settings", () => {
     expect((await stale.request.get("/api/auth/user")).status()).toBe(401);
     await stale.close();
     await context.close();
+  });
+
+  it("a laborer lets partner organisations see their number and hides it again; an employer has no such switch", async () => {
+    const tab = await openTab(browser);
+    const { page, context } = tab;
+    await signInByApi(context, freshMobile(), "laborer");
+    await updateProfile(context, { firstName: "Lakshmi", lastName: "Partner" });
+    const SETTING = "{ viewer { phoneVisibleToPartners } }";
+    const saved = async () => (await graphql<{ viewer: { phoneVisibleToPartners: boolean } }>(context.request, SETTING)).body.data?.viewer.phoneVisibleToPartners;
+
+    await page.goto("/account-settings");
+    const share = page.getByRole("switch", { name: "Let partner organisations (NGOs) see my phone number" });
+    await visible(share);
+    expect(await share.isChecked()).toBe(false);
+    expect(await saved()).toBe(false);
+    // The switch's input is visually hidden; a finger taps its label (the track and the text), 44 px tall.
+    const toggle = page.locator("label", { has: share });
+    const box = await toggle.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+
+    await toggle.click();
+    await visible(page.getByText("Partner organisations can now see your phone number"));
+    await expectEventually(saved, true);
+    await page.reload();
+    await expectEventually(() => share.isChecked(), true);
+
+    await toggle.click();
+    await visible(page.getByText("Your phone number is hidden from partner organisations"));
+    await expectEventually(saved, false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expectNoPageErrors(tab);
+    await context.close();
+
+    const employerTab = await openTab(browser);
+    await signInByApi(employerTab.context, freshMobile(), "employer");
+    await updateProfile(employerTab.context, { firstName: "Prakash", lastName: "Farms" });
+    await employerTab.page.goto("/account-settings");
+    await visible(employerTab.page.getByRole("heading", { level: 1, name: "Account Settings" }));
+    expect(await employerTab.page.getByRole("switch").count()).toBe(0);
+    expectNoPageErrors(employerTab);
+    await employerTab.context.close();
   });
 
   it("the Business Plan page reads at 360 px without sideways scrolling", async () => {

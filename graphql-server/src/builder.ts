@@ -28,6 +28,8 @@ export const builder = new SchemaBuilder<{
     laborer: boolean;
     employer: boolean;
     trainingProvider: boolean;
+    /** A partner organisation's API key signed the request. */
+    partner: boolean;
   };
 }>({
   plugins: [ComplexityPlugin, ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
@@ -38,6 +40,7 @@ export const builder = new SchemaBuilder<{
       laborer: ctx.viewer?.userType === "laborer",
       employer: ctx.viewer?.userType === "employer",
       trainingProvider: ctx.viewer?.userType === "training_provider",
+      partner: !!ctx.partner,
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer

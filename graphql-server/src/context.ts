@@ -17,8 +17,19 @@ export interface AppServices {
   logger: Logger;
 }
 
+/** The partner organisation whose API key signed a request (partners/partner-keys.ts). */
+export interface PartnerViewer {
+  keyId: number;
+  name: string;
+}
+
 /** The per-request GraphQL context. */
 export interface Context extends AppServices {
+  /**
+   * The partner whose key (`Authorization: Bearer <key>`) signed the request, or null. A partner request
+   * never has a viewer: its session cookie, if any, is not read.
+   */
+  partner: PartnerViewer | null;
   /** The signed-in user, or null. */
   viewer: User | null;
   /** The id of the viewer's server-side session, or null when signed out. */
@@ -36,12 +47,14 @@ export interface Context extends AppServices {
 /** Builds a request's context: reads the sealed cookie and loads its live session and user in one query. */
 export async function createContext(
   services: AppServices,
-  request: { cookieHeader: string | null; ip: string | null; userAgent: string | null; responseCookies: string[]; locale: Locale },
+  request: { cookieHeader: string | null; partner?: PartnerViewer | null; ip: string | null; userAgent: string | null; responseCookies: string[]; locale: Locale },
 ): Promise<Context> {
-  const cookie = await services.sessions.read(request.cookieHeader);
+  const partner = request.partner ?? null;
+  const cookie = partner ? null : await services.sessions.read(request.cookieHeader);
   const session = cookie ? await findLiveSession(services.prisma, cookie.token) : null;
   return {
     ...services,
+    partner,
     viewer: session?.user ?? null,
     sessionId: session?.id ?? null,
     ip: request.ip,

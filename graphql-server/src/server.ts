@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { SmsConfigurationError } from "./auth/sms/sms-provider-from-env.ts";
 import { ConfigError, type ServerConfig, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/adapter.ts";
+import { DatabaseInUseError } from "./db/pglite-lock.ts";
 import { createPrisma } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/demo.ts";
@@ -18,7 +19,7 @@ import { createServices } from "./services.ts";
 
 /** Configuration mistakes stop the server with one clear line instead of a stack trace. */
 function refuseToStart(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof SmsConfigurationError) {
+  if (error instanceof ConfigError || error instanceof SmsConfigurationError || error instanceof DatabaseInUseError) {
     logger.fatal(error.message);
     console.error(`KhetSetu cannot start: ${error.message}`);
     process.exit(1);
@@ -36,7 +37,7 @@ async function main() {
     refuseToStart(error);
   }
 
-  const db = await openDatabase();
+  const db = await openDatabase().catch(refuseToStart);
   const prisma = createPrisma(db);
   let services;
   try {

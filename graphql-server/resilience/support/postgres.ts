@@ -12,6 +12,7 @@ import pg from "pg";
 import { POSTGRES_BIN, SHARED_POSTGRES_URL } from "./mode.ts";
 import { onProcessExit } from "./exit-guard.ts";
 import { freePort } from "../../src/test/free-port.ts";
+import { isProcessAlive } from "../../src/process-alive.ts";
 
 const run = promisify(execFile);
 
@@ -80,14 +81,6 @@ function pgCommandSync(binary: string, args: string[], timeoutMs = 20_000): void
   spawnSync(file, argv, { stdio: "ignore", timeout: timeoutMs, cwd: os.tmpdir() });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Stops and deletes clusters an earlier run left behind (its test process is gone: killed before its
@@ -104,7 +97,7 @@ export function sweepStaleClusters(): string[] {
     } catch {
       // no owner file: an interrupted creation; treat as stale
     }
-    if (owner && isAlive(owner)) continue;
+    if (owner && isProcessAlive(owner)) continue;
     if (fs.existsSync(path.join(dir, "data", "postmaster.pid"))) pgCommandSync("pg_ctl", ["-D", path.join(dir, "data"), "-m", "immediate", "-w", "-t", "15", "stop"]);
     fs.rmSync(dir, { recursive: true, force: true });
     swept.push(dir);

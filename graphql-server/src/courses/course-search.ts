@@ -7,10 +7,12 @@ export interface CourseSearch {
   location?: string | null;
   skillCategory?: SkillCategory | null;
   freeOnly?: boolean | null;
+  /** true: free courses only; false: paid courses only; null: both. */
+  isFree?: boolean | null;
 }
 
-/** Active courses matching the search filters (free text on title and description, place names, category, free). */
-export function courseSearchWhere({ search, location, skillCategory, freeOnly }: CourseSearch): Prisma.CourseWhereInput {
+/** Active courses matching the search filters (free text on title and description, place names, category, free or paid). */
+export function courseSearchWhere({ search, location, skillCategory, freeOnly, isFree }: CourseSearch): Prisma.CourseWhereInput {
   const and: Prisma.CourseWhereInput[] = [{ status: "active" }];
   const text = search?.trim().slice(0, MAX_FILTER_CHARACTERS);
   if (text) {
@@ -25,6 +27,7 @@ export function courseSearchWhere({ search, location, skillCategory, freeOnly }:
   if (place) and.push(place);
   if (skillCategory) and.push({ skillCategory });
   if (freeOnly) and.push({ isFree: true });
+  if (isFree != null) and.push({ isFree });
   return { AND: and };
 }
 

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { dataDir, databaseUrl } from "./config.ts";
+import { lockPgliteDataDir } from "./pglite-lock.ts";
+import { WholeScriptPg } from "./whole-script-pg.ts";
 
 /** A Prisma driver-adapter factory plus a way to release what it holds. */
 export interface Database {
@@ -29,12 +30,20 @@ export interface PgliteDatabase extends Database {
 
 /**
  * Opens an embedded PGlite database; `dir` "memory://" keeps it in memory. `loadDataDir` (a `dumpDataDir()`
- * of another one) starts it from a copy of that database instead of an empty one.
+ * of another one) starts it from a copy of that database instead of an empty one. A directory on disk is locked
+ * while open (pglite-lock.ts): a second process gets DatabaseInUseError instead of corrupting it.
  */
 export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   const inMemory = dir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const unlock = inMemory ? () => {} : lockPgliteDataDir(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const checkpoints = inMemory ? undefined : setInterval(() => void client.exec("CHECKPOINT").catch(() => {}), PGLITE_CHECKPOINT_MS);
   checkpoints?.unref();
   const factory = new PrismaPGlite(client);
@@ -52,12 +61,13 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
       clearInterval(checkpoints);
       if (!inMemory && !client.closed) await client.exec("CHECKPOINT");
       await client.close();
+      unlock();
     },
   };
 }
 
 export function openPostgres(connectionString: string): Database {
-  const factory = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const factory = new WholeScriptPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   return { kind: "postgresql", factory, close: async () => {} };
 }
 

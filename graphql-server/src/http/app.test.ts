@@ -21,6 +21,11 @@ describe("HTTP surface", () => {
     const html = await res.text();
     expect(html).toContain("KhetSetu GraphQL API");
     expect(html).not.toMatch(/unpkg\.com|jsdelivr|cdnjs/);
+    // Its Headers tab is on, for a partner's Authorization header (kept out of the browser's storage).
+    const start = html.match(/src="([^"]+\/start\.js)"/)![1]!;
+    const script = await (await t.request(start)).text();
+    expect(script).toContain('"isHeadersEditorEnabled":true');
+    expect(script).toContain('"shouldPersistHeaders":false');
   });
 
   it("answers GraphQL queries posted as JSON", async () => {

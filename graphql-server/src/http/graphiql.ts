@@ -64,6 +64,10 @@ export interface GraphiQLOptions {
   title: string;
   defaultQuery: string;
   endpoint: string;
+  /** GraphiQL's Headers tab, where a partner pastes its Authorization header. */
+  isHeadersEditorEnabled?: boolean;
+  /** Whether GraphiQL keeps the headers (a partner's key) in the browser's storage. */
+  shouldPersistHeaders?: boolean;
 }
 
 function page(title: string, base: string): string {

@@ -10,6 +10,7 @@ import { ERROR_MESSAGES } from "../rules/errors.ts";
 import { isDatabaseUnavailable } from "./database-outage.ts";
 import { nulTextGuard } from "./nul-text-guard.ts";
 import { persistedOperations } from "./persisted-operations.ts";
+import { partnerLimits, partnerOf } from "./partner-limits.ts";
 import { queryNestingGuard } from "./query-nesting-guard.ts";
 
 /** What the HTTP layer hands to each GraphQL request besides the Request itself. */
@@ -23,21 +24,33 @@ export interface GraphQLServerContext {
 /** GraphiQL's title, endpoint and what it opens with: a public query a partner can run at once. */
 export const GRAPHIQL_DEFAULT_QUERY = [
   "# KhetSetu's marketplace API. Docs: the book icon (every type and field is described).",
-  "# Job listings, courses and skills are public; directories and profiles need sign-in.",
-  "query NewestJobs {",
-  "  jobs(first: 10, location: \"Mysore\") {",
+  "# Partner organisations: put your key in Headers below as {\"Authorization\": \"Bearer ksp_…\"};",
+  "# the guide is docs/partner-api.md. rateLimit shows the key's points.",
+  "query KarnatakaOpenJobs {",
+  "  openJobs(first: 10, filter: { state: \"Karnataka\" }) {",
   "    totalCount",
   "    pageInfo { hasNextPage endCursor }",
-  "    edges { node { title location dailyRate startDate employerName requiredSkills { name } } }",
+  "    edges { node { title district dailyRate startDate employerName updatedAt requiredSkills { name } } }",
   "  }",
+  "  rateLimit { cost remaining resetAt }",
   "}",
   "",
 ].join("\n");
 
-export const GRAPHIQL_OPTIONS = { title: "KhetSetu GraphQL API", defaultQuery: GRAPHIQL_DEFAULT_QUERY, endpoint: "/graphql" };
+export const GRAPHIQL_OPTIONS = {
+  title: "KhetSetu GraphQL API",
+  defaultQuery: GRAPHIQL_DEFAULT_QUERY,
+  endpoint: "/graphql",
+  // Where a partner pastes {"Authorization": "Bearer <key>"}; not kept in the browser's storage.
+  isHeadersEditorEnabled: true,
+  shouldPersistHeaders: false,
+};
 
-/** Production: browser sessions may send only the app's persisted operations (persisted-operations.ts). */
-export function createGraphQL(services: AppServices, options: { production?: boolean } = {}) {
+/**
+ * Production: browser sessions may send only the app's persisted operations (persisted-operations.ts).
+ * `now` is the partner limits' clock (tests move it).
+ */
+export function createGraphQL(services: AppServices, options: { production?: boolean; now?: () => Date } = {}) {
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -66,6 +79,8 @@ export function createGraphQL(services: AppServices, options: { production?: boo
       error: (...args) => services.logger.error({ args }, "graphql"),
     },
     plugins: [
+      // First: a request with a Bearer key that names no live key is a 401 whatever it sends.
+      partnerLimits({ prisma: services.prisma, schema, now: options.now }),
       persistedOperations({ schema, production: options.production ?? false }),
       queryNestingGuard(),
       EnvelopArmorPlugin({
@@ -81,14 +96,17 @@ export function createGraphQL(services: AppServices, options: { production?: boo
       nulTextGuard(),
       localizeGraphQLErrors(),
     ],
-    context: ({ request, ip, responseCookies }) =>
-      createContext(services, {
+    context: async ({ request, ip, responseCookies }) => {
+      // A request signed with a partner key (checked by partnerLimits) runs as that partner, never as a signed-in user.
+      return createContext(services, {
         cookieHeader: request.headers.get("cookie"),
+        partner: partnerOf(request),
         ip,
         userAgent: request.headers.get("user-agent"),
         responseCookies,
         locale: requestLocale(request.headers),
-      }),
+      });
+    },
   });
 }
 

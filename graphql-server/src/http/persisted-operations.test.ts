@@ -2,15 +2,19 @@ import { createHash } from "node:crypto";
 import { createYoga } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
+import { createPartnerKey } from "../partners/partner-keys.ts";
+import { PARTNER_MESSAGES } from "../rules/partner.ts";
 import { schema } from "../schema/index.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
-import { loadPersistedOperations, markInProcess, mayRunArbitraryOperation, persistedOperations } from "./persisted-operations.ts";
+import { isIntrospectionOnly, loadPersistedOperations, markInProcess, mayRunArbitraryOperation, persistedOperations } from "./persisted-operations.ts";
 
 const map = loadPersistedOperations();
 /** The web app's session query, by its key in the persisted map relay-compiler wrote. */
 const sessionKey = [...map].find(([, text]) => text.startsWith("query SessionQuery"))?.[0];
 const VIEWER_TEXT = "{ viewer { id } }";
 const BROWSER = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+const JOBS_TEXT = "{ jobs(first: 1) { totalCount } }";
+const INTROSPECTION = "query IntrospectionQuery { __schema { queryType { name } types { name description } } }";
 
 const byKey = (key: string, operationName = "SessionQuery") => ({
   operationName,
@@ -33,9 +37,11 @@ describe("the persisted map relay-compiler wrote", () => {
 describe("persisted operations in production", () => {
   let t: TestApp;
   let cookie: string;
+  let partnerKey: string;
   beforeAll(async () => {
     t = await createTestApp({ demo: true, policy: { trustProxyHops: 0, corsOrigins: [], production: true } });
     cookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
+    ({ key: partnerKey } = await createPartnerKey(t.prisma, { name: "Production NGO" }));
   });
   afterAll(() => t.close());
 
@@ -46,10 +52,18 @@ describe("persisted operations in production", () => {
     expect(body.data.viewer.userType).toBe("laborer");
   });
 
-  it("refuses operation text from a browser with a 403", async () => {
+  it("runs a known key for a signed-out browser and a script", async () => {
+    for (const headers of [BROWSER, {}]) {
+      const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: byKey(sessionKey!), headers }));
+      expect(status).toBe(200);
+      expect(body.data.viewer).toBeNull();
+    }
+  });
+
+  it("refuses operation text from a browser with a 403 that asks for a partner key", async () => {
     const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: VIEWER_TEXT }, headers: BROWSER }));
     expect(status).toBe(403);
-    expect(body.errors?.[0]?.extensions?.code).toBe("PERSISTED_QUERY_ONLY");
+    expect(body.errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.keyRequired, extensions: { code: "PERSISTED_QUERY_ONLY" } });
     expect(body.data).toBeUndefined();
   });
 
@@ -72,18 +86,43 @@ describe("persisted operations in production", () => {
     expect(body.errors?.[0]).toMatchObject({ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } });
   });
 
-  it("runs text from a client that is neither a browser nor signed in (partners, scripts)", async () => {
-    const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: "{ jobs(first: 1) { totalCount } }" } }));
-    expect(status).toBe(200);
-    expect(body.errors).toBeUndefined();
-    expect(body.data.jobs.totalCount).toBeGreaterThan(0);
+  it("refuses operation text from a script without a key, and from GraphiQL's page without a key", async () => {
+    for (const headers of [{}, { ...BROWSER, referer: "http://localhost/graphql" }]) {
+      const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: JOBS_TEXT }, headers }));
+      expect(status).toBe(403);
+      expect(body.errors?.[0]?.extensions?.code).toBe("PERSISTED_QUERY_ONLY");
+      expect(body.data).toBeUndefined();
+    }
   });
 
-  it("runs text from GraphiQL's page without a session cookie", async () => {
+  it("runs operation text with a partner key, from a script or from GraphiQL's page (with the session cookie ignored)", async () => {
+    const authorization = `Bearer ${partnerKey}`;
+    for (const [headers, withCookie] of [[{ authorization }, undefined], [{ ...BROWSER, referer: "http://localhost/graphql", authorization }, cookie]] as const) {
+      const res = await t.request("/graphql", { method: "POST", json: { query: `{ viewer { id } ${JOBS_TEXT.slice(1, -1)} }` }, headers, cookie: withCookie });
+      const { status, body } = await answer(res);
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      expect(body.data.jobs.totalCount).toBeGreaterThan(0);
+      expect(body.data.viewer).toBeNull();
+      expect(Number(res.headers.get("x-ratelimit-used"))).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses a mutation with a partner key (keys only read)", async () => {
+    const { status, body } = await answer(
+      await t.request("/graphql", { method: "POST", json: { query: 'mutation { sendOtp(mobileNumber: "9876512345") { __typename } }' }, headers: { authorization: `Bearer ${partnerKey}` } }),
+    );
+    expect(status).toBe(403);
+    expect(body.errors?.[0]?.message).toBe(PARTNER_MESSAGES.readOnly);
+  });
+
+  it("runs an introspection-only query without a key, so GraphiQL shows the docs", async () => {
     const headers = { ...BROWSER, referer: "http://localhost/graphql" };
-    const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: "{ jobs(first: 1) { totalCount } }" }, headers }));
+    const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: INTROSPECTION }, headers }));
     expect(status).toBe(200);
-    expect(body.data.jobs.totalCount).toBeGreaterThan(0);
+    expect(body.data.__schema.queryType.name).toBe("Query");
+    const mixed = await t.request("/graphql", { method: "POST", json: { query: `{ __typename ${JOBS_TEXT.slice(1, -1)} }` }, headers });
+    expect(mixed.status).toBe(403);
   });
 
   it("keeps the REST shim working for a signed-in session (its operations run in-process)", async () => {
@@ -120,20 +159,25 @@ describe("mayRunArbitraryOperation", () => {
     expect(mayRunArbitraryOperation(request({ cookie: "ks_session=x", ...BROWSER }), { production: false })).toBe(true);
   });
 
-  it("in production, refuses a session cookie and a browser, and allows the rest", () => {
-    expect(mayRunArbitraryOperation(request({ cookie: "ks_session=x" }), production)).toBe(false);
-    expect(mayRunArbitraryOperation(request({ "sec-fetch-site": "same-origin" }), production)).toBe(false);
-    expect(mayRunArbitraryOperation(request({ origin: "https://khetsetu.example" }), production)).toBe(false);
-    expect(mayRunArbitraryOperation(request({ cookie: "theme=dark" }), production)).toBe(true);
-    expect(mayRunArbitraryOperation(request({}), production)).toBe(true);
+  it("in production, allows text only with a partner key or for introspection alone", () => {
+    expect(mayRunArbitraryOperation(request({ cookie: "ks_session=x" }), production, JOBS_TEXT)).toBe(false);
+    expect(mayRunArbitraryOperation(request(BROWSER), production, JOBS_TEXT)).toBe(false);
+    expect(mayRunArbitraryOperation(request({}), production, JOBS_TEXT)).toBe(false);
+    expect(mayRunArbitraryOperation(request({ authorization: "Bearer ksp_x" }), production, JOBS_TEXT)).toBe(true);
+    expect(mayRunArbitraryOperation(request({ authorization: "Basic a2V5" }), production, JOBS_TEXT)).toBe(false);
+    expect(mayRunArbitraryOperation(request({ ...BROWSER, cookie: "ks_session=x" }), production, INTROSPECTION)).toBe(true);
+    expect(mayRunArbitraryOperation(request({}), production)).toBe(false);
   });
 
-  it("in production, allows GraphiQL's own page only without a session, and only from this origin", () => {
-    const graphiql = { ...BROWSER, origin: "https://khetsetu.example", referer: "https://khetsetu.example/graphql" };
-    expect(mayRunArbitraryOperation(request(graphiql), production)).toBe(true);
-    expect(mayRunArbitraryOperation(request({ ...graphiql, cookie: "ks_session=x" }), production)).toBe(false);
-    expect(mayRunArbitraryOperation(request({ ...graphiql, referer: "https://elsewhere.example/graphql" }), production)).toBe(false);
-    expect(mayRunArbitraryOperation(request({ ...graphiql, referer: "https://khetsetu.example/jobs" }), production)).toBe(false);
+  it("tells introspection-only operations apart", () => {
+    expect(isIntrospectionOnly(INTROSPECTION)).toBe(true);
+    expect(isIntrospectionOnly('{ __type(name: "Job") { fields { name } } __typename }')).toBe(true);
+    expect(isIntrospectionOnly("query { ...F } fragment F on Query { __schema { types { name } } }")).toBe(true);
+    expect(isIntrospectionOnly("query { ... on Query { __typename } }")).toBe(true);
+    expect(isIntrospectionOnly("query { ...F } fragment F on Query { jobs(first: 1) { totalCount } }")).toBe(false);
+    expect(isIntrospectionOnly("{ __typename } mutation { signOut { __typename } }")).toBe(false);
+    expect(isIntrospectionOnly("query { ...F } fragment F on Query { ...F }")).toBe(false);
+    expect(isIntrospectionOnly("{ __schema ")).toBe(false);
   });
 
   it("allows the server's own in-process requests, session or not", () => {

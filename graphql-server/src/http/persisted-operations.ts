@@ -6,9 +6,21 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
-import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, validate } from "graphql";
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type SelectionSetNode,
+  parse,
+  validate,
+} from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { parseCookies, SESSION_COOKIE } from "../auth/session.ts";
+import { localizedGraphQLError } from "../i18n/graphql-errors.ts";
+import { bearerKey } from "../partners/partner-keys.ts";
+import { PARTNER_MESSAGES } from "../rules/partner.ts";
+import { QUERY_LIMITS } from "../schema/query-limits.ts";
 
 export const PERSISTED_OPERATIONS_FILE = path.resolve(import.meta.dirname, "../../../frontend/persisted-operations.json");
 
@@ -29,35 +41,50 @@ export function markInProcess(request: Request): Request {
 
 /**
  * Whether a request may send operation text rather than a persisted operation's key. Always outside
- * production, and always for the server's own in-process requests. In production:
- * - a request carrying a session cookie may not (the web app's sessions send only persisted keys);
- * - a request from a browser (Sec-Fetch-Site or Origin present) may not, unless it comes from GraphiQL's page
- *   (/graphql or /graphiql, told by its Referer): GraphiQL stays usable for exploring the public API, as long
- *   as it runs without a session cookie (signed out, or in a private window);
- * - any other request (no session cookie, not a browser: partners, scripts, curl) may. This is the partner and
- *   anonymous path until partner keys exist; then it should ask for a key and the operation's cost.
+ * production, and always for the server's own in-process requests (the REST shim). In production only:
+ * - a request with a partner key (`Authorization: Bearer …`; the partner limits refuse a key that is not live
+ *   with a 401, and charge the operation's cost);
+ * - an operation that only introspects the schema (`__schema`, `__type`, `__typename`), so GraphiQL shows the
+ *   API's docs to anyone.
+ * Anything else (the web app's sessions, signed in or out, scripts without a key) sends persisted keys only.
  */
-export function mayRunArbitraryOperation(request: Request, options: { production: boolean }): boolean {
+export function mayRunArbitraryOperation(request: Request, options: { production: boolean }, query?: string): boolean {
   if (inProcess.has(request) || !options.production) return true;
-  if (parseCookies(request.headers.get("cookie")).has(SESSION_COOKIE)) return false;
-  const fromBrowser = request.headers.has("sec-fetch-site") || request.headers.has("origin");
-  return !fromBrowser || fromGraphiQL(request);
+  if (bearerKey(request.headers.get("authorization"))) return true;
+  return query !== undefined && isIntrospectionOnly(query);
 }
 
-function fromGraphiQL(request: Request): boolean {
-  const referer = request.headers.get("referer");
-  if (!referer) return false;
+const INTROSPECTION_FIELDS = new Set(["__schema", "__type", "__typename"]);
+
+/** Whether every operation in `query` selects only introspection fields at its root (text that does not parse: false). */
+export function isIntrospectionOnly(query: string): boolean {
+  let document: DocumentNode;
   try {
-    const from = new URL(referer);
-    return from.origin === new URL(request.url).origin && (from.pathname === "/graphql" || from.pathname === "/graphiql");
+    document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
   } catch {
     return false;
   }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const onlyIntrospection = (selections: SelectionSetNode, seen: Set<string>): boolean =>
+    selections.selections.every((selection) => {
+      if (selection.kind === Kind.FIELD) return INTROSPECTION_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return onlyIntrospection(selection.selectionSet, seen);
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || seen.has(name)) return false;
+      return onlyIntrospection(fragment.selectionSet, new Set(seen).add(name));
+    });
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return operations.length > 0 && operations.every((operation) => operation.operation === "query" && onlyIntrospection(operation.selectionSet, new Set()));
 }
 
 /**
  * The Yoga plugin: runs a persisted operation by its key (an unknown key is a 404 PersistedQueryNotFound),
- * and operation text only when `mayRunArbitraryOperation` allows it (otherwise a 403 PersistedQueryOnly).
+ * and operation text only when `mayRunArbitraryOperation` allows it (otherwise a 403 PERSISTED_QUERY_ONLY
+ * that asks for a partner key).
  * Each persisted operation is parsed and validated against the schema once, on its first use, and then runs
  * without either; one that does not validate (a map older than the schema) is a 400 naming the problems.
  */
@@ -75,9 +102,10 @@ export function persistedOperations(options: { schema: GraphQLSchema; production
     if (checked instanceof GraphQLError) throw checked;
     return checked;
   };
-  return usePersistedOperations({
+  const plugin = usePersistedOperations({
     getPersistedOperation: (key) => documentFor(key),
-    allowArbitraryOperations: (request) => mayRunArbitraryOperation(request, options),
+    // Decided below, where the operation's text is known.
+    allowArbitraryOperations: true,
     // Validated once, in documentFor.
     skipDocumentValidation: true,
     customErrors: {
@@ -85,16 +113,22 @@ export function persistedOperations(options: { schema: GraphQLSchema; production
         message: "PersistedQueryNotFound",
         extensions: { code: "PERSISTED_QUERY_NOT_FOUND", http: { status: 404 } },
       },
-      persistedQueryOnly: {
-        message: "PersistedQueryOnly: this client may send only the app's persisted operations (extensions.persistedQuery.sha256Hash)",
-        extensions: { code: "PERSISTED_QUERY_ONLY", http: { status: 403 } },
-      },
       keyNotFound: {
         message: "Send a query, or a persisted operation's key in extensions.persistedQuery.sha256Hash",
         extensions: { code: "BAD_REQUEST", http: { status: 400 } },
       },
     },
   });
+  return {
+    ...plugin,
+    onParams(payload) {
+      const { query } = payload.params;
+      if (query && !mayRunArbitraryOperation(payload.request, options, query)) {
+        throw localizedGraphQLError(PARTNER_MESSAGES.keyRequired, { extensions: { code: "PERSISTED_QUERY_ONLY", http: { status: 403 } } });
+      }
+      return plugin.onParams!(payload);
+    },
+  };
 }
 
 function check(schema: GraphQLSchema, text: string): DocumentNode | GraphQLError {

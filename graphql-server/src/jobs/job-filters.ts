@@ -63,7 +63,7 @@ export function jobSearchWhere(filters: JobSearch): Prisma.JobWhereInput {
 }
 
 /** A column equal (case-insensitively) to any name of the place. */
-function samePlace(column: "district" | "state", place: string): Prisma.JobWhereInput {
+export function samePlace(column: "district" | "state", place: string): Prisma.JobWhereInput {
   return { OR: placeNameVariants(place).map((name) => ({ [column]: { equals: name, mode: "insensitive" } })) };
 }
 

@@ -2,7 +2,7 @@
  * Karnataka places with an older English name still in everyday use. The browse filters say
  * Bangalore, Mysore, Hubli, Mangalore and Gulbarga; the data uses the current official names.
  */
-const PLACE_NAMES: readonly (readonly string[])[] = [
+export const PLACE_NAMES: readonly (readonly string[])[] = [
   ["Bengaluru", "Bangalore"],
   ["Mysuru", "Mysore"],
   ["Hubballi", "Hubli"],

@@ -1,8 +1,9 @@
-// The signed-in user's account (the Account Settings screen): sign out everywhere, and delete the
-// account. Any user can delete only their own account.
+// The signed-in user's account (the Account Settings screen): sign out everywhere, delete the account,
+// and (laborers) let partner organisations see the phone number. Any user changes only their own account.
 import { revokeUserSessions } from "../auth/session-store.ts";
 import { eraseAccount } from "../accounts/erase-account.ts";
 import { builder } from "../builder.ts";
+import { ForbiddenError } from "../errors.ts";
 import { translate } from "../i18n/translate.ts";
 import { ACCOUNT_MESSAGES } from "../rules/account.ts";
 
@@ -43,6 +44,22 @@ builder.mutationFields((t) => ({
       ctx.viewer = null;
       ctx.sessionId = null;
       return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  }),
+
+  setPhoneVisibleToPartners: t.prismaField({
+    type: "User",
+    description:
+      "Laborers: lets partner organisations (NGOs with an API key) see the signed-in laborer's mobile number, with " +
+      "their state, district and skills, in Query.laborerContacts (`visible: true`), or stops it (`false`). Off by " +
+      "default. Only laborers may turn it on (ForbiddenError); anyone may turn it off.",
+    authScopes: { signedIn: true },
+    errors: { types: [ForbiddenError] },
+    args: { visible: t.arg.boolean({ required: true, description: "Whether partners may see the number." }) },
+    resolve: (query, _root, { visible }, ctx) => {
+      const viewer = ctx.viewer!;
+      if (visible && viewer.userType !== "laborer") throw new ForbiddenError(ACCOUNT_MESSAGES.partnerContactLaborersOnly);
+      return ctx.prisma.user.update({ ...query, where: { id: viewer.id }, data: { phoneVisibleToPartners: visible } });
     },
   }),
 }));

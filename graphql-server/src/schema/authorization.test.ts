@@ -65,6 +65,12 @@ const ROWS: Row[] = [
     document: `mutation { updateProfile(input: { firstName: "Asha" }) { __typename } }`,
     expected: SIGNED_IN_ONLY,
   },
+  {
+    mutation: "setPhoneVisibleToPartners",
+    document: `mutation { setPhoneVisibleToPartners(visible: true) { __typename } }`,
+    // Signed in, but only a laborer may turn it on: the others get the typed ForbiddenError.
+    expected: { signedOut: "UNAUTHENTICATED", laborer: "ok", employer: "ForbiddenError", training_provider: "ForbiddenError" },
+  },
   { mutation: "setUserType", document: `mutation { setUserType(userType: laborer) { __typename } }`, expected: SIGNED_IN_ONLY },
   {
     mutation: "verifyMobileNumber",

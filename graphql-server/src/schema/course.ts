@@ -140,7 +140,9 @@ builder.queryFields((t) => ({
   courses: t.prismaConnection({
     type: "Course",
     ...page,
-    description: "Search the active courses, newest first. Public: course listings are public information.",
+    description:
+      "Search the active (listed) courses, newest first, free and paid. Public: course listings are public " +
+      "information, for partner API keys too; the provider shows as `providerName` only.",
     args: {
       search: t.arg.string({
         required: false,
@@ -152,6 +154,10 @@ builder.queryFields((t) => ({
       }),
       skillCategory: t.arg({ type: SkillCategory, required: false, description: "Only courses of this category." }),
       freeOnly: t.arg.boolean({ required: false, description: "Only free courses (price 0)." }),
+      isFree: t.arg.boolean({
+        required: false,
+        description: "true: only free courses (price 0); false: only paid courses; left out: both.",
+      }),
     },
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.course.findMany({ ...query, where: courseSearchWhere(args), orderBy: NEWEST_FIRST }),

@@ -20,6 +20,10 @@ import "./course.ts";
 import "./conversation.ts";
 import "./feedback.ts";
 import "./directory.ts";
+import "./partner-jobs.ts";
+import "./partner-districts.ts";
+import "./partner-laborers.ts";
+import "./partner-rate-limit.ts";
 
 builder.queryType({ description: "Read KhetSetu's marketplace data." });
 builder.mutationType({ description: "Change KhetSetu's marketplace data." });

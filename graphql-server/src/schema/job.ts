@@ -51,6 +51,10 @@ export const JobNode = builder.prismaNode("Job", {
       description: "How many viewers opened the job (recordJobView): each at most once a day, its employer never.",
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the job was posted." }),
+    updatedAt: t.expose("updatedAt", {
+      type: "DateTime",
+      description: "When the job itself last changed: an edit, a new status, a required skill added or removed (views do not count).",
+    }),
     employer: t.field({
       type: UserNode,
       nullable: true,

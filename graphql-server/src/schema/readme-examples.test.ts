@@ -4,6 +4,7 @@ import { parse, validate } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../db/config.ts";
 import { GRAPHIQL_DEFAULT_QUERY } from "../http/graphql.ts";
+import { createPartnerKey } from "../partners/partner-keys.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 import { schema } from "./index.ts";
 
@@ -11,10 +12,14 @@ import { schema } from "./index.ts";
 const readmeExamples = [...fs.readFileSync(path.join(repoRoot, "README.md"), "utf8").matchAll(/```graphql\n([\s\S]*?)```/g)].map(
   (match) => match[1]!,
 );
-/** ...and the query GraphiQL opens with. */
-const examples = [...readmeExamples, GRAPHIQL_DEFAULT_QUERY];
+/** The partner guide's ```graphql examples and the query GraphiQL opens with: they run with a partner key. */
+const partnerExamples = [
+  ...[...fs.readFileSync(path.join(repoRoot, "docs/partner-api.md"), "utf8").matchAll(/```graphql\n([\s\S]*?)```/g)].map((match) => match[1]!),
+  GRAPHIQL_DEFAULT_QUERY,
+];
+const examples = [...readmeExamples, ...partnerExamples];
 
-describe("README GraphQL examples", () => {
+describe("README and partner guide GraphQL examples", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
@@ -23,6 +28,7 @@ describe("README GraphQL examples", () => {
 
   it("exist", () => {
     expect(readmeExamples.length).toBeGreaterThanOrEqual(5);
+    expect(partnerExamples.length).toBeGreaterThanOrEqual(4);
   });
 
   it("are valid against the schema", () => {
@@ -32,11 +38,29 @@ describe("README GraphQL examples", () => {
 
   it("answer without errors on the demo data, the public ones signed out", async () => {
     const laborer = await t.cookieFor("9876500001");
-    for (const source of examples.filter((text) => /^\s*query\b/m.test(text))) {
+    for (const source of readmeExamples.filter((text) => /^\s*query\b/m.test(text))) {
       const publicOnly = !/laborers\(/.test(source);
       const result = await t.graphql(source, {}, publicOnly ? undefined : laborer);
       expect(result.errors, source).toBeUndefined();
       expect(Object.values(result.data ?? {}).every((value) => value !== null)).toBe(true);
+    }
+  });
+
+  it("partner examples answer without errors with a partner key, each top-level field non-empty", async () => {
+    const { key } = await createPartnerKey(t.prisma, { name: "Examples" });
+    // A laborer in Mandya lets partners see their number, from their own account, as laborerContacts needs.
+    const mandya = await t.prisma.user.findFirstOrThrow({ where: { userType: "laborer", district: "Mandya" }, select: { mobileNumber: true } });
+    const optedIn = await t.graphql(`mutation { setPhoneVisibleToPartners(visible: true) { __typename } }`, {}, await t.cookieFor(mandya.mobileNumber!));
+    expect(optedIn.errors).toBeUndefined();
+    for (const source of partnerExamples) {
+      const response = await t.request("/graphql", { method: "POST", json: { query: source }, headers: { authorization: `Bearer ${key}` } });
+      const result = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+      expect(result.errors, source).toBeUndefined();
+      for (const value of Object.values(result.data ?? {})) {
+        expect(value, source).not.toBeNull();
+        const items = Array.isArray(value) ? value : ((value as { edges?: unknown[] }).edges ?? [value]);
+        expect(items.length, source).toBeGreaterThan(0);
+      }
     }
   });
 });

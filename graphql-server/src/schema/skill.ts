@@ -17,6 +17,22 @@ builder.enumType(ProficiencyLevel, {
   description: "How well a user says they know a skill: beginner, intermediate or expert.",
 });
 
+/** A catalogue name in another language, or null when the catalogue has none. */
+function nameIn(skill: { localizedNames: unknown }, locale: string): string | null {
+  const name = (skill.localizedNames as Record<string, unknown> | null)?.[locale];
+  return typeof name === "string" && name.trim() !== "" ? name : null;
+}
+
+const SkillNames = builder.objectRef<{ name: string; localizedNames: unknown }>("SkillNames").implement({
+  description: "A skill's name in each language KhetSetu speaks.",
+  fields: (t) => ({
+    en: t.string({ description: "English (always there).", resolve: (skill) => skill.name }),
+    hi: t.string({ nullable: true, description: "Hindi; null when the catalogue has no Hindi name.", resolve: (skill) => nameIn(skill, "hi") }),
+    kn: t.string({ nullable: true, description: "Kannada; null when the catalogue has no Kannada name.", resolve: (skill) => nameIn(skill, "kn") }),
+    te: t.string({ nullable: true, description: "Telugu; null when the catalogue has no Telugu name.", resolve: (skill) => nameIn(skill, "te") }),
+  }),
+});
+
 export const SkillNode = builder.prismaNode("Skill", {
   description: "An entry of the skills catalogue.",
   id: { field: "id" },
@@ -27,13 +43,21 @@ export const SkillNode = builder.prismaNode("Skill", {
     description: t.exposeString("description", { nullable: true, description: "What the skill involves." }),
     localizedName: t.string({
       nullable: true,
-      description: "The skill's name in another language (hi, kn or te), if the catalogue has it.",
-      args: { locale: t.arg.string({ required: true, description: "Language code: hi, kn or te." }) },
-      resolve: (skill, { locale }) => {
-        const names = skill.localizedNames as Record<string, unknown> | null;
-        const name = names?.[locale];
-        return typeof name === "string" ? name : null;
-      },
+      description: "The skill's name in one language (en, hi, kn or te), if the catalogue has it; null for other codes.",
+      args: { locale: t.arg.string({ required: true, description: "Language code: en, hi, kn or te." }) },
+      resolve: (skill, { locale }) => (locale === "en" ? skill.name : nameIn(skill, locale)),
+    }),
+    names: t.field({
+      type: SkillNames,
+      description: "The skill's name in every language: en, hi, kn and te.",
+      select: { name: true, localizedNames: true },
+      resolve: (skill) => skill,
+    }),
+    nameInRequestLanguage: t.string({
+      description:
+        "The skill's name in the request's language (X-Language header, else Accept-Language; English by default), " +
+        "in English when the catalogue has no name in that language.",
+      resolve: (skill, _args, ctx) => (ctx.locale === "en" ? skill.name : (nameIn(skill, ctx.locale) ?? skill.name)),
     }),
   }),
 });

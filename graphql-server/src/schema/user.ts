@@ -48,6 +48,14 @@ export const UserNode = builder.prismaNode("User", {
       authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
       unauthorizedResolver: () => null,
     }),
+    phoneVisibleToPartners: t.exposeBoolean("phoneVisibleToPartners", {
+      nullable: true,
+      description:
+        "Laborers: whether partner organisations (NGOs with an API key) may see this mobile number as a public " +
+        "contact (off unless the laborer turns it on). Only the user themself sees it (null for everyone else).",
+      authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+      unauthorizedResolver: () => null,
+    }),
     businessName: t.exposeString("businessName", {
       nullable: true,
       description: "Employers: business name; training providers: organisation name.",
@@ -111,6 +119,11 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { userType: t.arg({ type: UserType, required: true, description: "The new account type." }) },
     resolve: (query, _root, { userType }, ctx) =>
-      ctx.prisma.user.update({ ...query, where: { id: ctx.viewer!.id }, data: { userType } }),
+      // Only laborers offer their number to partners: leaving the laborer type turns the offer off.
+      ctx.prisma.user.update({
+        ...query,
+        where: { id: ctx.viewer!.id },
+        data: { userType, ...(userType !== "laborer" && { phoneVisibleToPartners: false }) },
+      }),
   }),
 }));

@@ -21,6 +21,7 @@ import { createPrisma } from "../db/client.ts";
 import { migrationsDir, repoRoot, schemaPath } from "../db/config.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedDemo } from "../db/seed/demo.ts";
+import { isProcessAlive } from "../process-alive.ts";
 
 export type TemplateName = "empty" | "demo";
 
@@ -72,14 +73,6 @@ export function newRunId(): string {
 
 const DUMP_DIR_PREFIX = "khetsetu-test-templates-";
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * A temporary folder for this run's dumps, marked with this process's id; folders that runs which died
@@ -95,7 +88,7 @@ export function makeDumpDir(parent: string): string {
     } catch {
       continue; // no mark (yet): leave it
     }
-    if (pid > 0 && !processAlive(pid)) fs.rmSync(dir, { recursive: true, force: true });
+    if (pid > 0 && !isProcessAlive(pid)) fs.rmSync(dir, { recursive: true, force: true });
   }
   const dir = fs.mkdtempSync(path.join(parent, DUMP_DIR_PREFIX));
   fs.writeFileSync(path.join(dir, "pid"), String(process.pid));

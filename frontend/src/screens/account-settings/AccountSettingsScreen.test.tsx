@@ -43,6 +43,7 @@ const LABORER = {
   email: "lakshmi@example.in",
   userType: "laborer",
   mobileNumber: "9876500001",
+  phoneVisibleToPartners: false,
   createdAt: "2026-03-05T10:00:00.000Z",
   activeSessions: [
     { deviceHint: "Chrome on Android", createdAt: "2026-11-20T04:00:00.000Z", lastSeenAt: new Date().toISOString(), isCurrent: true },
@@ -87,6 +88,7 @@ describe("AccountSettingsScreen", () => {
     expect(screen.getByText("Agricultural Laborer")).toBeTruthy();
     expect(screen.getByText("+91 9876500001")).toBeTruthy();
     expect(screen.getByText("5 Mar 2026")).toBeTruthy();
+    expect((screen.getByRole("switch", { name: "Let partner organisations (NGOs) see my phone number" }) as HTMLInputElement).checked).toBe(false);
 
     const sessions = within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem");
     expect(sessions).toHaveLength(2);

@@ -11,11 +11,12 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { useSession } from "../../session/session.ts";
 import { AccountDetails } from "./AccountDetails.tsx";
 import { ActiveSessions } from "./ActiveSessions.tsx";
+import { PartnerContactSetting } from "./PartnerContactSetting.tsx";
 import { SignedOutNotice } from "./SignedOutNotice.tsx";
 
 /**
  * Account Settings (/account-settings), open to everyone: signed out, a prompt to log in; signed in, the
- * account's details (with Change mobile number), its active sessions and Log out everywhere, Logout and Delete Account.
+ * account's details (with Change mobile number), laborers' choice to show their number to partner organisations, its active sessions and Log out everywhere, Logout and Delete Account.
  */
 export default function AccountSettingsScreen() {
   const { viewer } = useSession();
@@ -30,6 +31,7 @@ function AccountSettings() {
           id
           ...AccountDetails_user
           ...ActiveSessions_user
+          ...PartnerContactSetting_user
         }
       }
     `,
@@ -47,6 +49,7 @@ function AccountSettings() {
       </Heading>
       <Stack gap="4">
         <AccountDetails user={data.viewer} onNumberChanged={() => setNumberChanges((n) => n + 1)} />
+        <PartnerContactSetting user={data.viewer} />
         <ActiveSessions user={data.viewer} refreshKey={numberChanges} />
         <SignOutEverywhere />
         <HStack>

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Job_updatedAt_idx" ON "Job"("updatedAt");
