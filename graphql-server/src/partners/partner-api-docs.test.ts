@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from "../test/database.ts";
 import { TEST_SESSION_SECRET } from "../test/app.ts";
 import { freePort } from "../test/free-port.ts";
 import { parsePartnerArgs } from "./partner-cli-args.ts";
+import { feedCaughtUp } from "./feed-caught-up.ts";
 import { createPartnerKey } from "./partner-keys.ts";
 
 const run = promisify(execFile);
@@ -120,6 +121,7 @@ describe("docs/partner-api.md", () => {
     await t.prisma.job.update({ where: { id: edited! }, data: { title: "Sugarcane cutting, 12 workers" } });
     await t.prisma.job.update({ where: { id: closed! }, data: { status: "closed" } });
     await t.prisma.job.update({ where: { id: viewed! }, data: { viewsCount: { increment: 1 } } });
+    await feedCaughtUp(t.prisma);
 
     const next = await example("daily-sync.mjs", key);
     expect(next).toContain(`1 jobs added or changed, 1 dropped, ${expected.length - 1} open jobs kept`);

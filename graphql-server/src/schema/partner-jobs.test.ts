@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import type { Job } from "../generated/prisma/client.ts";
-import { decodeFeedCursor, encodeFeedCursor, unfinishedFrom } from "../partners/job-feed.ts";
+import { decodeFeedCursor, encodeFeedCursor } from "../partners/job-feed.ts";
+import { feedCaughtUp } from "../partners/feed-caught-up.ts";
 import { type PartnerClient, partnerClient } from "../partners/partner-test-client.ts";
 import { WAGE_BANDS } from "../rules/wage-bands.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
@@ -43,22 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * Waits until every job write so far has left the feed's unfinished range. On a PostgreSQL server that runs
- * other work too (other test files), a write transaction anywhere on the server delays the feed (never drops
- * from it): the feed lists changes below the server's oldest running transaction.
- */
-async function caughtUp() {
-  const [{ last }] = await t.prisma.$queryRaw<{ last: bigint | null }[]>`SELECT max("changeTxid") AS last FROM "Job"`;
-  for (let tries = 0; tries < 400; tries++) {
-    if ((await unfinishedFrom(t.prisma)) > (last ?? 0n)) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("a transaction elsewhere on the database server kept the feed back for 10 s");
-}
-
 async function page(variables: Record<string, unknown>, { wait = true } = {}): Promise<FeedPage> {
-  if (wait) await caughtUp();
+  if (wait) await feedCaughtUp(t.prisma);
   const result = await partner.graphql<{ openJobs: FeedPage }>(FEED, variables);
   expect(result.errors).toBeUndefined();
   return result.data!.openJobs;
