@@ -2,6 +2,7 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { TEST_FILE_WORKERS } from "../scripts/vitest-workers.ts";
 import { babelPlugins } from "./babel-plugins.ts";
 import { rulesAlias } from "./rules-alias.ts";
 
@@ -15,6 +16,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
+    // Side by side with the server tests (the same worker count), not after them one file at a time.
+    maxWorkers: TEST_FILE_WORKERS,
     testTimeout: 20_000,
   },
 });

@@ -1,6 +1,6 @@
-import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { TEST_FILE_WORKERS } from "../scripts/vitest-workers.ts";
 
 // Server tests: run against in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
 // Each test file gets a database of its own, copied from a template that vitest.global-setup.ts builds
@@ -16,10 +16,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: [path.resolve(import.meta.dirname, "vitest.global-setup.ts")],
     pool: "forks",
-    // Two test files at a time even on a 2-core machine: vitest's default there (cores - 1 = one worker) kept
-    // a core idle. Files don't share a database, so they can overlap. At most four (a PGlite worker can take
-    // about 1 GB). VITEST_MAX_WORKERS=1 runs them one by one.
-    maxWorkers: Math.max(2, Math.min(4, os.availableParallelism())),
+    maxWorkers: TEST_FILE_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
