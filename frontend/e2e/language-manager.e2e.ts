@@ -4,11 +4,11 @@
 // no WCAG A/AA violation and every control is a 44 px target.
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Tab, connectBrowser, expectNoPageErrors, freshMobile, openTab, signInByApi, visible } from "./support.ts";
+import { tempDir } from "../../graphql-server/src/test/temp-dir.ts";
 
 let browser: Browser;
 let tab: Tab;
@@ -63,7 +63,7 @@ describe("language manager", () => {
       page.getByRole("button", { name: "Create Language Template" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("mr-translations.json");
-    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "language-template-")), download.suggestedFilename());
+    const saved = path.join(tempDir("language-template-"), download.suggestedFilename());
     await download.saveAs(saved);
     const template = JSON.parse(fs.readFileSync(saved, "utf8")) as {
       languageInfo: unknown;

@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, resolveSessionSecret } from "./config.ts";
+import { tempDir } from "./test/temp-dir.ts";
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-config-"));
+const configDir = () => tempDir("khetsetu-config-");
 const strongSecret = "s".repeat(32);
 
 describe("server configuration", () => {
@@ -15,16 +15,16 @@ describe("server configuration", () => {
   });
 
   it("generates the embedded default's secret once and keeps it in DATA_DIR", () => {
-    const dir = tempDir();
+    const dir = configDir();
     const first = resolveSessionSecret({ DATA_DIR: dir });
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(fs.readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first);
     expect(resolveSessionSecret({ DATA_DIR: dir })).toBe(first);
-    expect(resolveSessionSecret({ DATA_DIR: tempDir() })).not.toBe(first);
+    expect(resolveSessionSecret({ DATA_DIR: configDir() })).not.toBe(first);
   });
 
   it("turns OTP demo mode on by default, off in production unless OTP_DEMO=1", () => {
-    const dir = tempDir();
+    const dir = configDir();
     expect(loadConfig({ DATA_DIR: dir }).otpDemo).toBe(true);
     const prod = { NODE_ENV: "production", SESSION_SECRET: strongSecret };
     expect(loadConfig({ ...prod, SMS_GATEWAY_URL: "http://127.0.0.1:9/sms" }).otpDemo).toBe(false);
@@ -44,7 +44,7 @@ describe("server configuration", () => {
   });
 
   it("seeds demo data only on the embedded database, in production only with SEED_DEMO=1, and reads PORT", () => {
-    const dir = tempDir();
+    const dir = configDir();
     expect(loadConfig({ DATA_DIR: dir, PORT: "4123" })).toMatchObject({ port: 4123, seedWhenEmpty: true });
     expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: "0" }).seedWhenEmpty).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgresql://x@127.0.0.1/y" }).seedWhenEmpty).toBe(false);
@@ -55,7 +55,7 @@ describe("server configuration", () => {
   });
 
   it("reads TRUST_PROXY as a number of proxy hops, and CORS_ORIGINS as a list of origins", () => {
-    const dir = tempDir();
+    const dir = configDir();
     expect(loadConfig({ DATA_DIR: dir }).trustProxyHops).toBe(0);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "1" }).trustProxyHops).toBe(1);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "2" }).trustProxyHops).toBe(2);

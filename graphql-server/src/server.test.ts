@@ -1,14 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./db/config.ts";
 import { DEMO_ACCOUNTS } from "./db/seed/demo-accounts.ts";
 import { freePort } from "./test/free-port.ts";
+import { tempDir } from "./test/temp-dir.ts";
 
 // `npm start` as a newcomer runs it (plain Node on scripts/start.ts, which runs the built server): a real
 // process, a fresh embedded database, a free port.
@@ -66,7 +64,7 @@ async function signIn(base: string, mobileNumber: string) {
 }
 
 describe("npm start on a fresh embedded database", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-start-"));
+  const dataDir = tempDir("khetsetu-start-");
   let server: Started | undefined;
   afterAll(() => {
     server?.child.kill("SIGKILL");
@@ -132,7 +130,7 @@ if (process.env.TEST_DATABASE_URL) describe("npm start with DATABASE_URL (Postgr
     await admin(`CREATE DATABASE "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const server = await start({ DATABASE_URL: url.toString(), SKIP_BUILD: "1", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ks-")) });
+    const server = await start({ DATABASE_URL: url.toString(), SKIP_BUILD: "1", DATA_DIR: tempDir("ks-") });
     const fresh = await signIn(server.base, "9123456780");
     expect(fresh.login.status).toBe(200);
     expect(fresh.body.user.mobileNumber).toBe("9123456780");
@@ -182,7 +180,7 @@ if (process.env.TEST_DATABASE_URL) describe("npm start with WEB_CONCURRENCY=2 (P
         LOG_LEVEL: "info",
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ks-workers-")),
+        DATA_DIR: tempDir("ks-workers-"),
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -81,7 +81,6 @@ function pgCommandSync(binary: string, args: string[], timeoutMs = 20_000): void
   spawnSync(file, argv, { stdio: "ignore", timeout: timeoutMs, cwd: os.tmpdir() });
 }
 
-
 /**
  * Stops and deletes clusters an earlier run left behind (its test process is gone: killed before its
  * cleanup could run). Only folders with this suite's prefix whose recorded owner process is dead.

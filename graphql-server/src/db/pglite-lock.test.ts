@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openPglite } from "./adapter.ts";
 import { DatabaseInUseError, lockFileOf, lockPgliteDataDir } from "./pglite-lock.ts";
+import { tempDir } from "../test/temp-dir.ts";
 
-const tempDir = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ks-lock-")), "pglite");
+const dataDir = () => path.join(tempDir("ks-lock-"), "pglite");
 
 /** A pid that no process has: one that just exited. */
 function deadPid(): number {
@@ -16,7 +16,7 @@ function deadPid(): number {
 
 describe("the embedded database's lock", () => {
   it("lets one opener at a time hold a data directory, and frees it on close", async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const db = await openPglite(dir);
     try {
       expect(JSON.parse(fs.readFileSync(lockFileOf(dir), "utf8")).pid).toBe(process.pid);
@@ -31,7 +31,7 @@ describe("the embedded database's lock", () => {
   });
 
   it("takes over a lock whose process is gone, and refuses one whose process runs", () => {
-    const dir = tempDir();
+    const dir = dataDir();
     fs.writeFileSync(lockFileOf(dir), JSON.stringify({ pid: deadPid(), command: "crashed", since: "2026-01-01T00:00:00Z" }));
     const release = lockPgliteDataDir(dir);
     expect(JSON.parse(fs.readFileSync(lockFileOf(dir), "utf8")).pid).toBe(process.pid);

@@ -16,7 +16,6 @@ interface LockOwner {
   since: string;
 }
 
-
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(fs.readFileSync(file, "utf8")) as LockOwner;

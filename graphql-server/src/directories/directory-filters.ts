@@ -1,6 +1,6 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { UserType } from "../generated/prisma/enums.ts";
-import { eachWordInSomeColumn, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
+import { eachWordInSomeColumn, equalsIgnoringCase, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
 
 /** At most this many words of the search text are used (each must match some name field). */
 export const MAX_SEARCH_WORDS = 5;
@@ -59,7 +59,7 @@ export function directoryWhere(userType: UserType, filter: DirectoryFilter): Pri
   if (userType === "laborer") {
     if (filter.skillId != null) and.push({ skills: { some: { skillId: filter.skillId } } });
     const skillName = filterText(filter.skillName);
-    if (skillName) and.push({ skills: { some: { skill: { name: { equals: skillName, mode: "insensitive" } } } } });
+    if (skillName) and.push({ skills: { some: { skill: { name: equalsIgnoringCase(skillName) } } } });
   }
   return and.length > 0 ? { userType, ...LISTED, AND: and } : { userType, ...LISTED };
 }

@@ -20,8 +20,7 @@ export interface GraphQLServerContext {
   responseCookies: string[];
 }
 
-
-/** GraphiQL's title, endpoint and what it opens with: a public query a partner can run at once. */
+/** GraphiQL's title, endpoint and what it opens with: a partner's first query (it runs once the key is in Headers). */
 export const GRAPHIQL_DEFAULT_QUERY = [
   "# KhetSetu's marketplace API. Docs: the book icon (every type and field is described).",
   "# Partner organisations: put your key in Headers below as {\"Authorization\": \"Bearer ksp_…\"};",

@@ -138,6 +138,7 @@ describe("partner keys on /graphql", () => {
     const res = await query(null, RATE_LIMIT);
     expect(res.body.data?.rateLimit ?? null).toBeNull();
     expect(res.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(res.body.errors?.[0]?.message).toBe(PARTNER_MESSAGES.partnerOnly);
     expect(res.headers.get("x-ratelimit-limit")).toBeNull();
   });
 });

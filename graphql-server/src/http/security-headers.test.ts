@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { logger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { TEST_SESSION_SECRET, type TestApp, createTestApp } from "../test/app.ts";
 import { createApp } from "./app.ts";
+import { tempDir } from "../test/temp-dir.ts";
 
 describe("security headers and GraphiQL", () => {
   let t: TestApp;
@@ -66,7 +66,7 @@ describe("security headers and GraphiQL", () => {
   });
 
   it("puts the headers on the app's pages too", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-static-"));
+    const dir = tempDir("khetsetu-static-");
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>KhetSetu</title>");
     const app = createApp({ services: createServices(t.prisma, { sessionSecret: TEST_SESSION_SECRET, production: false, otpDemo: true }, logger), staticDir: dir });
     const res = await app.request("http://localhost/browse-jobs");

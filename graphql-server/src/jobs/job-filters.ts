@@ -1,7 +1,7 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { JobCategory } from "../generated/prisma/enums.ts";
 import { placeNameVariants } from "../places/aliases.ts";
-import { MAX_FILTER_CHARACTERS, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
+import { MAX_FILTER_CHARACTERS, equalsIgnoringCase, placeInSomeColumn, searchWords as wordsOf } from "../search/text-filters.ts";
 import { WAGE_BANDS, type WageBand } from "../rules/wage-bands.ts";
 
 /** The filters of the `jobs` search (all optional). */
@@ -64,7 +64,7 @@ export function jobSearchWhere(filters: JobSearch): Prisma.JobWhereInput {
 
 /** A column equal (case-insensitively) to any name of the place. */
 export function samePlace(column: "district" | "state", place: string): Prisma.JobWhereInput {
-  return { OR: placeNameVariants(place).map((name) => ({ [column]: { equals: name, mode: "insensitive" } })) };
+  return { OR: placeNameVariants(place).map((name) => ({ [column]: equalsIgnoringCase(name) })) };
 }
 
 /**

@@ -30,8 +30,8 @@ graphql(`
 `);
 
 const SEARCH = graphql(`
-  query RestCourseSearch($first: Int!, $search: String, $location: String, $skillCategory: SkillCategory, $freeOnly: Boolean) {
-    courses(first: $first, search: $search, location: $location, skillCategory: $skillCategory, freeOnly: $freeOnly) {
+  query RestCourseSearch($first: Int!, $search: String, $location: String, $skillCategory: SkillCategory, $isFree: Boolean) {
+    courses(first: $first, search: $search, location: $location, skillCategory: $skillCategory, isFree: $isFree) {
       edges { node { ...RestCourse } }
     }
   }
@@ -137,7 +137,8 @@ export function courseRoutes(server: GraphQLServer) {
       search: c.req.query("search") ?? null,
       location: c.req.query("location") ?? null,
       skillCategory: skillCategory ?? null,
-      freeOnly: c.req.query("free") === "true" || c.req.query("freeOnly") === "true",
+      // free=true (or freeOnly=true): only free courses; otherwise free and paid.
+      isFree: c.req.query("free") === "true" || c.req.query("freeOnly") === "true" ? true : null,
     });
     const found = outcome(c, result, "courses");
     if (!found.ok) return found.response;

@@ -93,6 +93,17 @@ describe("GET /api/laborers and /api/laborers/search", () => {
     for (const row of bySearch) expect(`${row.firstName} ${row.lastName}`.toLowerCase()).toContain(first.lastName!.toLowerCase());
   });
 
+  it("matches a skill name whole and literally: _ and % are not wildcards, a backslash is not an error", async () => {
+    const skill = await t.prisma.skill.findFirstOrThrow({
+      where: { name: { contains: " " }, userSkills: { some: { user: { userType: "laborer" } } } },
+    });
+    const withSkill = await getList(`/api/laborers?skill=${encodeURIComponent(skill.name.toUpperCase())}`);
+    expect(withSkill.length).toBeGreaterThan(0);
+    for (const spelling of [skill.name.replaceAll(" ", "_"), skill.name.replaceAll(" ", "%"), "%", "\\", `${skill.name}\\`]) {
+      expect(await getList(`/api/laborers?skill=${encodeURIComponent(spelling)}`), spelling).toEqual([]);
+    }
+  });
+
   it("defaults and caps limit at 100, and rejects a limit that is not a whole number of at least 1", async () => {
     const limited = await getList("/api/laborers?limit=2");
     expect(limited).toHaveLength(Math.min(2, await t.prisma.user.count({ where: { userType: "laborer" } })));

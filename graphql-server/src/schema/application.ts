@@ -2,6 +2,7 @@
 // and the employer's lists are in jobs/application-lists.ts.
 import { builder } from "../builder.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { countApplicationsInside } from "../jobs/application-counts.ts";
 import { applicationRules } from "../jobs/application-rules.ts";
 import { APPLICATION_MESSAGES } from "../rules/applications.ts";
 import { ApplicationStatusEnum } from "./job-enums.ts";
@@ -52,14 +53,18 @@ builder.mutationFields((t) => ({
       if (job.status !== "active") throw new ConflictError(APPLICATION_MESSAGES.jobClosed);
       try {
         // The unique index (jobId, laborerId) settles duplicates, even two at once.
-        return await ctx.prisma.application.create({
-          ...query,
-          data: {
-            jobId,
-            laborerId: ctx.viewer!.id,
-            requestedRate: args.requestedRate ?? job.dailyRate,
-            message: args.message || null,
-          },
+        return await ctx.prisma.$transaction(async (tx) => {
+          const application = await tx.application.create({
+            ...query,
+            data: {
+              jobId,
+              laborerId: ctx.viewer!.id,
+              requestedRate: args.requestedRate ?? job.dailyRate,
+              message: args.message || null,
+            },
+          });
+          await countApplicationsInside(ctx, tx, jobId);
+          return application;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(APPLICATION_MESSAGES.alreadyApplied);
@@ -89,13 +94,14 @@ builder.mutationFields((t) => ({
       const application =
         id === null
           ? null
-          : await ctx.prisma.application.findUnique({ where: { id }, select: { job: { select: { employerId: true } } } });
+          : await ctx.prisma.application.findUnique({ where: { id }, select: { jobId: true, job: { select: { employerId: true } } } });
       if (id === null || !application) throw new NotFoundError(APPLICATION_MESSAGES.notFound);
       if (application.job.employerId !== ctx.viewer!.id) throw new ForbiddenError(APPLICATION_MESSAGES.notOwner);
       return ctx.prisma.$transaction(async (tx) => {
         // Conditional update: of two concurrent decisions only one finds the application still pending.
         const { count } = await tx.application.updateMany({ where: { id, status: "pending" }, data: { status: args.status } });
         if (count === 0) throw new ConflictError(APPLICATION_MESSAGES.notPending);
+        await countApplicationsInside(ctx, tx, application.jobId);
         return tx.application.findUniqueOrThrow({ ...query, where: { id } });
       });
     },

@@ -6,8 +6,8 @@ import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 const COURSES = `
-  query Courses($first: Int, $after: String, $search: String, $location: String, $skillCategory: SkillCategory, $freeOnly: Boolean) {
-    courses(first: $first, after: $after, search: $search, location: $location, skillCategory: $skillCategory, freeOnly: $freeOnly) {
+  query Courses($first: Int, $after: String, $search: String, $location: String, $skillCategory: SkillCategory, $freeOnly: Boolean, $isFree: Boolean) {
+    courses(first: $first, after: $after, search: $search, location: $location, skillCategory: $skillCategory, freeOnly: $freeOnly, isFree: $isFree) {
       edges { node { databaseId title status isFree price viewerIsEnrolled provider { databaseId } } }
       pageInfo { hasNextPage endCursor }
     }
@@ -117,10 +117,13 @@ describe("courses (GraphQL)", () => {
         await t.prisma.course.count({ where: { status: "active", skillCategory: "sericulture" } }),
       );
 
-      const free = await t.graphql(COURSES, { first: 100, freeOnly: true });
+      const free = await t.graphql(COURSES, { first: 100, isFree: true });
       const expectedFree = await t.prisma.course.count({ where: { status: "active", price: 0 } });
       expect(free.data!.courses.edges).toHaveLength(expectedFree);
       expect(free.data!.courses.edges.every((e: any) => e.node.isFree && e.node.price === 0)).toBe(true);
+      // freeOnly, deprecated for isFree: true, still finds the same courses.
+      const freeOnly = await t.graphql(COURSES, { first: 100, freeOnly: true });
+      expect(freeOnly.data!.courses.edges).toEqual(free.data!.courses.edges);
     });
 
     it("loads a page with a fixed number of queries, whatever its size (no N+1)", async () => {

@@ -153,7 +153,11 @@ builder.queryFields((t) => ({
         description: "Place name; old and new names both match (Mysore finds Mysuru). First 100 characters used.",
       }),
       skillCategory: t.arg({ type: SkillCategory, required: false, description: "Only courses of this category." }),
-      freeOnly: t.arg.boolean({ required: false, description: "Only free courses (price 0)." }),
+      freeOnly: t.arg.boolean({
+        required: false,
+        description: "Only free courses (price 0): the same as isFree: true.",
+        deprecationReason: "Use isFree: true (isFree: false finds the paid courses).",
+      }),
       isFree: t.arg.boolean({
         required: false,
         description: "true: only free courses (price 0); false: only paid courses; left out: both.",

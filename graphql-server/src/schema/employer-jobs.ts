@@ -1,6 +1,7 @@
 // The employer dashboard's lists, as fields of the signed-in employer's own User (`viewer { ... }`).
 import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
+import { activeJobsCount } from "../jobs/active-jobs-count.ts";
 import { JobStatusEnum } from "./job-enums.ts";
 import { NEWEST_FIRST } from "../jobs/job-filters.ts";
 import { totalCountField } from "./total-count-field.ts";
@@ -29,6 +30,6 @@ builder.prismaObjectFields("User", (t) => ({
     nullable: true,
     description: "Employers, on their own User: how many of their jobs are active (the dashboard's Active Jobs).",
     authScopes: selfEmployer,
-    resolve: (user, _args, ctx) => ctx.prisma.job.count({ where: { employerId: user.id, status: "active" } }),
+    resolve: (user, _args, ctx) => activeJobsCount(ctx, user.id),
   }),
 }));

@@ -3,6 +3,8 @@ import { builder } from "../builder.ts";
 import type { Context } from "../context.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { databaseIdOf } from "./global-id.ts";
+import { countActiveJobsInside } from "../jobs/active-jobs-count.ts";
+import { countApplicationsInside } from "../jobs/application-counts.ts";
 import { changedJobColumns, newJobColumns } from "../jobs/job-data.ts";
 import { CreateJobInput, UpdateJobInput } from "./job-inputs.ts";
 import { invalidSkillsMessage } from "../jobs/job-rules.ts";
@@ -54,10 +56,13 @@ builder.mutationFields((t) => ({
       // The skills check and the job with its skills are one transaction.
       return ctx.prisma.$transaction(async (tx) => {
         const skillIds = await catalogueSkillIds(tx, input.requiredSkillIds ?? []);
-        return tx.job.create({
+        const job = await tx.job.create({
           ...query,
           data: { ...newJobColumns(input, employer), requiredSkills: { create: skillIds.map((skillId) => ({ skillId })) } },
         });
+        await countApplicationsInside(ctx, tx, job.id, { created: true });
+        await countActiveJobsInside(ctx, tx, employer.id);
+        return job;
       });
     },
   }),
@@ -75,7 +80,7 @@ builder.mutationFields((t) => ({
       const jobId = await ownJobId(ctx, id);
       return ctx.prisma.$transaction(async (tx) => {
         const skillIds = input.requiredSkillIds == null ? null : await catalogueSkillIds(tx, input.requiredSkillIds);
-        return tx.job.update({
+        const job = await tx.job.update({
           ...query,
           where: { id: jobId },
           data: {
@@ -83,6 +88,8 @@ builder.mutationFields((t) => ({
             ...(skillIds ? { requiredSkills: { deleteMany: {}, create: skillIds.map((skillId) => ({ skillId })) } } : {}),
           },
         });
+        await countApplicationsInside(ctx, tx, jobId);
+        return job;
       });
     },
   }),
@@ -95,7 +102,12 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: "The job's global id." }) },
     resolve: async (query, _root, { id }, ctx) => {
       const jobId = await ownJobId(ctx, id);
-      return ctx.prisma.job.update({ ...query, where: { id: jobId }, data: { status: "closed" } });
+      return ctx.prisma.$transaction(async (tx) => {
+        const job = await tx.job.update({ ...query, where: { id: jobId }, data: { status: "closed" } });
+        await countApplicationsInside(ctx, tx, jobId);
+        await countActiveJobsInside(ctx, tx, ctx.viewer!.id);
+        return job;
+      });
     },
   }),
 }));

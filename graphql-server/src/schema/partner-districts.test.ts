@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type PartnerClient, partnerClient } from "../partners/partner-test-client.ts";
 import { PLACE_NAMES } from "../places/aliases.ts";
+import { PARTNER_MESSAGES } from "../rules/partner.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 const STATS = `query ($state: String, $district: String) {
@@ -94,6 +95,7 @@ describe("districtStats", () => {
   it("needs a partner key", async () => {
     const result = await t.graphql(STATS, {});
     expect(result.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(result.errors?.[0]?.message).toBe(PARTNER_MESSAGES.partnerOnly);
   });
 
   it("equals the figures computed from the rows, for every district", async () => {

@@ -1,6 +1,7 @@
 // The partner API's `districtStats`: open jobs, their median daily rate and laborers by skill per district
 // (partners/district-stats.ts). Counts only: nothing names or identifies a person.
 import { builder } from "../builder.ts";
+import { partnerOnly } from "../partners/partner-only.ts";
 import type { Skill } from "../generated/prisma/client.ts";
 import { type DistrictStatsRow, districtStats } from "../partners/district-stats.ts";
 import { SkillNode } from "./skill.ts";
@@ -49,7 +50,7 @@ const DistrictStats = builder.objectRef<DistrictStatsShape>("DistrictStats").imp
 builder.queryFields((t) => ({
   districtStats: t.field({
     type: [DistrictStats],
-    authScopes: { partner: true },
+    ...partnerOnly,
     description:
       "Partner API key required. Figures per district, for every district with open jobs or laborers, ordered by " +
       "state and district; narrow them with `state` and `district`. A job or laborer counts in a district when it " +

@@ -4,6 +4,7 @@ import type { Job } from "../generated/prisma/client.ts";
 import { decodeFeedCursor, encodeFeedCursor } from "../partners/job-feed.ts";
 import { feedCaughtUp } from "../partners/feed-caught-up.ts";
 import { type PartnerClient, partnerClient } from "../partners/partner-test-client.ts";
+import { PARTNER_MESSAGES } from "../rules/partner.ts";
 import { WAGE_BANDS } from "../rules/wage-bands.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
@@ -88,6 +89,15 @@ describe("openJobs access", () => {
     const cookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
     const laborer = await t.graphql(FEED, {}, cookie);
     expect(laborer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // Both say what is missing: a partner key, in the Authorization header; in the request's language.
+    expect(signedOut.errors?.[0]?.message).toBe(PARTNER_MESSAGES.partnerOnly);
+    expect(laborer.errors?.[0]?.message).toBe(PARTNER_MESSAGES.partnerOnly);
+    const hindi = await t.request("/graphql", { method: "POST", json: { query: FEED }, headers: { "x-language": "hi" } });
+    expect(hindi.status).toBe(401);
+    const message = ((await hindi.json()) as { errors: { message: string }[] }).errors[0]!.message;
+    expect(message).toContain("Authorization");
+    expect(message).not.toBe(PARTNER_MESSAGES.partnerOnly);
+    expect(message).toMatch(/[\u0900-\u097F]/);
   });
 });
 
@@ -129,6 +139,9 @@ describe("openJobs filters", () => {
     expect(ids((await pageAll({ district: "mysuru", state: "Karnataka" })).edges)).toEqual(idsOf(mysuru));
     // Equality, not a substring: "Mys" is no district.
     expect((await pageAll({ district: "Mys" })).edges).toEqual([]);
+    // Taken literally: "_" and "%" are not wildcards, and a backslash is just a character.
+    for (const district of ["Mysur_", "M%", "\\", "Mysuru\\"]) expect((await pageAll({ district })).edges, district).toEqual([]);
+    expect((await pageAll({ state: "Karnatak_" })).edges).toEqual([]);
   });
 
   it("category and wage band", async () => {

@@ -1,6 +1,7 @@
 // The partner API's `openJobs`: the change feed of jobs for partner organisations (partners/job-feed.ts).
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder } from "../builder.ts";
+import { partnerOnly } from "../partners/partner-only.ts";
 import type { Job } from "../generated/prisma/client.ts";
 import { localizedGraphQLError } from "../i18n/graphql-errors.ts";
 import { FEED_ORDER, decodeFeedCursor, encodeFeedCursor, feedWhere, openJobsWhere, unfinishedFrom } from "../partners/job-feed.ts";
@@ -81,7 +82,7 @@ const OpenJobsConnection = builder.connectionObject(
 builder.queryFields((t) => ({
   openJobs: t.field({
     type: OpenJobsConnection,
-    authScopes: { partner: true },
+    ...partnerOnly,
     complexity: pageCost,
     description:
       "Partner API key required. The jobs partners may list, as a change feed: ordered by when each job last " +

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { createPartnerKey } from "../partners/partner-keys.ts";
 import { ACCOUNT_MESSAGES } from "../rules/account.ts";
+import { PARTNER_MESSAGES } from "../rules/partner.ts";
 import { SKILL_MESSAGES } from "../rules/skills.ts";
 import { type GraphQLResult, type TestApp, createTestApp } from "../test/app.ts";
 import { globalIdOf } from "./global-id.ts";
@@ -127,7 +128,7 @@ describe("laborers' opt-in contact for partners", () => {
 
   it("is for partner keys only: signed-in users and anonymous visitors are refused", async () => {
     const cookie = await t.cookieFor(DEMO_ACCOUNTS.employer);
-    expect((await t.graphql(CONTACTS, {}, cookie)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await t.graphql(CONTACTS, {}, cookie)).errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.partnerOnly, extensions: { code: "FORBIDDEN" } });
     expect((await t.graphql(CONTACTS, {})).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 

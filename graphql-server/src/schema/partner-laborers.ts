@@ -3,6 +3,7 @@
 // district and catalogue skills. Nothing else about a person is on this type: no name, e-mail, address,
 // block, pincode, age or gender. Laborers who did not opt in are not listed at all.
 import { builder } from "../builder.ts";
+import { partnerOnly } from "../partners/partner-only.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { localizedGraphQLError } from "../i18n/graphql-errors.ts";
 import { SKILL_MESSAGES } from "../rules/skills.ts";
@@ -62,7 +63,7 @@ builder.queryFields((t) => ({
       description:
         "Partner API keys only. Laborers who opted in to be contacted by partner organisations, with their mobile " +
         "number, state, district and skills; oldest account first. Laborers who did not opt in never appear.",
-      authScopes: { partner: true },
+      ...partnerOnly,
       args: {
         state: t.arg.string({ description: "Only laborers in this state, spelt as KhetSetu spells it (e.g. `Karnataka`)." }),
         district: t.arg.string({ description: "Only laborers in this district, spelt as KhetSetu spells it (e.g. `Mandya`)." }),

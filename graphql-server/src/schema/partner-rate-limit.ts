@@ -1,6 +1,7 @@
 // `rateLimit`: a partner key's points, as GitHub's GraphQL API reports them. The points are charged before the
 // operation runs (http/partner-limits.ts), so this reports the window with this operation's cost included.
 import { builder } from "../builder.ts";
+import { partnerOnly } from "../partners/partner-only.ts";
 import { rateLimitOf } from "../http/partner-limits.ts";
 import type { PartnerUsage } from "../partners/partner-points.ts";
 import { remainingPoints } from "../partners/partner-points.ts";
@@ -35,7 +36,7 @@ builder.queryFields((t) => ({
   rateLimit: t.field({
     type: RateLimit,
     nullable: true,
-    authScopes: { partner: true },
+    ...partnerOnly,
     description: "Your partner key's points: the limit, this operation's cost, what is left and when the window resets. Needs a partner key.",
     resolve: (_root, _args, ctx) => rateLimitOf(ctx),
   }),

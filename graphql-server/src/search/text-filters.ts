@@ -14,6 +14,13 @@ export function likeLiteral(text: string): string {
 /** A case-insensitive "contains this text" filter, with the text taken literally. */
 export const contains = (text: string) => ({ contains: likeLiteral(text), mode: "insensitive" as const });
 
+/**
+ * A case-insensitive "equals this text" filter, with the text taken literally. Prisma compiles a
+ * case-insensitive `equals` to ILIKE too, so without escaping "paddy_harvesting" would match
+ * "Paddy Harvesting" and a trailing `\` would be a malformed pattern (a database error).
+ */
+export const equalsIgnoringCase = (text: string) => ({ equals: likeLiteral(text), mode: "insensitive" as const });
+
 /** The words of a free-text search: trimmed, cut to MAX_FILTER_CHARACTERS, at most `maxWords`. */
 export function searchWords(search: string | null | undefined, maxWords: number): string[] {
   const text = (search ?? "").trim().slice(0, MAX_FILTER_CHARACTERS);

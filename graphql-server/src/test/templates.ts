@@ -73,7 +73,6 @@ export function newRunId(): string {
 
 const DUMP_DIR_PREFIX = "khetsetu-test-templates-";
 
-
 /**
  * A temporary folder for this run's dumps, marked with this process's id; folders that runs which died
  * (killed before their teardown) left in `parent` are removed.

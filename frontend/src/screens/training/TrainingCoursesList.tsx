@@ -23,7 +23,7 @@ export function TrainingCoursesList(props: { query: TrainingCoursesList_query$ke
         skillCategory: { type: "SkillCategory" }
         freeOnly: { type: "Boolean" }
       ) {
-        courses(first: $count, after: $cursor, search: $search, location: $location, skillCategory: $skillCategory, freeOnly: $freeOnly)
+        courses(first: $count, after: $cursor, search: $search, location: $location, skillCategory: $skillCategory, isFree: $freeOnly)
           @connection(key: "TrainingCoursesList_courses") {
           edges {
             node {
