@@ -30,5 +30,5 @@ export default class FailureReporter {
 function describe(error) {
   const text = `${error.name ?? "Error"}: ${error.message ?? String(error)}`;
   const stack = (error.stacks ?? []).slice(0, 1).map((frame) => ` at ${path.relative(process.cwd(), frame.file)}:${frame.line}`);
-  return (text.replace(/\x1b\[[0-9;]*m/g, "").split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 3).join(" ") + stack.join("")).slice(0, 500);
+  return (text.replace(/\x1b\[[0-9;]*m/g, "").split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 8).join(" ¶ ") + stack.join("")).slice(0, 800);
 }

@@ -6,6 +6,10 @@
 //   - with TEST_DATABASE_URL: a freshly created PostgreSQL database, migrated and loaded with the demo data
 //     by `npm run seed`, dropped afterwards.
 // OTP demo mode is the server's default, so sign-in codes come back in the reply and show on screen.
+// The server runs as behind one proxy (TRUST_PROXY=1) and each browser context sends its own X-Forwarded-For
+// (support.ts): every context is a phone with an address of its own, as users are in production. Otherwise
+// the whole run shares 127.0.0.1 and its per-address OTP limit (60 codes in 10 minutes), and a fast machine
+// signs in more often than that.
 //
 // E2E_STATIC_DIR=/tmp/somewhere builds into (and serves) that folder instead of frontend/dist.
 // E2E_BUILD_NODE_ENV=development builds that folder in development mode (React's development build,
@@ -145,7 +149,12 @@ export default async function setup(project: TestProject) {
   const { TEST_DATABASE_URL, DATABASE_URL: _d, NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, VITEST: _v, ...parentEnv } = process.env;
   fs.rmSync(path.join(os.tmpdir(), "khetsetu-e2e-failures"), { recursive: true, force: true }); // last run's screenshots
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-e2e-"));
-  const env: NodeJS.ProcessEnv = { ...parentEnv, DATA_DIR: path.join(workDir, "data"), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" };
+  const env: NodeJS.ProcessEnv = {
+    ...parentEnv,
+    DATA_DIR: path.join(workDir, "data"),
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    TRUST_PROXY: "1",
+  };
 
   const staticDir = process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : undefined;
   buildWhenStale(staticDir ?? path.join(frontend, "dist"));
@@ -186,6 +195,7 @@ export default async function setup(project: TestProject) {
     project.provide("baseURL", server.base);
     project.provide("wsEndpoint", browser.wsEndpoint());
     project.provide("database", TEST_DATABASE_URL ? "postgresql" : "pglite");
+    project.provide("serverLog", server.logFile);
     console.log(
       `[e2e] server ${server.base} (${TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}) and Chromium ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

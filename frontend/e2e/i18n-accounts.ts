@@ -4,7 +4,7 @@
 // numbers, so other journeys' demo accounts are left alone.
 import type { Browser, BrowserContext } from "playwright-core";
 import { expect } from "vitest";
-import { PHONE, baseURL, freshMobile, graphql, signInByApi, updateProfile } from "./support.ts";
+import { PHONE, baseURL, freshMobile, graphql, ownAddress, signInByApi, updateProfile } from "./support.ts";
 
 export type Role = "laborer" | "employer" | "training_provider";
 
@@ -36,7 +36,7 @@ function distinctMobiles(count: number): string[] {
 }
 
 export async function createAccounts(browser: Browser): Promise<Accounts> {
-  const open = () => browser.newContext({ baseURL: baseURL(), viewport: PHONE, timezoneId: "Asia/Kolkata" });
+  const open = () => browser.newContext({ baseURL: baseURL(), viewport: PHONE, timezoneId: "Asia/Kolkata", extraHTTPHeaders: ownAddress() });
   const [laborer, employer, provider] = await Promise.all([open(), open(), open()]);
   try {
     const [laborerMobile, employerMobile, providerMobile] = distinctMobiles(3);

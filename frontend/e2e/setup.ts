@@ -3,12 +3,24 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { beforeEach } from "vitest";
-import { openPages } from "./support.ts";
+import { beforeAll, beforeEach, inject } from "vitest";
+import { baseURL, openPages } from "./support.ts";
 
 /** Where failure screenshots go (emptied at the start of each run by global-setup.ts). */
 export const FAILURES_DIR = path.join(os.tmpdir(), "khetsetu-e2e-failures");
 const dir = FAILURES_DIR;
+
+// The server is started once for the whole run: if it has gone (crashed, or its database was dropped), every
+// later file would fail on its first request with no hint why. Say so once per file, with the end of its log.
+beforeAll(async () => {
+  const answer = await fetch(`${baseURL()}/healthz`, { signal: AbortSignal.timeout(10_000) }).then(
+    (res) => `${res.status}`,
+    (error: Error) => error.message,
+  );
+  if (answer === "200") return;
+  const log = fs.existsSync(inject("serverLog")) ? fs.readFileSync(inject("serverLog"), "utf8").split("\n").slice(-15).join("\n") : "(no log)";
+  throw new Error(`The e2e server no longer answers /healthz (${answer}). The end of its log:\n${log}`);
+});
 
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {

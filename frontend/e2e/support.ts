@@ -1,5 +1,6 @@
 // Helpers for the journeys: the browser and server that global-setup.ts started, a phone-sized page, and
 // sign-in through the API for journeys that start past the sign-in screen.
+import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, chromium } from "playwright-core";
 import { expect, inject } from "vitest";
 
@@ -8,6 +9,8 @@ declare module "vitest" {
     baseURL: string;
     wsEndpoint: string;
     database: "pglite" | "postgresql";
+    /** The server's log file (stdout and stderr), for a failure's message. */
+    serverLog: string;
   }
 }
 
@@ -37,7 +40,15 @@ export function openPages(): Page[] {
   return [...contexts].flatMap((context) => context.pages()).filter((page) => !page.isClosed());
 }
 
-/** A fresh browser context (no cookies, empty localStorage) with one 360×640 page. */
+/**
+ * Headers that give a browser context an address of its own (a random 10.x.y.z), as the proxy in front of
+ * the e2e server reports it (global-setup.ts starts that server with TRUST_PROXY=1).
+ */
+export function ownAddress(): { "X-Forwarded-For": string } {
+  return { "X-Forwarded-For": `10.${[...randomBytes(3)].join(".")}` };
+}
+
+/** A fresh browser context (no cookies, empty localStorage) with one 360×640 page and its own address. */
 export async function openTab(browser: Browser, options: { locale?: string } = {}): Promise<Tab> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -47,6 +58,7 @@ export async function openTab(browser: Browser, options: { locale?: string } = {
     hasTouch: true,
     locale: options.locale ?? "en-IN",
     timezoneId: "Asia/Kolkata",
+    extraHTTPHeaders: ownAddress(),
   });
   contexts.add(context);
   context.on("close", () => contexts.delete(context));
