@@ -8,8 +8,8 @@
 // OTP demo mode is the server's default, so sign-in codes come back in the reply and show on screen.
 // The server runs as behind one proxy (TRUST_PROXY=1) and each browser context sends its own X-Forwarded-For
 // (support.ts): every context is a phone with an address of its own, as users are in production. Otherwise
-// the whole run shares 127.0.0.1 and its per-address OTP limit (60 codes in 10 minutes), and a fast machine
-// signs in more often than that.
+// the whole run shares 127.0.0.1 and its per-address OTP limit (60 codes in 10 minutes), which one run
+// already comes close to (42 codes in 10 minutes on PostgreSQL).
 //
 // E2E_STATIC_DIR=/tmp/somewhere builds into (and serves) that folder instead of frontend/dist.
 // E2E_BUILD_NODE_ENV=development builds that folder in development mode (React's development build,
