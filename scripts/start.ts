@@ -7,15 +7,15 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildIsStale } from "../frontend/build-freshness.ts";
+import { buildIsStale, relayIsStale } from "../frontend/build-freshness.ts";
 import { SERVER_BUNDLE, buildServer, serverBuildIsStale } from "./build-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const frontend = path.join(root, "frontend");
 const builtIndex = path.join(frontend, "dist", "index.html");
 
-if (process.env.SKIP_BUILD !== "1") {
-  // Relay's generated artifacts first (it leaves unchanged files alone, so this does not force a rebuild).
+if (process.env.SKIP_BUILD !== "1" && relayIsStale()) {
+  // Relay's generated artifacts first (it leaves unchanged artifacts alone, so this does not force a rebuild).
   execFileSync(path.join(root, "node_modules/.bin/relay-compiler"), [], { stdio: ["ignore", "ignore", "inherit"], cwd: root });
 }
 
