@@ -18,7 +18,7 @@ export interface RestRoute {
   key: string;
 }
 
-const README = path.resolve(import.meta.dirname, "../../../README.md");
+const README = path.resolve(import.meta.dirname, "../../../docs/api.md");
 
 function cells(line: string): string[] {
   // Markdown escapes a pipe inside a cell as \|.
