@@ -4,7 +4,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // Run by `npm run codegen` (and on install); reads the committed schema.graphql.
 const config: CodegenConfig = {
   schema: "schema.graphql",
-  documents: ["graphql-server/src/rest/**/*.ts", "!graphql-server/src/rest/**/*.test.ts"],
+  documents: ["graphql-server/src/features/*/rest*.ts", "graphql-server/src/http/rest/*.ts"],
   ignoreNoDocuments: false,
   generates: {
     "graphql-server/src/generated/graphql/": {

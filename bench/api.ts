@@ -1,5 +1,5 @@
 // The API section of `npm run bench` (bench/run.ts): the API against its limit. The real server
-// (graphql-server/src/server.ts, PostgreSQL) and a bare node:http + pg baseline, both on loopback, under
+// (graphql-server/src/app/server.ts, PostgreSQL) and a bare node:http + pg baseline, both on loopback, under
 // autocannon at 32 connections in alternating rounds: job search through GraphQL, REST and the baseline, then
 // applying, the laborer home and the employer dashboard. Prints a table, writes JSON to bench/results/. A
 // measurement: it fails only when a target answers wrongly before the load or cannot be measured at all.
@@ -14,8 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { createSessionCookies } from "../graphql-server/src/auth/session.ts";
-import { startSession } from "../graphql-server/src/auth/session-store.ts";
+import { createSessionCookies } from "../graphql-server/src/session/session-cookie.ts";
+import { startSession } from "../graphql-server/src/session/session-store.ts";
 import { openPostgres } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";

@@ -4,7 +4,7 @@
 // job search (the web app's operations, sent as their persisted keys) for each filter the `jobs` field offers, at low concurrency (4 connections: latency, not
 // saturation); and PostgreSQL's EXPLAIN (ANALYZE, BUFFERS) of the statements behind each search is saved to
 // bench/results/explain-<size>-<filter>.txt. The statements are made by Prisma in this process from the
-// server's own filter builders (graphql-server/src/jobs/job-filters.ts), as the `jobs` resolver makes them:
+// server's own filter builders (graphql-server/src/features/jobs/job-filters.ts), as the `jobs` resolver makes them:
 // the page (newest first, one more than the page for hasNextPage) and the count (totalCount).
 //
 // The search has no skill and no start-date filter; district and state are matched through `location` (any of
@@ -17,7 +17,7 @@ import { openPostgres } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
 import { PrismaClient } from "../graphql-server/src/generated/prisma/client.ts";
-import { type JobSearch, NEWEST_FIRST, jobSearchWhere, nearbyGroups, searchWhere } from "../graphql-server/src/jobs/job-filters.ts";
+import { type JobSearch, NEWEST_FIRST, jobSearchWhere, nearbyGroups, searchWhere } from "../graphql-server/src/features/jobs/job-filters.ts";
 import type { ConcreteRequest } from "relay-runtime";
 import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import JobsListPaginationQuery from "../frontend/src/__generated__/JobsListPaginationQuery.graphql.ts";

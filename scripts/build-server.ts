@@ -1,4 +1,4 @@
-// The server as one ESM file: graphql-server/src/server.ts bundled by esbuild into graphql-server/dist/server.js
+// The server as one ESM file: graphql-server/src/app/server.ts bundled by esbuild into graphql-server/dist/server.js
 // (packages stay external: node_modules is read at run time), with a source map. `npm start` runs that file
 // instead of transpiling the sources at run time; `npm run build:server` builds it on its own.
 // The bundle is stale when it is missing or older than any file it was built from (listed next to it).
@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const entry = path.join(root, "graphql-server/src/server.ts");
+const entry = path.join(root, "graphql-server/src/app/server.ts");
 export const SERVER_BUNDLE = path.join(root, "graphql-server/dist/server.js");
 /** The files the bundle was built from (esbuild's inputs), relative to the repository root. */
 const INPUTS_FILE = path.join(root, "graphql-server/dist/inputs.json");

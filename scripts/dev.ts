@@ -8,7 +8,7 @@ const apiPort = process.env.API_PORT ?? "3001";
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 const children = [
-  spawn(bin("tsx"), ["watch", "--clear-screen=false", "graphql-server/src/server.ts"], {
+  spawn(bin("tsx"), ["watch", "--clear-screen=false", "graphql-server/src/app/server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, PORT: apiPort },

@@ -3,17 +3,18 @@
 // as the demo laborer) and the partner API's (with a partner key made for the run and revoked after it)
 // through the real GraphQL server, printing the median time and the number of SQL queries of each.
 // A measurement, not a test: it never fails on timing.
-import { startSession } from "../graphql-server/src/auth/session-store.ts";
+import { startSession } from "../graphql-server/src/session/session-store.ts";
 import { openDatabase } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { migrate } from "../graphql-server/src/db/migrate.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
 import { isDatabaseEmpty, seedDemo } from "../graphql-server/src/db/seed/demo.ts";
 import { seedSynthetic } from "../graphql-server/src/db/seed/synthetic.ts";
+import { schema } from "../graphql-server/src/app/schema.ts";
 import { createGraphQL } from "../graphql-server/src/http/graphql.ts";
-import { createPartnerKey, revokePartnerKey } from "../graphql-server/src/partners/partner-keys.ts";
-import { logger } from "../graphql-server/src/logger.ts";
-import { createServices } from "../graphql-server/src/services.ts";
+import { createPartnerKey, revokePartnerKey } from "../graphql-server/src/features/partners/partner-keys.ts";
+import { logger } from "../graphql-server/src/log/logger.ts";
+import { createServices } from "../graphql-server/src/app/services.ts";
 
 const argIndex = process.argv.indexOf("--jobs");
 const targetJobs = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 100_000;
@@ -51,7 +52,7 @@ if (have < targetJobs) {
   await seedSynthetic(prisma, { jobs: targetJobs - have, laborers: Math.ceil((targetJobs - have) / 2), checkpointAfterBatches: db.kind === "pglite" });
 }
 const services = createServices(prisma, { sessionSecret: "measure-job-search-secret-0123456789", production: false, otpDemo: true }, logger);
-const graphql = createGraphQL(services);
+const graphql = createGraphQL(services, { schema });
 const laborer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
 const { token } = await startSession(prisma, laborer.id, "measure-job-search");
 const cookie = (await services.sessions.issue({ token })).split(";")[0]!;

@@ -28,7 +28,7 @@ import { loadSchema, operationTargets } from "./support/graphql-operations.ts";
 import { hasMaskedInternalError, leaksIn } from "./support/leaks.ts";
 import { BUDGET, MODE } from "./support/mode.ts";
 import { clip, count, histogram, print, reportDir, table } from "./support/report.ts";
-import { readRestTable } from "./support/rest-table.ts";
+import { readRestTable } from "../src/test/rest-table.ts";
 
 const SEED = Number(process.env.RESILIENCE_SEED ?? Date.now() % 2 ** 31);
 const CONCURRENCY = 4;

@@ -1,4 +1,4 @@
-// Part 2, load: the real server (graphql-server/src/server.ts as a child process, on loopback) under
+// Part 2, load: the real server (graphql-server/src/app/server.ts as a child process, on loopback) under
 // autocannon — 64 connections for 60 s (15 s in short mode) — with a mix of job search (GraphQL and
 // REST), job views, applications and messages, sent as many different signed-in laborers (accounts and
 // sessions made in the database before the run, so OTP limits play no part; each laborer writes in its

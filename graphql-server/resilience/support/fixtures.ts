@@ -2,8 +2,8 @@
 // accounts (users with server-side sessions and sealed cookies, as a sign-in would make them; no OTP, so
 // no send limits), conversations for them to write in, and the ids of jobs to view and apply to.
 import { randomBytes, randomInt } from "node:crypto";
-import { createSessionCookies } from "../../src/auth/session.ts";
-import { startSession } from "../../src/auth/session-store.ts";
+import { createSessionCookies } from "../../src/session/session-cookie.ts";
+import { startSession } from "../../src/session/session-store.ts";
 import { type Database, openPglite, openPostgres } from "../../src/db/adapter.ts";
 import { type Prisma, createPrisma } from "../../src/db/client.ts";
 import { migrate } from "../../src/db/migrate.ts";

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { type GraphQLInputType, type GraphQLSchema, isInputObjectType } from "graphql";
 import { type OperationTarget, inputFieldTypes, restFieldArb } from "./graphql-operations.ts";
 import { deepArb, deepNesting, extraFieldsArb, idSegmentArb, malformedJsonArb, stringArb, wrongValueArb } from "./fuzz-values.ts";
-import type { RestRoute } from "./rest-table.ts";
+import type { RestRoute } from "../../src/test/rest-table.ts";
 
 export const IDENTITIES = ["signed-out", "laborer", "employer", "training_provider", "no-role", "bad-cookie"] as const;
 export type Identity = (typeof IDENTITIES)[number];

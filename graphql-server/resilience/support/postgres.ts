@@ -12,7 +12,7 @@ import pg from "pg";
 import { POSTGRES_BIN, SHARED_POSTGRES_URL } from "./mode.ts";
 import { onProcessExit } from "./exit-guard.ts";
 import { freePort } from "../../src/test/free-port.ts";
-import { isProcessAlive } from "../../src/process-alive.ts";
+import { isProcessAlive } from "../../src/db/process-alive.ts";
 
 const run = promisify(execFile);
 

@@ -1,4 +1,4 @@
-// Starts the real server (graphql-server/src/server.ts) as a child process on a free loopback port and
+// Starts the real server (graphql-server/src/app/server.ts) as a child process on a free loopback port and
 // stops it again, with bounded waits. Its log goes to a file, printed when it fails to start.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
-import { databaseIdOf, globalIdOf } from "../schema/global-id.ts";
+import { databaseIdOf, globalIdOf } from "../graphql/global-id.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 // A write's answer reads nothing once the write has committed: if the database went away at that moment,

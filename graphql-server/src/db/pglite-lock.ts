@@ -4,7 +4,7 @@
 // seed`, `npm run partner`, `npm run db:migrate`) first takes this lock: a file next to the data directory holding
 // the owner's pid. A lock whose process is gone (killed, crashed) is stale and is taken over.
 import fs from "node:fs";
-import { isProcessAlive } from "../process-alive.ts";
+import { isProcessAlive } from "./process-alive.ts";
 
 export class DatabaseInUseError extends Error {}
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUERY_LIMITS } from "../schema/query-limits.ts";
+import { QUERY_LIMITS } from "../graphql/query-limits.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 describe("HTTP surface", () => {

@@ -4,30 +4,27 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context as HonoContext, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import type { AppServices } from "../context.ts";
-import { authRoutes } from "../rest/auth.ts";
-import { userRoutes } from "../rest/users.ts";
-import { skillRoutes } from "../rest/skills.ts";
-import { jobRoutes } from "../rest/jobs.ts";
-import { applicationRoutes } from "../rest/applications.ts";
-import { courseRoutes } from "../rest/courses.ts";
-import { conversationRoutes } from "../rest/conversations.ts";
-import { feedbackRoutes } from "../rest/feedback.ts";
-import { restError } from "../rest/respond.ts";
+import type { AppServices } from "../graphql/context.ts";
+import { restError } from "./rest/respond.ts";
+import type { RestRow } from "./rest/rest-row.ts";
+import { restApp } from "./rest/rest-routes.ts";
 import { ERROR_MESSAGES } from "../rules/errors.ts";
-import { directoryRoutes } from "../rest/directories.ts";
 import { clientIp } from "./client-ip.ts";
 import { corsPolicy } from "./cors.ts";
 import { csrfGuard } from "./csrf.ts";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "./database-outage.ts";
 import { graphiqlAssets, graphiqlPage, wantsGraphiQL } from "./graphiql.ts";
-import { GRAPHIQL_OPTIONS, createGraphQL } from "./graphql.ts";
+import { GRAPHIQL_OPTIONS, type GraphQLOptions, createGraphQL } from "./graphql.ts";
 import { isJsonObject, malformedGetParameters } from "./graphql-request-shape.ts";
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 
-export interface AppOptions {
+export interface HttpAppOptions {
   services: AppServices;
+  /** The schema and how API keys are let in (the composition root, app/, assembles them from the features). */
+  graphql: Omit<GraphQLOptions, "production">;
+  /** The REST shim's table: every feature's documented /api paths. */
+  rest: readonly RestRow[];
   /** Built single-page app (frontend/dist); skipped when it does not exist. */
   staticDir?: string;
   /** Proxies, CORS origins and production headers (defaults: no proxy, same-origin only, not production). */
@@ -37,8 +34,8 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 100 * 1024;
 
 /** The whole HTTP surface: /graphql (and GraphiQL), the REST shim under /api, /healthz and the single-page app. */
-export function createApp({ services, staticDir, policy = DEFAULT_HTTP_POLICY }: AppOptions) {
-  const graphql = createGraphQL(services, { production: policy.production });
+export function createHttpApp({ services, graphql: graphqlOptions, rest, staticDir, policy = DEFAULT_HTTP_POLICY }: HttpAppOptions) {
+  const graphql = createGraphQL(services, { ...graphqlOptions, production: policy.production });
   const app = new Hono();
   const log = services.logger;
 
@@ -91,15 +88,7 @@ export function createApp({ services, staticDir, policy = DEFAULT_HTTP_POLICY }:
   });
   app.all("/graphql", (c) => c.json({ message: "Use GET or POST" }, 405, { Allow: "GET, POST, HEAD" }));
 
-  app.route("/api", authRoutes(graphql));
-  app.route("/api", userRoutes(graphql));
-  app.route("/api", skillRoutes(graphql));
-  app.route("/api", jobRoutes(graphql));
-  app.route("/api", applicationRoutes(graphql));
-  app.route("/api", courseRoutes(graphql));
-  app.route("/api", conversationRoutes(graphql));
-  app.route("/api", feedbackRoutes(graphql));
-  app.route("/api", directoryRoutes(graphql));
+  app.route("/api", restApp(rest, graphql));
   app.all("/api/*", (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
   if (staticDir && fs.existsSync(path.join(staticDir, "index.html"))) {

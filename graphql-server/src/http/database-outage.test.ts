@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "../db/adapter.ts";
 import { createPrisma } from "../db/client.ts";
-import { logger } from "../logger.ts";
-import { createServices } from "../services.ts";
+import { logger } from "../log/logger.ts";
+import { createServices } from "../app/services.ts";
 import { TEST_SESSION_SECRET } from "../test/app.ts";
-import { createApp } from "./app.ts";
+import { createApp } from "../app/create-app.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-outage.ts";
 
 describe("a database that cannot be reached", () => {

@@ -1,16 +1,16 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
-import { type AppServices, createContext } from "../context.ts";
+import type { GraphQLSchema } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { type AppServices, type PartnerViewer, createContext } from "../graphql/context.ts";
 import { localizeGraphQLErrors, localizedGraphQLError } from "../i18n/graphql-errors.ts";
 import { requestLocale } from "../i18n/locale.ts";
-import { schema } from "../schema/index.ts";
-import { QUERY_LIMITS } from "../schema/query-limits.ts";
+import { QUERY_LIMITS } from "../graphql/query-limits.ts";
 import { ERROR_MESSAGES } from "../rules/errors.ts";
 import { isDatabaseUnavailable } from "./database-outage.ts";
 import { nulTextGuard } from "./nul-text-guard.ts";
 import { persistedOperations } from "./persisted-operations.ts";
-import { partnerLimits, partnerOf } from "./partner-limits.ts";
 import { queryNestingGuard } from "./query-nesting-guard.ts";
 
 /** What the HTTP layer hands to each GraphQL request besides the Request itself. */
@@ -45,11 +45,19 @@ export const GRAPHIQL_OPTIONS = {
   shouldPersistHeaders: false,
 };
 
-/**
- * Production: browser sessions may send only the app's persisted operations (persisted-operations.ts).
- * `now` is the partner limits' clock (tests move it).
- */
-export function createGraphQL(services: AppServices, options: { production?: boolean; now?: () => Date } = {}) {
+/** What the composition root gives the GraphQL server besides the services. */
+export interface GraphQLOptions {
+  schema: GraphQLSchema;
+  /** Production: browser sessions may send only the app's persisted operations (persisted-operations.ts). */
+  production?: boolean;
+  /**
+   * How a request signed with an API key is let in: the plugin that checks and charges keys (it runs first, so a
+   * request with a key that names no live key is refused whatever it sends), and the partner it found.
+   */
+  partnerKeys?: { plugin: Plugin; partnerOf: (request: Request) => PartnerViewer | null };
+}
+
+export function createGraphQL(services: AppServices, { schema, production = false, partnerKeys }: GraphQLOptions) {
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -78,9 +86,8 @@ export function createGraphQL(services: AppServices, options: { production?: boo
       error: (...args) => services.logger.error({ args }, "graphql"),
     },
     plugins: [
-      // First: a request with a Bearer key that names no live key is a 401 whatever it sends.
-      partnerLimits({ prisma: services.prisma, schema, now: options.now }),
-      persistedOperations({ schema, production: options.production ?? false }),
+      ...(partnerKeys ? [partnerKeys.plugin] : []),
+      persistedOperations({ schema, production }),
       queryNestingGuard(),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
@@ -99,7 +106,7 @@ export function createGraphQL(services: AppServices, options: { production?: boo
       // A request signed with a partner key (checked by partnerLimits) runs as that partner, never as a signed-in user.
       return createContext(services, {
         cookieHeader: request.headers.get("cookie"),
-        partner: partnerOf(request),
+        partner: partnerKeys?.partnerOf(request) ?? null,
         ip,
         userAgent: request.headers.get("user-agent"),
         responseCookies,

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { createYoga } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
-import { createPartnerKey } from "../partners/partner-keys.ts";
+import { createPartnerKey } from "../features/partners/partner-keys.ts";
 import { PARTNER_MESSAGES } from "../rules/partner.ts";
-import { schema } from "../schema/index.ts";
+import { schema } from "../app/schema.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 import { isIntrospectionOnly, loadPersistedOperations, markInProcess, mayRunArbitraryOperation, persistedOperations } from "./persisted-operations.ts";
 

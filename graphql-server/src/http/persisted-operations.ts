@@ -18,9 +18,9 @@ import {
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { localizedGraphQLError } from "../i18n/graphql-errors.ts";
-import { bearerKey } from "../partners/partner-keys.ts";
+import { bearerKey } from "./bearer-key.ts";
 import { PARTNER_MESSAGES } from "../rules/partner.ts";
-import { QUERY_LIMITS } from "../schema/query-limits.ts";
+import { QUERY_LIMITS } from "../graphql/query-limits.ts";
 
 export const PERSISTED_OPERATIONS_FILE = path.resolve(import.meta.dirname, "../../../frontend/persisted-operations.json");
 

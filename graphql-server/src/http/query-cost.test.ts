@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
-import { QUERY_LIMITS } from "../schema/query-limits.ts";
+import { QUERY_LIMITS } from "../graphql/query-limits.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 const SELECTION = (a: string, b: string) =>

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logger } from "../logger.ts";
-import { createServices } from "../services.ts";
+import { logger } from "../log/logger.ts";
+import { createServices } from "../app/services.ts";
 import { TEST_SESSION_SECRET, type TestApp, createTestApp } from "../test/app.ts";
-import { createApp } from "./app.ts";
+import { createApp } from "../app/create-app.ts";
 import { tempDir } from "../test/temp-dir.ts";
 
 describe("security headers and GraphiQL", () => {

@@ -11,7 +11,7 @@ import { SKILL_MESSAGES } from "../rules/skills.ts";
 import { INVALID_OTP_MESSAGE, OTP_SENT_MESSAGE } from "../rules/otp.ts";
 import { PROFILE_MESSAGES } from "../rules/profile.ts";
 import { REST_INPUT_MESSAGES } from "../rules/rest-input.ts";
-import { globalIdOf } from "../schema/global-id.ts";
+import { globalIdOf } from "../graphql/global-id.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 import { LOCALES, type Locale } from "./locale.ts";
 import { translate } from "./translate.ts";

@@ -23,6 +23,18 @@ export const JOB_LIMITS = {
  */
 export const JOB_COUNT_LIMIT = 1000;
 
+/** The yes/no fields of a job, all false unless set. */
+export const JOB_FLAGS = [
+  "isRateNegotiable",
+  "isUrgent",
+  "accommodationProvided",
+  "mealsProvided",
+  "equipmentProvided",
+  "transportationProvided",
+] as const;
+
+export type JobFlag = (typeof JOB_FLAGS)[number];
+
 export const JOB_MESSAGES = {
   title: /*i18n*/ "Title is required",
   titleLength: /*i18n*/ "Title must be at most 150 characters",

@@ -21,7 +21,7 @@ export const PARTNER_MESSAGES = {
 } as const;
 
 /**
- * Points one operation costs a partner key: its complexity (schema/query-limits.ts: about the number of values
+ * Points one operation costs a partner key: its complexity (graphql/query-limits.ts: about the number of values
  * it may return, counted before it runs) per 100, rounded up, and at least 1. So a page of 100 jobs with a few
  * fields costs a few points, and a request that asks for nothing much still costs 1.
  */

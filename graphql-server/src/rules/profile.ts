@@ -15,6 +15,19 @@ export const PROFILE_LIMITS = {
   ageMax: 80,
 } as const;
 
+/** Highest education completed, lowest first (the schema's EducationLevel values). */
+export const EDUCATION_LEVELS = [
+  "no_formal",
+  "primary",
+  "secondary",
+  "higher_secondary",
+  "diploma",
+  "undergraduate",
+  "postgraduate",
+] as const;
+
+export type EducationLevelValue = (typeof EDUCATION_LEVELS)[number];
+
 export const PINCODE_PATTERN = /^\d{6}$/;
 /** The only country served. */
 export const COUNTRY = "India";

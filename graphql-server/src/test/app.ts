@@ -1,9 +1,9 @@
-import { startSession } from "../auth/session-store.ts";
-import type { SmsProvider } from "../auth/sms/sms-provider.ts";
-import { createApp } from "../http/app.ts";
+import { startSession } from "../session/session-store.ts";
+import type { SmsProvider } from "../sms/sms-provider.ts";
+import { createApp } from "../app/create-app.ts";
 import type { HttpPolicy } from "../http/request-origin.ts";
-import { logger } from "../logger.ts";
-import { createServices } from "../services.ts";
+import { logger } from "../log/logger.ts";
+import { createServices } from "../app/services.ts";
 import { type TestDatabase, createTestDatabase } from "./database.ts";
 
 export interface GraphQLResult<T = Record<string, any>> {

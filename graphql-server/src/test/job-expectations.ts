@@ -1,7 +1,7 @@
 // Shared by the job and application tests: expected orders computed in plain JavaScript from
 // database rows, independently of the Prisma filters under test.
 import type { Job } from "../generated/prisma/client.ts";
-import { placeNameVariants } from "../places/aliases.ts";
+import { placeNameVariants } from "../features/places/aliases.ts";
 
 /** Newest first, id breaking ties (the `jobs` order). */
 export function newestFirst<T extends { createdAt: Date; id: number }>(rows: readonly T[]): T[] {

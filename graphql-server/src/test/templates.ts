@@ -21,7 +21,7 @@ import { createPrisma } from "../db/client.ts";
 import { migrationsDir, repoRoot, schemaPath } from "../db/config.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedDemo } from "../db/seed/demo.ts";
-import { isProcessAlive } from "../process-alive.ts";
+import { isProcessAlive } from "../db/process-alive.ts";
 
 export type TemplateName = "empty" | "demo";
 

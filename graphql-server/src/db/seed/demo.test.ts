@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "../../test/database.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import { jobSearchWhere } from "../../jobs/job-filters.ts";
+import { jobSearchWhere } from "../../features/jobs/job-filters.ts";
 import { BROWSE_CITIES } from "../../rules/browse-cities.ts";
 import { clockAt } from "./clock.ts";
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from "./demo.ts";

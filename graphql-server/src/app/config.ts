@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { dataDir, repoRoot } from "../db/config.ts";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  sessionSecret: string;
+  /** Whether OTP replies carry the code (demo_otp). */
+  otpDemo: boolean;
+  /** Load demo data when the embedded database starts empty. */
+  seedWhenEmpty: boolean;
+  /** Directory of the built single-page app. */
+  staticDir: string;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: trust no forwarded header). */
+  trustProxyHops: number;
+  /** Other origins allowed to call the API with cookies (CORS); the app's own origin always is. */
+  corsOrigins: string[];
+  /** Server processes sharing the port (node:cluster); always 1 on the embedded database, which is in-process. */
+  workers: number;
+}
+
+export class ConfigError extends Error {}
+
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The session secret: SESSION_SECRET when set (at least 32 characters, required in production);
+ * otherwise one generated once and kept in DATA_DIR, so embedded/dev sessions survive restarts.
+ */
+export function resolveSessionSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env.SESSION_SECRET;
+  if (given !== undefined && given !== "") {
+    if (given.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+    }
+    return given;
+  }
+  if (env.NODE_ENV === "production") {
+    throw new ConfigError(
+      `SESSION_SECRET is required in production (at least ${MIN_SECRET_LENGTH} characters), e.g. from \`openssl rand -hex 32\`.`,
+    );
+  }
+  const dir = dataDir(env);
+  const file = path.join(dir, "session-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === "production";
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  const sessionSecret = resolveSessionSecret(env);
+  const otpDemo = env.OTP_DEMO !== undefined ? env.OTP_DEMO === "1" || env.OTP_DEMO === "true" : !production;
+  if (production && otpDemo) {
+    // Demo mode hands every sign-in code to whoever asks: anyone could sign in as any number.
+    throw new ConfigError("OTP_DEMO cannot be used with NODE_ENV=production: it would let anyone sign in as any number.");
+  }
+  if (production && !env.SMS_GATEWAY_URL?.trim()) {
+    throw new ConfigError("SMS_GATEWAY_URL is required in production, or sign-in codes would reach nobody.");
+  }
+  const embedded = !env.DATABASE_URL?.trim();
+  // Demo accounts are for trying KhetSetu out: in production only when asked for with SEED_DEMO=1.
+  const seedWhenEmpty = embedded && (production ? env.SEED_DEMO === "1" : env.SEED_DEMO !== "0");
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    production,
+    sessionSecret,
+    otpDemo,
+    seedWhenEmpty,
+    staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, "frontend/dist")),
+    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    workers: embedded ? 1 : parseWorkers(env.WEB_CONCURRENCY ?? env.WORKERS),
+  };
+}
+
+/** WEB_CONCURRENCY (or WORKERS): how many server processes share the port, 1-64; unset means 1. */
+export function parseWorkers(value: string | undefined): number {
+  const text = value?.trim() ?? "";
+  if (text === "") return 1;
+  const workers = Number(text);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new ConfigError(`WEB_CONCURRENCY must be a number of server processes (1-64), got "${value}".`);
+  }
+  return workers;
+}
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the server, each appending the address it saw to
+ * X-Forwarded-For ("1" for one load balancer). Unset, "0" or "false": forwarded headers are ignored.
+ */
+export function parseTrustProxy(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (text === "" || text === "0" || text === "false") return 0;
+  if (text === "true") return 1;
+  const hops = Number(text);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server (0-10), got "${value}".`);
+  }
+  return hops;
+}
+
+/** CORS_ORIGINS: comma-separated origins such as "https://partner.example.org"; each must be an http(s) origin. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const part of (value ?? "").split(",").map((item) => item.trim()).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(part);
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.org, got "${part}".`);
+    }
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== part.replace(/\/$/, "")) {
+      throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.org, got "${part}".`);
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}

@@ -1,0 +1,27 @@
+import type { AppServices } from "../graphql/context.ts";
+import { createHttpApp } from "../http/app.ts";
+import type { HttpPolicy } from "../http/request-origin.ts";
+import { partnerKeys } from "../features/partners/index.ts";
+import { REST_ROWS } from "./rest-routes.ts";
+import { schema } from "./schema.ts";
+
+export interface AppOptions {
+  services: AppServices;
+  /** Built single-page app (frontend/dist); skipped when it does not exist. */
+  staticDir?: string;
+  /** Proxies, CORS origins and production headers (defaults: no proxy, same-origin only, not production). */
+  policy?: HttpPolicy;
+  /** The partner limits' clock (tests move it). */
+  now?: () => Date;
+}
+
+/** The app: every feature's schema and REST paths on the HTTP surface, with partner keys let in by the partners feature. */
+export function createApp({ services, staticDir, policy, now }: AppOptions) {
+  return createHttpApp({
+    services,
+    staticDir,
+    policy,
+    graphql: { schema, partnerKeys: partnerKeys({ prisma: services.prisma, schema, now }) },
+    rest: REST_ROWS,
+  });
+}

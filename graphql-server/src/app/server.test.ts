@@ -1,0 +1,216 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../db/config.ts";
+import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
+import { freePort } from "../test/free-port.ts";
+import { tempDir } from "../test/temp-dir.ts";
+
+// `npm start` as a newcomer runs it (plain Node on scripts/start.ts, which runs the built server): a real
+// process, a fresh embedded database, a free port.
+
+
+interface Started {
+  child: ChildProcess;
+  base: string;
+  logs: string[];
+  exited: Promise<number | null>;
+}
+
+async function start(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const logs: string[] = [];
+  const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, NODE_ENV: _n, ...parentEnv } = process.env;
+  const child = spawn(process.execPath, ["scripts/start.ts"], {
+    cwd: repoRoot,
+    env: { ...parentEnv, LOG_LEVEL: "info", PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean)));
+  child.stderr!.on("data", (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean)));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("\n")}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.status === 200) return { child, base, logs, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not become healthy:\n${logs.join("\n")}`);
+}
+
+async function stop(server: Started): Promise<number | null> {
+  server.child.kill("SIGTERM");
+  return server.exited;
+}
+
+async function signIn(base: string, mobileNumber: string) {
+  const json = { "content-type": "application/json" };
+  const sent = await (await fetch(`${base}/api/otp/send`, { method: "POST", headers: json, body: JSON.stringify({ mobileNumber }) })).json();
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ mobileNumber, otp: sent.demo_otp }),
+  });
+  return { login, body: await login.json(), cookie: login.headers.getSetCookie()[0]?.split(";")[0] ?? "" };
+}
+
+describe("npm start on a fresh embedded database", () => {
+  const dataDir = tempDir("khetsetu-start-");
+  let server: Started | undefined;
+  afterAll(() => {
+    server?.child.kill("SIGKILL");
+  });
+
+  it("serves the app, GraphiQL and /healthz with demo data, logs JSON, and stops cleanly on SIGTERM", async () => {
+    server = await start({ DATA_DIR: dataDir });
+
+    const home = await fetch(`${server.base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    const clientRoute = await fetch(`${server.base}/jobs/some/deep/link`);
+    expect(clientRoute.status).toBe(200);
+    expect(await clientRoute.text()).toContain('<div id="root">');
+
+    const graphiql = await fetch(`${server.base}/graphql`, { headers: { accept: "text/html" } });
+    expect(await graphiql.text()).toContain("GraphiQL");
+
+    const laborer = await signIn(server.base, DEMO_ACCOUNTS.laborer);
+    expect(laborer.login.status).toBe(200);
+    expect(laborer.body.user.userType).toBe("laborer");
+    expect(laborer.body.user.firstName).toEqual(expect.any(String));
+
+    const jsonLines = server.logs.filter((line) => line.startsWith("{"));
+    expect(jsonLines.length).toBeGreaterThan(0);
+    expect(JSON.parse(jsonLines.at(-1)!)).toHaveProperty("msg");
+    expect(server.logs.join("\n")).not.toContain(`"demo_otp"`);
+
+    expect(await stop(server)).toBe(0);
+
+    // A restart keeps the data and the generated session secret: the earlier cookie still works.
+    server = await start({ DATA_DIR: dataDir });
+    const me = await fetch(`${server.base}/api/auth/user`, { headers: { cookie: laborer.cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).id).toBe(laborer.body.user.id);
+    expect(await stop(server)).toBe(0);
+  });
+
+  it("refuses to start in production without SESSION_SECRET, with a clear message", async () => {
+    await expect(start({ DATA_DIR: dataDir, NODE_ENV: "production", SKIP_BUILD: "1" })).rejects.toThrow(/SESSION_SECRET/);
+  });
+});
+
+/** One statement on the PostgreSQL server of the test run (creating and dropping databases). */
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+// Defined only for the PostgreSQL run of the suite (TEST_DATABASE_URL set).
+if (process.env.TEST_DATABASE_URL) describe("npm start with DATABASE_URL (PostgreSQL)", () => {
+  const name = `khetsetu_start_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const admin = (sql: string) => adminQuery(serverUrl, sql);
+  afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+  it("migrates an empty PostgreSQL database and serves, with no code change", async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const server = await start({ DATABASE_URL: url.toString(), SKIP_BUILD: "1", DATA_DIR: tempDir("ks-") });
+    const fresh = await signIn(server.base, "9123456780");
+    expect(fresh.login.status).toBe(200);
+    expect(fresh.body.user.mobileNumber).toBe("9123456780");
+    expect(await stop(server)).toBe(0);
+  });
+});
+
+// WEB_CONCURRENCY=2 on PostgreSQL: two worker processes share the port, and the limits kept in the database
+// hold across them. Defined only for the PostgreSQL run of the suite (TEST_DATABASE_URL set).
+
+/** One POST on a connection of its own (no keep-alive), so the cluster hands each request to the next worker. */
+function postOnNewConnection(url: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", agent: false, headers: { "content-type": "application/json", connection: "close" } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+if (process.env.TEST_DATABASE_URL) describe("npm start with WEB_CONCURRENCY=2 (PostgreSQL)", () => {
+  const name = `khetsetu_workers_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const admin = (sql: string) => adminQuery(serverUrl, sql);
+  let child: ChildProcess | undefined;
+  afterAll(async () => {
+    child?.kill("SIGKILL");
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it("migrates once, serves from two workers, and the OTP send limit for one number holds across them", async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, NODE_ENV: _n, WORKERS: _w, ...parentEnv } = process.env;
+    child = spawn(process.execPath, ["scripts/start.ts"], {
+      cwd: repoRoot,
+      env: {
+        ...parentEnv,
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: "2",
+        SKIP_BUILD: "1",
+        OTP_DEMO: "1",
+        LOG_LEVEL: "info",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: tempDir("ks-workers-"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const lines: string[] = [];
+    for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+    const exited = new Promise<number | null>((resolve) => child!.on("exit", (code) => resolve(code)));
+    const logs = () => lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+
+    const deadline = Date.now() + 90_000;
+    while (logs().filter((entry) => String(entry.msg).startsWith("KhetSetu listening")).length < 2) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`two workers did not start:\n${lines.join("\n")}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const listening = logs().filter((entry) => String(entry.msg).startsWith("KhetSetu listening"));
+    expect(new Set(listening.map((entry) => entry.worker)).size).toBe(2);
+    expect(logs().filter((entry) => entry.msg === "migrations applied")).toHaveLength(1);
+
+    // One number, six sends on six connections: the first is sent, the rest wait out the resend time,
+    // whichever worker answers.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await postOnNewConnection(`http://127.0.0.1:${port}/api/otp/send`, { mobileNumber: "9123456781" }));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const answeredBy = () => logs().filter((entry) => entry.path === "/api/otp/send").map((entry) => entry.worker);
+    // The workers' log lines arrive through the pipe a little after the answers.
+    for (let wait = 0; answeredBy().length < 6 && wait < 50; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answeredBy()).toHaveLength(6);
+    expect(new Set(answeredBy()).size).toBe(2);
+
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 120_000);
+});

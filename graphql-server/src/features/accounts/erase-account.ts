@@ -1,0 +1,42 @@
+// Erasing an account leaves nothing that names the person: no row with their name, phone, e-mail or
+// address, and none of the free text they wrote (job and course texts, messages, feedback). What
+// others need stays, anonymously: a laborer's application to a removed job (their work history) and
+// an enrolment in a removed course. The OTP send limits of the number survive, keyed by its hash.
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { refreshCompletionRate } from "../courses/index.ts";
+import { accountKey } from "../../limits/rate-limit.ts";
+
+export const REMOVED_JOB_TITLE = "Removed job";
+export const REMOVED_COURSE_TITLE = "Removed course";
+
+/** Erases the user inside the caller's transaction. */
+export async function eraseAccount(tx: Prisma.TransactionClient, userId: number): Promise<void> {
+  // Their jobs close, and keep only what cannot name them: category, rate, dates, district and state.
+  await tx.application.updateMany({ where: { job: { employerId: userId }, status: "pending" }, data: { status: "rejected" } });
+  await tx.rating.updateMany({ where: { application: { job: { employerId: userId } } }, data: { jobTitle: REMOVED_JOB_TITLE } });
+  await tx.$executeRaw`
+    UPDATE "Job"
+    SET "status" = 'closed', "employerId" = NULL, "title" = ${REMOVED_JOB_TITLE}, "description" = '',
+        "location" = concat_ws(', ', "district", "state"), "workingHours" = NULL, "updatedAt" = now()
+    WHERE "employerId" = ${userId}`;
+  await tx.course.updateMany({
+    where: { providerId: userId },
+    data: { status: "closed", providerId: null, title: REMOVED_COURSE_TITLE, description: "", location: null },
+  });
+  // Their seats in other courses are freed.
+  await tx.course.updateMany({
+    where: { enrollments: { some: { laborerId: userId, status: { not: "cancelled" } } }, currentEnrollments: { gt: 0 } },
+    data: { currentEnrollments: { decrement: 1 } },
+  });
+  // Conversations go whole: what the other side wrote was written to this person.
+  await tx.conversation.deleteMany({ where: { OR: [{ participantAId: userId }, { participantBId: userId }] } });
+  await tx.feedback.deleteMany({ where: { userId } });
+  // Ratings they gave keep their stars (the other person's standing) but lose the words and the name.
+  await tx.rating.updateMany({ where: { raterId: userId }, data: { comment: null, raterId: null } });
+  await tx.jobView.deleteMany({ where: { viewerKey: accountKey(userId) } });
+  const coursesTaken = await tx.enrollment.findMany({ where: { laborerId: userId }, select: { courseId: true } });
+  // Cascades to skills, applications, enrolments and sessions.
+  await tx.user.deleteMany({ where: { id: userId } });
+  // Their enrolments no longer count in those courses' completion rates.
+  for (const { courseId } of coursesTaken) await refreshCompletionRate(tx, courseId);
+}

@@ -1,0 +1,52 @@
+import type { Prisma as Db } from "../../db/client.ts";
+import { ConflictError, NotFoundError } from "../../graphql/errors.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { ENROLL_MESSAGES } from "../../rules/course.ts";
+import { refreshCompletionRate } from "./complete-enrollment.ts";
+
+/**
+ * Enrols a laborer in one transaction: the course must be active and not full, and the laborer not
+ * already enrolled. A conditional update claims the seat (currentEnrollments + 1 only while below
+ * maxEnrollments), and the unique (courseId, laborerId) index stops a duplicate from a concurrent
+ * request; either failure rolls the whole enrolment back. Answers with `read` of the new enrolment,
+ * inside the same transaction.
+ */
+export async function enrollLaborer<T>(
+  prisma: Db,
+  courseId: number,
+  laborerId: number,
+  read: (tx: Prisma.TransactionClient, id: number) => Promise<T>,
+): Promise<T> {
+  return prisma.$transaction(async (tx) => {
+    const course = await tx.course.findUnique({ where: { id: courseId }, select: { status: true } });
+    if (!course) throw new NotFoundError(ENROLL_MESSAGES.notFound);
+    const existing = await tx.enrollment.findUnique({
+      where: { courseId_laborerId: { courseId, laborerId } },
+      select: { id: true },
+    });
+    if (existing) throw new ConflictError(ENROLL_MESSAGES.duplicate);
+    if (course.status !== "active") throw new ConflictError(ENROLL_MESSAGES.notOpen);
+
+    const claimed = await tx.course.updateMany({
+      where: {
+        id: courseId,
+        status: "active",
+        OR: [{ maxEnrollments: null }, { currentEnrollments: { lt: tx.course.fields.maxEnrollments } }],
+      },
+      data: { currentEnrollments: { increment: 1 } },
+    });
+    if (claimed.count === 0) throw new ConflictError(ENROLL_MESSAGES.full);
+
+    let enrollmentId: number;
+    try {
+      enrollmentId = (await tx.enrollment.create({ data: { courseId, laborerId }, select: { id: true } })).id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(ENROLL_MESSAGES.duplicate);
+      throw error;
+    }
+    // One more student who has not finished lowers the share who have.
+    await refreshCompletionRate(tx, courseId);
+    return read(tx, enrollmentId);
+  });
+}

@@ -1,0 +1,113 @@
+// Employers' job mutations: createJob, updateJob, closeJob (employer scope; owner only for changes).
+import { builder } from "../../graphql/builder.ts";
+import type { Context } from "../../graphql/context.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { databaseIdOf } from "../../graphql/global-id.ts";
+import { countActiveJobsInside } from "./active-jobs-count.ts";
+import { countApplicationsInside } from "./application-counts.ts";
+import { changedJobColumns, newJobColumns } from "./job-data.ts";
+import { CreateJobInput, UpdateJobInput } from "./job-inputs.ts";
+import { invalidSkillsMessage } from "./job-rules.ts";
+import { JOB_MESSAGES } from "../../rules/job.ts";
+
+type Db = Pick<Context["prisma"], "skill">;
+
+/**
+ * Catalogue ids for global skill ids; any id that is not a catalogue skill fails with 'Invalid skill ID'
+ * (one) or 'Invalid skill IDs detected' (several).
+ */
+async function catalogueSkillIds(db: Db, ids: readonly (string | number)[]): Promise<number[]> {
+  const decoded = [...new Set(ids.map(String))].map((id) => databaseIdOf("Skill", id));
+  const candidates = [...new Set(decoded.filter((id): id is number => id !== null))];
+  const found = candidates.length
+    ? await db.skill.findMany({ where: { id: { in: candidates } }, select: { id: true } })
+    : [];
+  const known = new Set(found.map((skill) => skill.id));
+  const unknown = decoded.filter((id) => id === null || !known.has(id)).length;
+  if (unknown > 0) {
+    const message = invalidSkillsMessage(unknown);
+    throw new ValidationError(message, { requiredSkillIds: message });
+  }
+  return candidates;
+}
+
+/** The job's database id, when it exists and the viewer posted it. */
+async function ownJobId(ctx: Context, globalId: string | number): Promise<number> {
+  const id = databaseIdOf("Job", String(globalId));
+  const job = id === null ? null : await ctx.prisma.job.findUnique({ where: { id }, select: { employerId: true } });
+  if (id === null || !job) throw new NotFoundError(JOB_MESSAGES.notFound);
+  if (job.employerId !== ctx.viewer?.id) throw new ForbiddenError(JOB_MESSAGES.notOwner);
+  return id;
+}
+
+const employerOnly = { authScopes: { employer: true } } as const;
+
+builder.mutationFields((t) => ({
+  createJob: t.prismaField({
+    type: "Job",
+    ...employerOnly,
+    description:
+      "Posts a job (employers only). Title, location, category, dailyRate (whole rupees above 0) and duration " +
+      "(1-365 days) are required; startDate must be today or later in India; workersNeeded is at least 1.",
+    errors: { types: [ValidationError] },
+    args: { input: t.arg({ type: CreateJobInput, required: true, description: "The job to post." }) },
+    resolve: (query, _root, { input }, ctx) => {
+      const employer = ctx.viewer!;
+      // The skills check and the job with its skills are one transaction.
+      return ctx.prisma.$transaction(async (tx) => {
+        const skillIds = await catalogueSkillIds(tx, input.requiredSkillIds ?? []);
+        const job = await tx.job.create({
+          ...query,
+          data: { ...newJobColumns(input, employer), requiredSkills: { create: skillIds.map((skillId) => ({ skillId })) } },
+        });
+        await countApplicationsInside(ctx, tx, job.id, { created: true });
+        await countActiveJobsInside(ctx, tx, employer.id);
+        return job;
+      });
+    },
+  }),
+
+  updateJob: t.prismaField({
+    type: "Job",
+    ...employerOnly,
+    description: "Changes a job the signed-in employer posted. Fields left out stay as they are.",
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
+    args: {
+      id: t.arg.id({ required: true, description: "The job's global id." }),
+      input: t.arg({ type: UpdateJobInput, required: true, description: "The changes." }),
+    },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const jobId = await ownJobId(ctx, id);
+      return ctx.prisma.$transaction(async (tx) => {
+        const skillIds = input.requiredSkillIds == null ? null : await catalogueSkillIds(tx, input.requiredSkillIds);
+        const job = await tx.job.update({
+          ...query,
+          where: { id: jobId },
+          data: {
+            ...changedJobColumns(input),
+            ...(skillIds ? { requiredSkills: { deleteMany: {}, create: skillIds.map((skillId) => ({ skillId })) } } : {}),
+          },
+        });
+        await countApplicationsInside(ctx, tx, jobId);
+        return job;
+      });
+    },
+  }),
+
+  closeJob: t.prismaField({
+    type: "Job",
+    ...employerOnly,
+    description: "Closes a job the signed-in employer posted: it stops taking applications. Closing a closed job changes nothing.",
+    errors: { types: [NotFoundError, ForbiddenError] },
+    args: { id: t.arg.id({ required: true, description: "The job's global id." }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      const jobId = await ownJobId(ctx, id);
+      return ctx.prisma.$transaction(async (tx) => {
+        const job = await tx.job.update({ ...query, where: { id: jobId }, data: { status: "closed" } });
+        await countApplicationsInside(ctx, tx, jobId);
+        await countActiveJobsInside(ctx, tx, ctx.viewer!.id);
+        return job;
+      });
+    },
+  }),
+}));

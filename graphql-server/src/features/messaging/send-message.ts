@@ -1,0 +1,43 @@
+import type { Prisma as Db } from "../../db/client.ts";
+import { ConflictError, NotFoundError } from "../../graphql/errors.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import type { MessageType } from "../../generated/prisma/enums.ts";
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";
+import { accountKey, enforceRateLimits } from "../../limits/rate-limit.ts";
+import { CONVERSATION_NOT_FOUND, MESSAGE_RULES } from "../../rules/messaging.ts";
+import { partnerIdOf, participantWhere } from "./participants.ts";
+
+/**
+ * Adds a message to one of the viewer's conversations, in one transaction: the sender's message limit
+ * is counted, the message is stored, and the conversation's lastMessageAt moves forward to it (never
+ * back, when concurrent messages commit out of order). Someone else's conversation is NotFound (its
+ * existence is not told). Answers with `read` of the message, inside the same transaction, so a
+ * message that was stored is never answered with an error.
+ */
+export async function sendMessage<T>(
+  prisma: Db,
+  viewerId: number,
+  conversationId: number,
+  content: string,
+  messageType: MessageType,
+  read: (tx: Prisma.TransactionClient, id: number) => Promise<T>,
+): Promise<T> {
+  return prisma.$transaction(async (tx) => {
+    const conversation = await tx.conversation.findFirst({
+      where: { id: conversationId, ...participantWhere(viewerId) },
+      select: { participantAId: true, participantBId: true },
+    });
+    if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
+    if (partnerIdOf(conversation, viewerId) === null) throw new ConflictError(MESSAGE_RULES.partnerGone);
+    await enforceRateLimits(tx, [{ limit: RATE_LIMITS.messagesPerAccount, key: accountKey(viewerId) }], RATE_LIMIT_MESSAGES.messages);
+    const message = await tx.message.create({
+      data: { conversationId, senderId: viewerId, content: content.trim(), messageType },
+      select: { id: true, createdAt: true },
+    });
+    await tx.conversation.updateMany({
+      where: { id: conversationId, lastMessageAt: { lt: message.createdAt } },
+      data: { lastMessageAt: message.createdAt },
+    });
+    return read(tx, message.id);
+  });
+}

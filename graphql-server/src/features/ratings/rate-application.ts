@@ -1,0 +1,58 @@
+// Rating the other party of a finished job. The employer rates a laborer they accepted, and that laborer
+// rates the employer, once each per application, and only after the job has closed. The ratee's
+// User.rating (average) and reviewCount are recomputed in the same transaction, so they always match
+// the ratings received.
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { RATING_MESSAGES, commentProblem, starsProblem } from "../../rules/ratings.ts";
+
+export type RatingInput = { applicationId: number; raterId: number; stars: number; comment?: string | null };
+
+/** Checks and stores one rating; throws the typed error that explains a refusal. */
+export async function rateApplication(tx: Prisma.TransactionClient, input: RatingInput): Promise<void> {
+  const stars = starsProblem(input.stars);
+  const comment = input.comment?.trim() || null;
+  const commentIssue = comment === null ? null : commentProblem(comment);
+  if (stars || commentIssue) {
+    const fieldErrors: Record<string, string> = {};
+    if (stars) fieldErrors.stars = stars;
+    if (commentIssue) fieldErrors.comment = commentIssue;
+    throw new ValidationError(stars ?? commentIssue!, fieldErrors);
+  }
+
+  const application = await tx.application.findUnique({
+    where: { id: input.applicationId },
+    select: { status: true, laborerId: true, job: { select: { status: true, employerId: true, title: true } } },
+  });
+  const { raterId } = input;
+  if (!application) throw new NotFoundError(RATING_MESSAGES.notFound);
+  const isLaborer = application.laborerId === raterId;
+  const isEmployer = application.job.employerId === raterId;
+  // Someone else's application is as unknown to them as a missing one.
+  if (!isLaborer && !isEmployer) throw new NotFoundError(RATING_MESSAGES.notFound);
+  if (application.status !== "accepted" || application.job.status !== "closed") throw new ConflictError(RATING_MESSAGES.notYet);
+  const rateeId = isLaborer ? application.job.employerId : application.laborerId;
+  if (rateeId === null) throw new ForbiddenError(RATING_MESSAGES.otherPartyGone);
+
+  try {
+    // The unique index (applicationId, raterId) settles a second rating, even two sent at once.
+    await tx.rating.create({
+      data: { applicationId: input.applicationId, raterId, rateeId, jobTitle: application.job.title, stars: input.stars, comment },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(RATING_MESSAGES.alreadyRated);
+    throw error;
+  }
+  await refreshRatingSummary(tx, rateeId);
+}
+
+/** Sets a user's rating and reviewCount from the ratings they received (null and 0 when none). */
+export async function refreshRatingSummary(tx: Prisma.TransactionClient, userId: number): Promise<void> {
+  const summary = await tx.rating.aggregate({ where: { rateeId: userId }, _avg: { stars: true }, _count: { _all: true } });
+  const average = summary._avg.stars;
+  await tx.user.update({
+    where: { id: userId },
+    data: { rating: average === null ? null : Math.round(average * 10) / 10, reviewCount: summary._count._all },
+  });
+}

@@ -1,0 +1,2 @@
+// The skills feature's public module: the Skill type.
+export { SkillNode } from "./skill.ts";
