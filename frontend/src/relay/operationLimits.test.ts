@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { buildSchema, type GraphQLError, parse, validate, type ValidationRule } from "graphql";
 import type { ConcreteRequest } from "relay-runtime";
 import { describe, expect, it } from "vitest";
-import { QUERY_LIMITS } from "../../../graphql-server/src/schema/query-limits.ts";
+import { QUERY_LIMITS } from "../../../graphql-server/src/graphql/query-limits.ts";
 
 // A path from this file (a variable, not a literal, so the test bundler leaves the URL alone).
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
