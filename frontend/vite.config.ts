@@ -8,6 +8,13 @@ import { precompress } from "./vite-plugin-precompress.ts";
 import { prerenderLanding } from "./vite-plugin-prerender-landing.ts";
 import { serviceWorker } from "./vite-pwa.ts";
 
+/**
+ * A feature's public modules (features/<name>/index.ts, public*.ts) only re-export or declare: free of side
+ * effects, an import through them links straight to the module that defines the name, so a route bundles only
+ * the parts of a feature it uses.
+ */
+const FEATURE_SURFACE = /\/src\/features\/[^/]+\/(index|public[^/]*)\.ts$/;
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://127.0.0.1:${apiPort}`;
 
@@ -27,7 +34,10 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module builds its whole default config (every component's recipe) with an unmarked
       // defineConfig call; as a pure call it drops out, and only the recipes theme.ts names are bundled.
-      treeshake: { manualPureFunctions: ["defineConfig"] },
+      treeshake: {
+        manualPureFunctions: ["defineConfig"],
+        moduleSideEffects: (id) => (FEATURE_SURFACE.test(id) ? false : undefined),
+      },
     },
   },
   server: {

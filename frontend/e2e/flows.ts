@@ -46,7 +46,7 @@ type Locations = Record<string, Record<string, string[]>>;
 
 /** The app's own state → district → block data, to pick places that do or don't have block lists. */
 export function indiaLocations(): Locations {
-  const file = path.resolve(import.meta.dirname, "../src/components/location/data/india-locations.json");
+  const file = path.resolve(import.meta.dirname, "../src/features/places/data/india-locations.json");
   return JSON.parse(fs.readFileSync(file, "utf8")) as Locations;
 }
 

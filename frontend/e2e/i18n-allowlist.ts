@@ -29,7 +29,7 @@ export const ALLOWED_ON_ROUTE: ReadonlyMap<string, ReadonlyMap<string, string>> 
     new Map(
       ["ramesh", "gowda", "lakshmi", "reddy", "suresh", "patil", "manjunath", "k", "basavaraj", "h"].map((word) => [
         word,
-        "the sample jobs' employers (frontend/src/data/demo-jobs.ts): people's names stay as they write them",
+        "the sample jobs' employers (frontend/src/features/jobs/demoJobs.ts): people's names stay as they write them",
       ]),
     ),
   ],

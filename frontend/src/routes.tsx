@@ -32,10 +32,10 @@ import { loader as trainingProvidersDirectoryScreenLoader } from "./screens/dire
 import { loader as messagesScreenLoader } from "./screens/messages/MessagesScreen.loader.ts";
 import { loader as conversationScreenLoader } from "./screens/messages/ConversationScreen.loader.ts";
 import { loader as accountSettingsScreenLoader } from "./screens/account-settings/AccountSettingsScreen.loader.ts";
-import HomeRoute from "./screens/home/HomeRoute.tsx";
-import { RootError, RootHydrateFallback } from "./screens/root/RootError.tsx";
-import { RootLayout } from "./screens/root/RootLayout.tsx";
-import type { Access } from "./screens/root/access.ts";
+import HomeRoute from "./shell/HomeRoute.tsx";
+import { RootError, RootHydrateFallback } from "./shell/RootError.tsx";
+import { RootLayout } from "./shell/RootLayout.tsx";
+import type { Access } from "./shell/access.ts";
 
 type ScreenModule = { default: React.ComponentType };
 type RouteSpec = { path: string; screen: () => Promise<ScreenModule>; loader?: RouteObject["loader"]; access?: Access };

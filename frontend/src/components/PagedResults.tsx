@@ -1,7 +1,7 @@
 import { Button, Heading, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { JobsEmptyState } from "./job-card/JobsEmptyState.tsx";
+import { EmptyList } from "./EmptyList.tsx";
 
 /**
  * A paged list of search results: how many were found (announced), the items or the empty state, and
@@ -28,7 +28,7 @@ export function PagedResults({
       <Heading as="h2" size="md" aria-live="polite">
         {found}
       </Heading>
-      {children.length === 0 ? <JobsEmptyState title={emptyTitle} description={t`Try adjusting your search or filters`} /> : children}
+      {children.length === 0 ? <EmptyList title={emptyTitle} description={t`Try adjusting your search or filters`} /> : children}
       {hasNext && (
         <Button variant="outline" colorPalette="brand" minH="44px" onClick={onLoadMore} loading={isLoadingNext} loadingText={t`Loading...`}>
           <Trans>Load more</Trans>

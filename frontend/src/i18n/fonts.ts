@@ -1,5 +1,3 @@
-import type { Locale } from "./locales.ts";
-
 type ScriptFont = { family: string; sample: string; load: () => Promise<unknown> };
 
 /**
@@ -8,8 +6,7 @@ type ScriptFont = { family: string; sample: string; load: () => Promise<unknown>
  * the active language only, and English downloads none (Latin text uses the system font). `sample` is a
  * letter of the script: the browser fetches a face with a unicode-range only for text it covers.
  */
-const SCRIPT_FONTS: Record<Locale, ScriptFont | null> = {
-  en: null,
+const SCRIPT_FONTS: Readonly<Record<string, ScriptFont | undefined>> = {
   hi: { family: "Noto Sans Devanagari", sample: "क", load: () => import("./fonts/hi.css") },
   kn: { family: "Noto Sans Kannada", sample: "ಕ", load: () => import("./fonts/kn.css") },
   te: { family: "Noto Sans Telugu", sample: "క", load: () => import("./fonts/te.css") },
@@ -26,7 +23,7 @@ export const FONT_WAIT_MS = 2000;
  * the text first shows in it: text laid out in a fallback font while a face is still loading is not always
  * laid out again when it arrives (seen in Chromium). A failure only leaves the system font in place.
  */
-export async function loadScriptFont(locale: Locale): Promise<void> {
+export async function loadScriptFont(locale: string): Promise<void> {
   const font = SCRIPT_FONTS[locale];
   if (!font) return;
   try {

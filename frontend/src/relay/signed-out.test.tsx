@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { notify } from "../components/toaster.tsx";
+import { notify } from "../toasts/toaster.ts";
 import { renderWithRelay } from "../test/render.tsx";
 import { isSignedOutReply } from "./graphql-http.ts";
 import { handleSignedOut, SIGNED_OUT_REDIRECT_MS } from "./signed-out.ts";

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { holdToasts, notify, releaseToasts } from "../components/toaster.tsx";
+import { holdToasts, notify, releaseToasts } from "../toasts/toaster.ts";
 
 /** The redirect to sign in again waits 500 ms after the toast. */
 export const SIGNED_OUT_REDIRECT_MS = 500;

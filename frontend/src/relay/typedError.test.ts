@@ -7,7 +7,7 @@ import { commitMutation, graphql } from "react-relay";
 import { createMockEnvironment } from "relay-test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { typedErrorTestMutation$data } from "../__generated__/typedErrorTestMutation.graphql.ts";
-import { notify } from "../components/toaster.tsx";
+import { notify } from "../toasts/toaster.ts";
 import { ERROR_FALLBACKS, notifyError, readTypedError, requestError, type TypedError } from "./typedError.ts";
 
 const signedOut = vi.hoisted(() => ({ handleSignedOut: vi.fn() }));

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { graphql, readInlineData } from "react-relay";
 import type { typedError_error$data, typedError_error$key } from "../__generated__/typedError_error.graphql.ts";
-import { notify } from "../components/toaster.tsx";
+import { notify } from "../toasts/toaster.ts";
 import { handleSignedOut } from "./signed-out.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { Box, ChakraProvider } from "@chakra-ui/react";
 import { type ReactNode, Suspense } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
-import { BottomNav } from "../components/BottomNav.tsx";
+import { BottomNav } from "./BottomNav.tsx";
 import { PageFallback } from "../components/PageFallback.tsx";
-import { Toaster } from "../components/toaster.tsx";
+import { Toaster } from "./Toaster.tsx";
 import { environment } from "../relay/environment.ts";
 import type { UserType } from "../session/session.ts";
-import { system } from "../theme.ts";
+import { system } from "./theme.ts";
 
 /**
  * Everything past the landing page: Chakra, Relay, the toaster and the role's bottom bar. It is its own

@@ -6,8 +6,8 @@ import type { ReactElement, ReactNode } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { createMockEnvironment, type MockEnvironment as RelayMockEnvironment } from "relay-test-utils";
-import { Toaster } from "../components/toaster.tsx";
-import { system } from "../theme.ts";
+import { Toaster } from "../shell/Toaster.tsx";
+import { system } from "../shell/theme.ts";
 
 i18n.loadAndActivate({ locale: "en", messages: {} });
 

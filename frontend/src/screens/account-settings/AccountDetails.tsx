@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { AccountDetails_user$key } from "../../__generated__/AccountDetails_user.graphql.ts";
 import { formatDateTime } from "../../format/dates.ts";
-import { ROLES } from "../landing/roles.ts";
+import { ROLES } from "../../features/roles/index.ts";
 import { ChangeMobileNumber } from "./ChangeMobileNumber.tsx";
 
 /** The account's name, e-mail, account type, mobile number (with Change mobile number) and joined date. */

@@ -4,7 +4,7 @@ import type { PreloadedQuery } from "react-relay";
 import { MockPayloadGenerator } from "relay-test-utils";
 import type { OperationType } from "relay-runtime";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import type { Session } from "../../session/session.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import AccountSettingsScreen from "./AccountSettingsScreen.tsx";

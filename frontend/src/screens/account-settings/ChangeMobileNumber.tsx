@@ -2,8 +2,7 @@ import { Button, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Phone } from "lucide-react";
 import { useState } from "react";
-import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
-import { MobileVerificationPanel } from "../../components/otp/MobileVerificationPanel.tsx";
+import { MobileNumberForm, MobileVerificationPanel } from "../../features/sign-in/index.ts";
 
 type Step = { name: "closed" } | { name: "number" } | { name: "otp"; mobileNumber: string } | { name: "done" };
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { PartnerContactSetting_user$key } from "../../__generated__/PartnerContactSetting_user.graphql.ts";
 import type { PartnerContactSettingSetMutation } from "../../__generated__/PartnerContactSettingSetMutation.graphql.ts";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 
 /**

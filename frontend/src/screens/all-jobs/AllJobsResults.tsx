@@ -4,9 +4,7 @@ import type { JobCategory } from "@rules/job-categories.ts";
 import { type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { GraphQLTaggedNode } from "relay-runtime";
 import type { AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
-import { DemoJobsList } from "../../components/job-card/DemoJobsList.tsx";
-import { JobCard } from "../../components/job-card/JobCard.tsx";
-import { JobsFound } from "../../components/jobs-found/JobsFound.tsx";
+import { DemoJobsList, JobCard, JobsFound } from "../../features/jobs/index.ts";
 
 type Props = {
   query: GraphQLTaggedNode;

@@ -1,4 +1,4 @@
-import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
+import { parseJobCategory } from "../../features/jobs/public-categories.ts";
 import { prefetch } from "../../relay/prefetch.ts";
 
 /** AllJobsScreenQuery's variables from the URL: ?location= (text) and ?category= (a JobCategory). */

@@ -3,14 +3,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { graphql } from "react-relay";
 import type { AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
-import { DemoJobsList } from "../../components/job-card/DemoJobsList.tsx";
-import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
-import { JobsErrorBoundary } from "../../components/job-card/JobsErrorBoundary.tsx";
-import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
-import { LocationCategoryFilters } from "../../components/job-card/LocationCategoryFilters.tsx";
-import { notify } from "../../components/toaster.tsx";
+import { DemoJobsList, LocationCategoryFilters } from "../../features/jobs/index.ts";
+import { parseJobCategory } from "../../features/jobs/public-categories.ts";
+import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { useFilterParams } from "../jobs/useFilterParams.ts";
+import { useFilterParams } from "../../components/filters/useFilterParams.ts";
 import { AllJobsResults } from "./AllJobsResults.tsx";
 
 const allJobsQuery = graphql`
@@ -40,12 +39,12 @@ export default function AllJobsScreen() {
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <JobsHeader>
+      <ScreenHeader>
         <Trans>All Jobs</Trans>
-      </JobsHeader>
+      </ScreenHeader>
       <Stack gap="4">
         <LocationCategoryFilters location={location} category={category} onChange={filters.set} />
-        <JobsErrorBoundary
+        <ErrorBoundary
           key={filters.params.toString()}
           fallback={<DemoJobsList location={location} category={category} />}
           onError={() => notify.error(t`Failed to fetch jobs`)}
@@ -53,7 +52,7 @@ export default function AllJobsScreen() {
           <Suspense fallback={<Skeleton height="40" borderRadius="md" />}>
             <AllJobsResults query={allJobsQuery} queryRef={queryRef} location={location} category={category} />
           </Suspense>
-        </JobsErrorBoundary>
+        </ErrorBoundary>
       </Stack>
     </Box>
   );

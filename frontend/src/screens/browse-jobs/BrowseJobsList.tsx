@@ -2,8 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { BrowseJobsList_query$key } from "../../__generated__/BrowseJobsList_query.graphql.ts";
 import type { BrowseJobsListPaginationQuery } from "../../__generated__/BrowseJobsListPaginationQuery.graphql.ts";
-import { JobCard } from "../../components/job-card/JobCard.tsx";
-import { JobsFound } from "../../components/jobs-found/JobsFound.tsx";
+import { JobCard, JobsFound } from "../../features/jobs/index.ts";
 import { PagedResults } from "../../components/PagedResults.tsx";
 
 export const BROWSE_PAGE_SIZE = 10;

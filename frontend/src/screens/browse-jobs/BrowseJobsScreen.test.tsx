@@ -7,7 +7,7 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WAGE_BAND_NAMES, WAGE_BANDS } from "@rules/wage-bands.ts";
 import query, { type BrowseJobsScreenQuery } from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { browseVariables } from "./browseFilters.ts";
 import BrowseJobsScreen from "./BrowseJobsScreen.tsx";

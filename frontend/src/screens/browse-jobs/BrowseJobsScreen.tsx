@@ -2,7 +2,7 @@ import { Box, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { BrowseJobsScreenQuery } from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
-import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { BrowseFilters } from "./BrowseFilters.tsx";
 import { BrowseJobsList } from "./BrowseJobsList.tsx";
@@ -20,9 +20,9 @@ export default function BrowseJobsScreen() {
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <JobsHeader>
+      <ScreenHeader>
         <Trans>Browse Jobs</Trans>
-      </JobsHeader>
+      </ScreenHeader>
       <Stack gap="4">
         <BrowseFilters />
         <BrowseJobsList query={data} />

@@ -1,6 +1,6 @@
 import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 import { parseWageBand } from "@rules/wage-bands.ts";
-import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
+import { parseJobCategory } from "../../features/jobs/public-categories.ts";
 
 /**
  * BrowseJobsScreenQuery's variables from the URL: ?q=, ?location= (a city), ?category=, ?wage= (a wage band as

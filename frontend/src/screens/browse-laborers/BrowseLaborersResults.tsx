@@ -2,9 +2,8 @@ import { Stack } from "@chakra-ui/react";
 import { type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { GraphQLTaggedNode } from "relay-runtime";
 import type { BrowseLaborersScreenQuery } from "../../__generated__/BrowseLaborersScreenQuery.graphql.ts";
-import { SKILL_FILTER_SIZE } from "../../components/laborer/browseLaborersFilters.ts";
-import { LaborerFilters } from "../../components/laborer/LaborerFilters.tsx";
-import { LaborersList } from "../../components/laborer/LaborersList.tsx";
+import { LaborerFilters, LaborersList } from "../../features/directories/index.ts";
+import { SKILL_FILTER_SIZE } from "../../features/directories/public-filters.ts";
 
 type Props = { query: GraphQLTaggedNode; queryRef: PreloadedQuery<BrowseLaborersScreenQuery> };
 

@@ -1,5 +1,5 @@
 import { prefetch } from "../../relay/prefetch.ts";
-import { browseLaborersVariables } from "../../components/laborer/browseLaborersFilters.ts";
+import { browseLaborersVariables } from "../../features/directories/public-filters.ts";
 
 /** Sends BrowseLaborersScreenQuery as soon as the route is entered, with the filters of the URL. */
 export const loader = prefetch(

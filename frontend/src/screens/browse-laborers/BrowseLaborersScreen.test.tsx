@@ -5,7 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import query, { type BrowseLaborersScreenQuery } from "../../__generated__/BrowseLaborersScreenQuery.graphql.ts";
 import { renderWithRelay } from "../../test/render.tsx";
-import { browseLaborersVariables } from "../../components/laborer/browseLaborersFilters.ts";
+import { browseLaborersVariables } from "../../features/directories/public-filters.ts";
 import BrowseLaborersScreen from "./BrowseLaborersScreen.tsx";
 
 const route = vi.hoisted(() => ({ ref: null as unknown }));

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { graphql } from "react-relay";
 import type { BrowseLaborersScreenQuery } from "../../__generated__/BrowseLaborersScreenQuery.graphql.ts";
-import { DirectoryFrame } from "../../components/DirectoryFrame.tsx";
+import { DirectoryFrame } from "../../features/directories/index.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { BrowseLaborersResults } from "./BrowseLaborersResults.tsx";
 

@@ -4,7 +4,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { system } from "../../theme.ts";
+import { system } from "../../shell/theme.ts";
 import BusinessPlanScreen from "./BusinessPlanScreen.tsx";
 
 function renderScreen() {

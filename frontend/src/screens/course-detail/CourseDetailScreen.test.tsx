@@ -4,7 +4,7 @@ import { loadQuery, type PreloadedQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query, { type CourseDetailScreenQuery } from "../../__generated__/CourseDetailScreenQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { formatDate } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 import type { Session } from "../../session/session.ts";

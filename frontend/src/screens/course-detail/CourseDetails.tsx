@@ -5,10 +5,9 @@ import { Award, CalendarDays, Clock, GraduationCap, Languages, MapPin, Tag, User
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { CourseDetails_course$data, CourseDetails_course$key } from "../../__generated__/CourseDetails_course.graphql.ts";
-import { courseLanguageLabel } from "../../components/course-card/courseLanguages.ts";
-import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../components/job-card/jobCategories.ts";
-import type { PlaceKind } from "../../components/location/placeNames.ts";
-import { usePlaceName } from "../../components/location/usePlaceName.ts";
+import { courseLanguageLabel } from "../../features/courses/index.ts";
+import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../features/jobs/public-categories.ts";
+import { type PlaceKind, usePlaceName } from "../../features/places/index.ts";
 import { startDateLabel } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 

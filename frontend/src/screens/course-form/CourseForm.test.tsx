@@ -6,7 +6,7 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CourseFormEditTestQuery } from "../../__generated__/CourseFormEditTestQuery.graphql.ts";
 import type { CourseFormNewTestQuery } from "../../__generated__/CourseFormNewTestQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { AFTER_SAVE_PATH, CourseForm } from "./CourseForm.tsx";
 

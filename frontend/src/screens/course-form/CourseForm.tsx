@@ -8,15 +8,13 @@ import type { CourseForm_course$key } from "../../__generated__/CourseForm_cours
 import type { CourseForm_viewer$key } from "../../__generated__/CourseForm_viewer.graphql.ts";
 import type { CourseFormCreateMutation } from "../../__generated__/CourseFormCreateMutation.graphql.ts";
 import type { CourseFormUpdateMutation } from "../../__generated__/CourseFormUpdateMutation.graphql.ts";
-import { courseLanguageLabel } from "../../components/course-card/courseLanguages.ts";
-import { useCheckedForm } from "../../components/form/useCheckedForm.ts";
+import { courseLanguageLabel } from "../../features/courses/index.ts";
+import { ChoiceCheckbox, FormField, useCheckedForm } from "../../features/forms/index.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { indiaToday } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
-import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
-import { FormField } from "../../components/form/FormField.tsx";
-import { categoryLabel, SKILL_CATEGORIES } from "../skill-tree/skillLabels.ts";
+import { categoryLabel, SKILL_CATEGORIES } from "../../features/skills/index.ts";
 import { CoursePlaceFields } from "./CoursePlaceFields.tsx";
 import {
   COURSE_FIELDS,

@@ -2,8 +2,8 @@ import { Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { COURSE_LIMITS } from "@rules/course.ts";
 import type { ReactNode } from "react";
-import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
-import { PlaceFields } from "../../components/location/PlaceFields.tsx";
+import { ChoiceCheckbox } from "../../features/forms/index.ts";
+import { PlaceFields } from "../../features/places/index.ts";
 
 export type CoursePlace = { isOnline: boolean; state: string; district: string; cityVillage: string };
 

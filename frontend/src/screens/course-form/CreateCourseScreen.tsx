@@ -6,7 +6,7 @@ import type { CreateCourseScreenQuery } from "../../__generated__/CreateCourseSc
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { CourseForm } from "./CourseForm.tsx";
-import { FormScreenLayout } from "../../components/form/FormScreenLayout.tsx";
+import { FormScreenLayout } from "../../features/forms/index.ts";
 
 export const createCourseScreenQuery = graphql`
   query CreateCourseScreenQuery {

@@ -7,7 +7,7 @@ import type { EditCourseScreenQuery } from "../../__generated__/EditCourseScreen
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { CourseForm } from "./CourseForm.tsx";
-import { FormScreenLayout } from "../../components/form/FormScreenLayout.tsx";
+import { FormScreenLayout } from "../../features/forms/index.ts";
 
 export const editCourseScreenQuery = graphql`
   query EditCourseScreenQuery($id: ID!) {

@@ -1,8 +1,7 @@
 import { Fieldset, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
-import { FormField } from "../../components/form/FormField.tsx";
+import { ChoiceCheckbox, FormField } from "../../features/forms/index.ts";
 
 export type Fee = { isFree: boolean; price: string; isGovernmentProgram: boolean };
 

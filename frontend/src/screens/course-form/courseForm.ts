@@ -11,7 +11,7 @@ import {
   startDateProblem,
   titleProblem,
 } from "@rules/course.ts";
-import { SKILL_CATEGORIES, type SkillCategoryKey } from "../skill-tree/skillLabels.ts";
+import { SKILL_CATEGORIES, type SkillCategoryKey } from "../../features/skills/index.ts";
 
 export const COURSE_STATUSES = ["draft", "active", "closed"] as const;
 export type CourseStatusValue = (typeof COURSE_STATUSES)[number];

@@ -4,10 +4,9 @@ import { MapPin, Star } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { EmployerCard_user$key } from "../../__generated__/EmployerCard_user.graphql.ts";
-import { ContactDisclosure } from "../../components/contact/ContactDisclosure.tsx";
-import { personName } from "../../components/laborer/LaborerCard.tsx";
-import { usePlaceName } from "../../components/location/usePlaceName.ts";
-import { VerifiedTag } from "../../components/VerifiedTag.tsx";
+import { ContactDisclosure } from "../../features/contact/index.ts";
+import { personName, VerifiedTag } from "../../features/people/index.ts";
+import { usePlaceName } from "../../features/places/index.ts";
 import { formatRating } from "../../format/numbers.ts";
 
 /** An employer in the directory: business or farm name, owner, place, rating, Verified tag; Contact. */

@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { EmployersDirectoryScreenQuery } from "../../__generated__/EmployersDirectoryScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { DirectoryFilters } from "./DirectoryFilters.tsx";
-import { DirectoryFrame } from "../../components/DirectoryFrame.tsx";
+import { DirectoryFrame } from "../../features/directories/index.ts";
 import { EmployersList } from "./EmployersList.tsx";
 
 const employersDirectoryQuery = graphql`

@@ -1,4 +1,4 @@
-import { browseLaborersVariables } from "../../components/laborer/browseLaborersFilters.ts";
+import { browseLaborersVariables } from "../../features/directories/public-filters.ts";
 import { prefetch } from "../../relay/prefetch.ts";
 
 /** Sends LaborersDirectoryScreenQuery as soon as the route is entered, with the filters of the URL. */

@@ -4,7 +4,7 @@ import { loadQuery, type PreloadedQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import query, { type LaborersDirectoryScreenQuery } from "../../__generated__/LaborersDirectoryScreenQuery.graphql.ts";
-import { browseLaborersVariables } from "../../components/laborer/browseLaborersFilters.ts";
+import { browseLaborersVariables } from "../../features/directories/public-filters.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import LaborersDirectoryScreen from "./LaborersDirectoryScreen.tsx";
 

@@ -2,11 +2,9 @@ import { Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { LaborersDirectoryScreenQuery } from "../../__generated__/LaborersDirectoryScreenQuery.graphql.ts";
-import { SKILL_FILTER_SIZE } from "../../components/laborer/browseLaborersFilters.ts";
-import { LaborerFilters } from "../../components/laborer/LaborerFilters.tsx";
-import { LaborersList } from "../../components/laborer/LaborersList.tsx";
+import { DirectoryFrame, LaborerFilters, LaborersList } from "../../features/directories/index.ts";
+import { SKILL_FILTER_SIZE } from "../../features/directories/public-filters.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { DirectoryFrame } from "../../components/DirectoryFrame.tsx";
 
 const laborersDirectoryQuery = graphql`
   query LaborersDirectoryScreenQuery($search: String, $location: String, $skillName: String) {

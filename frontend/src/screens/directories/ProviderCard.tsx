@@ -4,10 +4,9 @@ import { GraduationCap, MapPin } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ProviderCard_user$key } from "../../__generated__/ProviderCard_user.graphql.ts";
-import { ContactDisclosure } from "../../components/contact/ContactDisclosure.tsx";
-import { personName } from "../../components/laborer/LaborerCard.tsx";
-import { usePlaceName } from "../../components/location/usePlaceName.ts";
-import { VerifiedTag } from "../../components/VerifiedTag.tsx";
+import { ContactDisclosure } from "../../features/contact/index.ts";
+import { personName, VerifiedTag } from "../../features/people/index.ts";
+import { usePlaceName } from "../../features/places/index.ts";
 
 /** A training provider in the directory: organisation, contact person, place, courses offered; Contact. */
 export function ProviderCard(props: { user: ProviderCard_user$key }) {

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { MessageSquareHeart, Settings, UserCog } from "lucide-react";
-import { type AccountLink, AccountManagement } from "../../components/account/AccountManagement.tsx";
+import { type AccountLink, AccountManagement } from "../../features/accounts/index.ts";
 
 /** The employer's account cards and where they lead. */
 export const ACCOUNT_LINKS: readonly AccountLink[] = [

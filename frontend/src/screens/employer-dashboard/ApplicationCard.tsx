@@ -2,14 +2,8 @@ import { Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { ApplicationCard_application$key } from "../../__generated__/ApplicationCard_application.graphql.ts";
-import { ApplicationStatusBadge } from "../../components/application/ApplicationStatusBadge.tsx";
-import { DecisionButtons } from "./DecisionButtons.tsx";
-import { LaborerFacts } from "./LaborerFacts.tsx";
-
-/** The name shown for an applicant: first and last name, or 'Laborer' when they gave none. */
-export function applicantName(laborer: { readonly firstName: string | null | undefined; readonly lastName: string | null | undefined }, fallback: string) {
-  return [laborer.firstName, laborer.lastName].filter(Boolean).join(" ") || fallback;
-}
+import { ApplicationStatusBadge, DecisionButtons, LaborerFacts } from "../../features/applications/index.ts";
+import { personName } from "../../features/people/index.ts";
 
 /**
  * One of Recent Applications: the laborer (name, rating, jobs completed), the rate asked, the job, the status,
@@ -37,7 +31,7 @@ export function ApplicationCard(props: { application: ApplicationCard_applicatio
     props.application,
   );
   const { laborer, job } = application;
-  const name = applicantName(laborer, t`Laborer`);
+  const name = personName(laborer, t`Laborer`);
   const title = job.title;
 
   return (

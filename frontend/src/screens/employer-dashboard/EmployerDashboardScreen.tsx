@@ -5,7 +5,7 @@ import { Navigate } from "react-router";
 import type { EmployerDashboardScreenQuery } from "../../__generated__/EmployerDashboardScreenQuery.graphql.ts";
 import { AfterFirstPaint } from "../../components/AfterFirstPaint.tsx";
 import { PageFallback } from "../../components/PageFallback.tsx";
-import { RoleHeader } from "../../components/dashboard/RoleHeader.tsx";
+import { RoleHeader } from "../../features/dashboard/index.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { EmployerStats } from "./EmployerStats.tsx";
 import { QuickActions } from "./QuickActions.tsx";

@@ -1,7 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
-import { StatTile } from "../../components/dashboard/StatTile.tsx";
+import { StatTile } from "../../features/dashboard/index.ts";
 import type { EmployerStats_user$key } from "../../__generated__/EmployerStats_user.graphql.ts";
 
 /** The rating the employer dashboard shows until the employer has ratings from workers. */

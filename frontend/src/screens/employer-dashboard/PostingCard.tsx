@@ -6,10 +6,10 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import { Link } from "react-router";
 import type { PostingCard_job$key } from "../../__generated__/PostingCard_job.graphql.ts";
 import type { PostingCardCloseMutation } from "../../__generated__/PostingCardCloseMutation.graphql.ts";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { formatDateTime } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
-import { applicantsPath, editJobPath, jobPath } from "./employerPaths.ts";
+import { applicantsPath, editJobPath, jobPath } from "../../features/jobs/index.ts";
 
 /**
  * One of the employer's jobs: its title (to the job's screen), Active or Closed, applications, views and when it

@@ -6,7 +6,7 @@ import { graphql, useMutation } from "react-relay";
 import type { FeedbackFormSubmitMutation } from "../../__generated__/FeedbackFormSubmitMutation.graphql.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { TextField } from "../../components/TextField.tsx";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import {
   checkFeedback,

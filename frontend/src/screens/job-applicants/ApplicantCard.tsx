@@ -3,12 +3,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, MapPinCheck } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { ApplicantCard_application$key } from "../../__generated__/ApplicantCard_application.graphql.ts";
-import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
-import { RateDialog } from "../../components/rating/RateDialog.tsx";
-import { applicantName } from "../employer-dashboard/ApplicationCard.tsx";
-import { ApplicationStatusBadge } from "../../components/application/ApplicationStatusBadge.tsx";
-import { DecisionButtons } from "../employer-dashboard/DecisionButtons.tsx";
-import { LaborerFacts } from "../employer-dashboard/LaborerFacts.tsx";
+import { ContactButtons } from "../../features/contact/index.ts";
+import { RateDialog } from "../../features/ratings/index.ts";
+import { personName } from "../../features/people/index.ts";
+import { ApplicationStatusBadge, DecisionButtons, LaborerFacts } from "../../features/applications/index.ts";
 import { SkillBadges } from "./SkillBadges.tsx";
 
 /**
@@ -48,7 +46,7 @@ export function ApplicantCard(props: { application: ApplicantCard_application$ke
     props.application,
   );
   const { laborer, job } = application;
-  const name = applicantName(laborer, t`Laborer`);
+  const name = personName(laborer, t`Laborer`);
 
   return (
     <Card.Root size="sm">

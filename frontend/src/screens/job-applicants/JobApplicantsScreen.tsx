@@ -8,7 +8,7 @@ import type { JobApplicantsScreenQuery } from "../../__generated__/JobApplicants
 import { BackLink } from "../../components/BackLink.tsx";
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { jobPath } from "../employer-dashboard/employerPaths.ts";
+import { jobPath } from "../../features/jobs/index.ts";
 import { ApplicantCard } from "./ApplicantCard.tsx";
 
 export const jobApplicantsScreenQuery = graphql`

@@ -1,7 +1,7 @@
 import { Badge, HStack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { useSkillName_skill$key } from "../../__generated__/useSkillName_skill.graphql.ts";
-import { useSkillName } from "../skill-tree/useSkillName.ts";
+import { useSkillName } from "../../features/skills/index.ts";
 
 /** Skill badges show this many, then '+N more'. */
 export const SHOWN_SKILLS = 4;

@@ -2,9 +2,8 @@ import { Card, Heading, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { JobDetailActions_job$key } from "../../__generated__/JobDetailActions_job.graphql.ts";
-import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
-import { JobCardApply } from "../../components/job-card/JobCardApply.tsx";
-import { useViewerCanApply } from "../../components/job-card/useViewerCanApply.ts";
+import { ContactButtons } from "../../features/contact/index.ts";
+import { JobCardApply, useViewerCanApply } from "../../features/jobs/index.ts";
 
 /**
  * A laborer's actions on a job's screen: Apply Now (as on the job cards; not on a closed job) and Contact the

@@ -5,11 +5,10 @@ import { Briefcase, CalendarDays, Check, Clock, Eye, MapPin, Send, Tag, Users, X
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.graphql.ts";
-import { JobBadges } from "../../components/job-card/JobBadges.tsx";
-import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../components/job-card/jobCategories.ts";
-import { JobRateLine } from "../../components/job-card/JobRateLine.tsx";
-import { usePlaceName } from "../../components/location/usePlaceName.ts";
-import { useSkillNames } from "../../components/skill/useSkillNames.ts";
+import { JobBadges, JobRateLine } from "../../features/jobs/index.ts";
+import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../features/jobs/public-categories.ts";
+import { usePlaceName } from "../../features/places/index.ts";
+import { useSkillNames } from "../../features/skills/index.ts";
 import { formatDateTime, startDateLabel } from "../../format/dates.ts";
 import { formatRating } from "../../format/numbers.ts";
 

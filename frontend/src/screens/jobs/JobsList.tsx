@@ -2,8 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { JobsList_query$key } from "../../__generated__/JobsList_query.graphql.ts";
 import type { JobsListPaginationQuery } from "../../__generated__/JobsListPaginationQuery.graphql.ts";
-import { JobCard } from "../../components/job-card/JobCard.tsx";
-import { JobsFound } from "../../components/jobs-found/JobsFound.tsx";
+import { JobCard, JobsFound } from "../../features/jobs/index.ts";
 import { PagedResults } from "../../components/PagedResults.tsx";
 
 export const JOBS_PAGE_SIZE = 20;

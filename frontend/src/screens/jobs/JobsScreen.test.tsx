@@ -4,7 +4,7 @@ import { loadQuery, type PreloadedQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query, { type JobsScreenQuery } from "../../__generated__/JobsScreenQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { jobsVariables } from "./jobsFilters.ts";
 import JobsScreen from "./JobsScreen.tsx";

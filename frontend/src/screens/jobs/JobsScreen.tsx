@@ -2,14 +2,14 @@ import { Box, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { JobsScreenQuery } from "../../__generated__/JobsScreenQuery.graphql.ts";
-import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
-import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
+import { SearchForm } from "../../components/filters/SearchForm.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { FeaturedJobCard } from "./FeaturedJobCard.tsx";
 import { JobsChips } from "./JobsChips.tsx";
 import { JobsList } from "./JobsList.tsx";
 import { parseJobsFilter } from "./jobsFilters.ts";
-import { useFilterParams } from "./useFilterParams.ts";
+import { useFilterParams } from "../../components/filters/useFilterParams.ts";
 
 /** Find Jobs (/jobs): search (title, work or place), category chips, a featured card and the matching jobs, paged. */
 export default function JobsScreen() {
@@ -26,11 +26,11 @@ export default function JobsScreen() {
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <JobsHeader>
+      <ScreenHeader>
         <Trans>Find Jobs</Trans>
-      </JobsHeader>
+      </ScreenHeader>
       <Stack gap="4">
-        <JobSearchForm
+        <SearchForm
           label={t`Search jobs`}
           placeholder={t`Job title, work or place`}
           value={filters.get("q")}

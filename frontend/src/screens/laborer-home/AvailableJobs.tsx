@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { AvailableJobs_query$key } from "../../__generated__/AvailableJobs_query.graphql.ts";
-import { JobCard } from "../../components/job-card/JobCard.tsx";
+import { JobCard } from "../../features/jobs/index.ts";
 
 /** Available Jobs: the 2 newest active jobs and View All. */
 export function AvailableJobs(props: { query: AvailableJobs_query$key }) {

@@ -4,8 +4,7 @@ import { Languages, Settings, UserCog } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { HomeHeader_user$key } from "../../__generated__/HomeHeader_user.graphql.ts";
-import { DashboardHeader, dashboardName } from "../../components/dashboard/DashboardHeader.tsx";
-import { HeaderMenu } from "../../components/dashboard/HeaderMenu.tsx";
+import { DashboardHeader, dashboardName, HeaderMenu } from "../../features/dashboard/index.ts";
 
 /**
  * The laborer's name (or e-mail), 'Field Worker', language, Logout, and an account menu with Account Settings

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { EducationLevel, Gender, ProfileCard_user$key } from "../../__generated__/ProfileCard_user.graphql.ts";
-import { usePlaceName } from "../../components/location/usePlaceName.ts";
+import { usePlaceName } from "../../features/places/index.ts";
 
 /** Education levels are shown with underscores replaced by spaces. */
 const EDUCATION_LABELS: Record<Exclude<EducationLevel, "%future added value">, MessageDescriptor> = {

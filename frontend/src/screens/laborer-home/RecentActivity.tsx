@@ -4,6 +4,8 @@ import { Award, BookOpen, CheckCircle2, MessageCircle, Send, Sprout, XCircle } f
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { RecentActivity_user$key, RecentActivity_user$data } from "../../__generated__/RecentActivity_user.graphql.ts";
+import { coursePath } from "../../features/courses/index.ts";
+import { jobPath } from "../../features/jobs/index.ts";
 import { timeAgo } from "../../format/dates.ts";
 
 type ActivityEvent = NonNullable<RecentActivity_user$data["recentActivity"]>[number];
@@ -84,9 +86,9 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
     event.kind === "message" && event.conversationId
       ? `/messages?conversation=${encodeURIComponent(event.conversationId)}`
       : event.jobId
-        ? `/job/${encodeURIComponent(event.jobId)}`
+        ? jobPath(event.jobId)
         : event.courseId
-          ? `/course/${encodeURIComponent(event.courseId)}`
+          ? coursePath(event.courseId)
           : null;
   return (
     <HStack as="li" align="start" gap="3">

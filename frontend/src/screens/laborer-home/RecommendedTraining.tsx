@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { RecommendedTraining_query$key } from "../../__generated__/RecommendedTraining_query.graphql.ts";
-import { CourseCard } from "../../components/course-card/CourseCard.tsx";
+import { CourseCard } from "../../features/courses/index.ts";
 
 /** Recommended Training: the first 2 active courses, and 'See all' (Find training, /training). */
 export function RecommendedTraining(props: { query: RecommendedTraining_query$key }) {

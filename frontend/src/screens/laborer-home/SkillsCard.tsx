@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { SkillsCard_user$key } from "../../__generated__/SkillsCard_user.graphql.ts";
 import type { useSkillName_skill$key } from "../../__generated__/useSkillName_skill.graphql.ts";
-import { useSkillName } from "../skill-tree/useSkillName.ts";
+import { useSkillName } from "../../features/skills/index.ts";
 
 /** The profile previews 6 skills, then '+N more'. */
 export const SKILLS_PREVIEW = 6;

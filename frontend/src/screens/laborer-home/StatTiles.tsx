@@ -1,7 +1,7 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
-import { StatTile } from "../../components/dashboard/StatTile.tsx";
+import { StatTile } from "../../features/dashboard/index.ts";
 import type { StatTiles_user$key } from "../../__generated__/StatTiles_user.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
 import { formatRating } from "../../format/numbers.ts";

@@ -5,7 +5,7 @@ import { formatRupees } from "../../format/money.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import LandingScreen from "./LandingScreen.tsx";
-import { SELECTED_ROLE_KEY } from "./roles.ts";
+import { SELECTED_ROLE_KEY } from "../../features/roles/index.ts";
 
 /** The three role cards. */
 const ROLE_NAMES = ["Agricultural Laborer", "Employer/Farmer", "Training Provider"];

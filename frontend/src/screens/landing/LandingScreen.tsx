@@ -6,7 +6,7 @@ import type { UserType } from "../../session/session.ts";
 import "./LandingScreen.css";
 import { ROLE_ICONS, WheatIcon } from "./LandingIcons.tsx";
 import { dropPrerenderedLanding } from "./prerendered.ts";
-import { ROLES, storeRole } from "./roles.ts";
+import { ROLES, storeRole } from "../../features/roles/index.ts";
 
 // The landing page is the first download of a visit: plain React, CSS and Lingui only (no Chakra, Relay
 // or icon library), so it stays within the first-visit budget.

@@ -1,7 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy, Download } from "lucide-react";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { customTranslations } from "../../i18n/customTranslations.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 import { downloadJson } from "./download.ts";

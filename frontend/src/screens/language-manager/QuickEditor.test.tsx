@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { BottomNav } from "../../components/BottomNav.tsx";
+import { BottomNav } from "../../shell/BottomNav.tsx";
 import { customTranslations } from "../../i18n/customTranslations.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { QuickEditor } from "./QuickEditor.tsx";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { TextField } from "../../components/TextField.tsx";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { applyCustomTranslations, isSampleKey, saveCustomTranslations } from "../../i18n/customTranslations.ts";
 import { SAMPLE_KEY_NAMES } from "./translationFile.ts";
 

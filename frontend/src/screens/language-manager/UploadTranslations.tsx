@@ -2,7 +2,7 @@ import { Button, List, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Upload } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { applyCustomTranslations, saveCustomTranslations } from "../../i18n/customTranslations.ts";
 import { isLocale } from "../../i18n/locales.ts";
 import { activeTexts, languageTexts } from "./languageTexts.ts";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { ConversationList_query$key } from "../../__generated__/ConversationList_query.graphql.ts";
 import type { ConversationListPaginationQuery } from "../../__generated__/ConversationListPaginationQuery.graphql.ts";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+import { EmptyList } from "../../components/EmptyList.tsx";
 import { ConversationRow } from "./ConversationRow.tsx";
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ export function ConversationList(props: { query: ConversationList_query$key }) {
   const edges = data.conversations?.edges ?? [];
 
   if (edges.length === 0) {
-    return <JobsEmptyState title={t`No conversations yet`} description={t`Start applying for jobs to begin conversations`} />;
+    return <EmptyList title={t`No conversations yet`} description={t`Start applying for jobs to begin conversations`} />;
   }
   return (
     <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">

@@ -5,7 +5,7 @@ import { Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link } from "react-router";
 import type { NewMessageButtonContactsQuery } from "../../__generated__/NewMessageButtonContactsQuery.graphql.ts";
-import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
+import { ContactButtons } from "../../features/contact/index.ts";
 import { useSession } from "../../session/session.ts";
 
 /** Room kept below the floating button for the fixed bottom bar. */

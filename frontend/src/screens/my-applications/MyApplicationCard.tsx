@@ -5,9 +5,9 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MyApplicationCard_application$key } from "../../__generated__/MyApplicationCard_application.graphql.ts";
-import { ApplicationStatusBadge } from "../../components/application/ApplicationStatusBadge.tsx";
-import { jobPath } from "../../components/job-card/JobCardView.tsx";
-import { RateDialog } from "../../components/rating/RateDialog.tsx";
+import { ApplicationStatusBadge } from "../../features/applications/index.ts";
+import { jobPath } from "../../features/jobs/index.ts";
+import { RateDialog } from "../../features/ratings/index.ts";
 import { formatDateTime } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 

@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MyApplicationsList_user$key } from "../../__generated__/MyApplicationsList_user.graphql.ts";
 import type { MyApplicationsListPaginationQuery } from "../../__generated__/MyApplicationsListPaginationQuery.graphql.ts";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+import { EmptyList } from "../../components/EmptyList.tsx";
 import { MyApplicationCard } from "./MyApplicationCard.tsx";
 
 export const APPLICATIONS_PAGE_SIZE = 10;
@@ -34,7 +34,7 @@ export function MyApplicationsList(props: { user: MyApplicationsList_user$key })
   if (edges.length === 0) {
     return (
       <Stack gap="3">
-        <JobsEmptyState title={t`No applications yet`} description={t`Jobs you apply for will show here with their status.`} />
+        <EmptyList title={t`No applications yet`} description={t`Jobs you apply for will show here with their status.`} />
         <Button asChild colorPalette="brand" minH="44px">
           <Link to="/jobs">
             <Trans>Find Jobs</Trans>

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import OtpTestScreen, { OTP_TEST_REDIRECT_MS } from "./OtpTestScreen.tsx";
 

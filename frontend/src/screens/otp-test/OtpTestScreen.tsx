@@ -3,8 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
-import { MobileVerificationPanel } from "../../components/otp/MobileVerificationPanel.tsx";
+import { MobileNumberForm, MobileVerificationPanel } from "../../features/sign-in/index.ts";
 import { BackLink } from "../../components/BackLink.tsx";
 
 /** The redirect to / comes 2 s after a successful test. */

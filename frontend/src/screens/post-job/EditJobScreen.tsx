@@ -7,7 +7,7 @@ import type { EditJobScreenQuery } from "../../__generated__/EditJobScreenQuery.
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { PostJobForm } from "./PostJobForm.tsx";
-import { FormScreenLayout } from "../../components/form/FormScreenLayout.tsx";
+import { FormScreenLayout } from "../../features/forms/index.ts";
 
 export const editJobScreenQuery = graphql`
   query EditJobScreenQuery($id: ID!) {

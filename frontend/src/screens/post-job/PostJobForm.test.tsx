@@ -6,7 +6,7 @@ import { MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PostJobFormEditTestQuery } from "../../__generated__/PostJobFormEditTestQuery.graphql.ts";
 import type { PostJobFormNewTestQuery } from "../../__generated__/PostJobFormNewTestQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { AFTER_SAVE_PATH, PostJobForm } from "./PostJobForm.tsx";
 

@@ -10,14 +10,13 @@ import type { PostJobForm_viewer$key } from "../../__generated__/PostJobForm_vie
 import type { PostJobFormCreateMutation } from "../../__generated__/PostJobFormCreateMutation.graphql.ts";
 import type { PostJobFormUpdateMutation } from "../../__generated__/PostJobFormUpdateMutation.graphql.ts";
 import type { RequiredSkillsField_query$key } from "../../__generated__/RequiredSkillsField_query.graphql.ts";
-import { JOB_CATEGORY_LABELS } from "../../components/job-card/jobCategories.ts";
+import { JOB_CATEGORY_LABELS } from "../../features/jobs/public-categories.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { indiaToday } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
-import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
-import { FormField } from "../../components/form/FormField.tsx";
-import { PlaceFields } from "../../components/location/PlaceFields.tsx";
+import { ChoiceCheckbox, FormField } from "../../features/forms/index.ts";
+import { PlaceFields } from "../../features/places/index.ts";
 import {
   fieldOf,
   newJobValues,

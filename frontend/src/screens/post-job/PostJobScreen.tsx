@@ -5,7 +5,7 @@ import type { PostJobScreenQuery } from "../../__generated__/PostJobScreenQuery.
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { PostJobForm } from "./PostJobForm.tsx";
-import { FormScreenLayout } from "../../components/form/FormScreenLayout.tsx";
+import { FormScreenLayout } from "../../features/forms/index.ts";
 
 export const postJobScreenQuery = graphql`
   query PostJobScreenQuery {

@@ -5,9 +5,8 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RequiredSkillsField_query$key } from "../../__generated__/RequiredSkillsField_query.graphql.ts";
 import type { useSkillName_skill$key } from "../../__generated__/useSkillName_skill.graphql.ts";
-import { categoryLabel, SKILL_CATEGORIES } from "../skill-tree/skillLabels.ts";
-import { useSkillName } from "../skill-tree/useSkillName.ts";
-import { ChoiceCheckbox } from "../../components/form/ChoiceCheckbox.tsx";
+import { categoryLabel, SKILL_CATEGORIES, useSkillName } from "../../features/skills/index.ts";
+import { ChoiceCheckbox } from "../../features/forms/index.ts";
 
 /** Required skills: the catalogue's skills by category, each a checkbox; the chosen ones' ids. */
 export function RequiredSkillsField({

@@ -7,8 +7,8 @@ import { BadgeCheck, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ProfileOverview_user$key } from "../../__generated__/ProfileOverview_user.graphql.ts";
-import { usePlaceName } from "../../components/location/usePlaceName.ts";
-import { useSkillNames } from "../../components/skill/useSkillNames.ts";
+import { usePlaceName } from "../../features/places/index.ts";
+import { useSkillNames } from "../../features/skills/index.ts";
 import { formatRating } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
 

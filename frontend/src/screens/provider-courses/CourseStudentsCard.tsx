@@ -2,8 +2,7 @@ import { Button, Card, Heading, HStack, Stack, StackSeparator, Text } from "@cha
 import { Trans } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { CourseStudentsCard_course$key } from "../../__generated__/CourseStudentsCard_course.graphql.ts";
-import { CourseStatusBadge } from "../provider-dashboard/CourseStatusBadge.tsx";
-import { courseAnchor } from "../provider-dashboard/providerPaths.ts";
+import { courseAnchor, CourseStatusBadge } from "../../features/courses/index.ts";
 import { StudentRow } from "./StudentRow.tsx";
 
 /** How many students a course shows at first, and how many more each 'Show more students' adds. */

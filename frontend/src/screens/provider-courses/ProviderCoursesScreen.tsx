@@ -7,7 +7,7 @@ import type { ProviderCoursesScreenQuery } from "../../__generated__/ProviderCou
 import { BackLink } from "../../components/BackLink.tsx";
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { CREATE_COURSE_PATH } from "../provider-dashboard/providerPaths.ts";
+import { CREATE_COURSE_PATH } from "../../features/courses/index.ts";
 import { CourseStudentsCard } from "./CourseStudentsCard.tsx";
 
 // The provider's own courses are asked for only as a training provider (see the loader); anyone else goes home.

@@ -4,13 +4,13 @@ import { CheckCircle2, MapPin } from "lucide-react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { StudentRow_enrollment$key } from "../../__generated__/StudentRow_enrollment.graphql.ts";
 import type { StudentRowCompleteMutation } from "../../__generated__/StudentRowCompleteMutation.graphql.ts";
-import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
-import { usePlaceName } from "../../components/location/usePlaceName.ts";
-import { notify } from "../../components/toaster.tsx";
+import { ContactButtons } from "../../features/contact/index.ts";
+import { usePlaceName } from "../../features/places/index.ts";
+import { notify } from "../../toasts/toaster.ts";
 import { formatDateTime } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
-import { EnrollmentStatusBadge } from "../../components/enrollment/EnrollmentStatusBadge.tsx";
-import { studentName } from "../provider-dashboard/studentName.ts";
+import { EnrollmentStatusBadge } from "../../features/courses/index.ts";
+import { personName } from "../../features/people/index.ts";
 
 /**
  * One student of a course: name, village, when they enrolled and the enrolment's status; Call, WhatsApp and
@@ -57,7 +57,7 @@ export function StudentRow(props: { enrollment: StudentRow_enrollment$key }) {
     }
   `);
   const { laborer } = enrollment;
-  const name = studentName(laborer, t`Student`);
+  const name = personName(laborer, t`Student`);
   const enrolled = formatDateTime(enrollment.createdAt);
   const { placeName } = usePlaceName();
 

@@ -5,8 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { ProviderCourseCard_course$key } from "../../__generated__/ProviderCourseCard_course.graphql.ts";
 import { formatDate } from "../../format/dates.ts";
-import { CourseStatusBadge } from "./CourseStatusBadge.tsx";
-import { editCoursePath, studentsPath } from "./providerPaths.ts";
+import { CourseStatusBadge, editCoursePath, studentsPath } from "../../features/courses/index.ts";
 
 /**
  * One of the provider's courses under Your Courses: title, Draft / Active / Closed, enrolments (of the seats, when

@@ -5,7 +5,7 @@ import { Navigate } from "react-router";
 import type { ProviderDashboardScreenQuery } from "../../__generated__/ProviderDashboardScreenQuery.graphql.ts";
 import { AfterFirstPaint } from "../../components/AfterFirstPaint.tsx";
 import { PageFallback } from "../../components/PageFallback.tsx";
-import { RoleHeader } from "../../components/dashboard/RoleHeader.tsx";
+import { RoleHeader } from "../../features/dashboard/index.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { ProviderQuickActions } from "./ProviderQuickActions.tsx";
 import { ProviderStats } from "./ProviderStats.tsx";

@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { BarChart3, PlusCircle } from "lucide-react";
 import { Link } from "react-router";
-import { CREATE_COURSE_PATH } from "./providerPaths.ts";
+import { CREATE_COURSE_PATH } from "../../features/courses/index.ts";
 
 /** Create Course (the course form) and View Analytics (/analytics). */
 export function ProviderQuickActions() {

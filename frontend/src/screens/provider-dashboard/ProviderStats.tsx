@@ -2,7 +2,7 @@ import { SimpleGrid } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { ProviderStats_query$key } from "../../__generated__/ProviderStats_query.graphql.ts";
-import { StatTile } from "../../components/dashboard/StatTile.tsx";
+import { StatTile } from "../../features/dashboard/index.ts";
 
 /** The rating the training provider dashboard shows: a fixed figure, as providers are not rated yet. */
 export const PROVIDER_RATING = 4.7;

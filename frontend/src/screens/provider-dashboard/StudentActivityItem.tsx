@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { StudentActivityItem_enrollment$key } from "../../__generated__/StudentActivityItem_enrollment.graphql.ts";
 import { timeAgo } from "../../format/dates.ts";
-import { EnrollmentStatusBadge } from "../../components/enrollment/EnrollmentStatusBadge.tsx";
-import { studentName } from "./studentName.ts";
+import { EnrollmentStatusBadge } from "../../features/courses/index.ts";
+import { personName } from "../../features/people/index.ts";
 
 /** One line of Recent Student Activity: who enrolled in which course, how long ago, and the enrolment's status. */
 export function StudentActivityItem(props: { enrollment: StudentActivityItem_enrollment$key }) {
@@ -25,7 +25,7 @@ export function StudentActivityItem(props: { enrollment: StudentActivityItem_enr
     `,
     props.enrollment,
   );
-  const name = studentName(enrollment.laborer, t`Student`);
+  const name = personName(enrollment.laborer, t`Student`);
   const course = enrollment.course.title;
   return (
     <HStack justify="space-between" align="start" gap="2" py="2">

@@ -6,7 +6,7 @@ import query, {
   type RegistrationSuccessScreenQuery,
 } from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
 import type { UserType } from "../../session/session.ts";
-import { notify, toaster } from "../../components/toaster.tsx";
+import { notify, toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { NEXT_STEPS } from "./NextSteps.tsx";
 import { RegistrationSuccess } from "./RegistrationSuccessScreen.tsx";

@@ -2,10 +2,10 @@ import { Badge, Box, Card, Flex, Heading, HStack, Stack, Text, VisuallyHidden, W
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, IndianRupee, MapPin, Star } from "lucide-react";
 import { useId } from "react";
-import { ContactButtons } from "../../components/contact/ContactButtons.tsx";
+import { ContactButtons } from "../../features/contact/index.ts";
 import { graphql, useFragment } from "react-relay";
 import type { ServiceProviderCard_provider$key } from "../../__generated__/ServiceProviderCard_provider.graphql.ts";
-import { usePlaceName } from "../../components/location/usePlaceName.ts";
+import { usePlaceName } from "../../features/places/index.ts";
 import { formatRating } from "../../format/numbers.ts";
 import { AVAILABILITY, type AvailabilityKey, CATEGORY_LABELS, type ServiceCategoryKey } from "./serviceLabels.ts";
 import { coverageAreaLabel, priceRangeLabel } from "./servicePlaceAndPrice.ts";

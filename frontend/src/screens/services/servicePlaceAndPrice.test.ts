@@ -1,8 +1,8 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { afterEach, describe, expect, it } from "vitest";
-import knNames from "../../components/location/data/place-names/kn.json";
-import { placeText } from "../../components/location/placeNames.ts";
+import knNames from "../../features/places/data/place-names/kn.json";
+import { placeText } from "../../features/places/index.ts";
 import { coverageAreaLabel, priceRangeLabel } from "./servicePlaceAndPrice.ts";
 import { sampleText } from "./serviceSampleTexts.ts";
 

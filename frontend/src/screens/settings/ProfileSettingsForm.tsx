@@ -3,12 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PROFILE_LIMITS } from "@rules/profile.ts";
 import type { FormEvent } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { useCheckedForm } from "../../components/form/useCheckedForm.ts";
+import { useCheckedForm } from "../../features/forms/index.ts";
 import type { ProfileSettingsForm_user$key } from "../../__generated__/ProfileSettingsForm_user.graphql.ts";
 import type { ProfileSettingsFormSaveMutation } from "../../__generated__/ProfileSettingsFormSaveMutation.graphql.ts";
-import { LocationSelects, type LocationValue } from "../../components/location/LocationSelects.tsx";
+import { LocationSelects, type LocationValue } from "../../features/places/index.ts";
 import { TextField } from "../../components/TextField.tsx";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { type SettingsField, type SettingsValues, settingsValues, toSettingsInput, validateSettings } from "./settingsForm.ts";
 

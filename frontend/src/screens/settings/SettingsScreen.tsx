@@ -6,7 +6,7 @@ import { BackLink } from "../../components/BackLink.tsx";
 import { LanguageSelect } from "../../i18n/LanguageSelect.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { ProfileSettingsForm } from "./ProfileSettingsForm.tsx";
-import { SignOutEverywhere } from "../../components/account/SignOutEverywhere.tsx";
+import { SignOutEverywhere } from "../../features/accounts/index.ts";
 
 /** Settings (/settings), for every role: name, business and farm names, place, language, and Log out everywhere. */
 export default function SettingsScreen() {

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import type { MockEnvironment } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
-import { SELECTED_ROLE_KEY } from "../landing/roles.ts";
+import { SELECTED_ROLE_KEY } from "../../features/roles/index.ts";
 import SignInScreen from "./SignInScreen.tsx";
 
 const NUMBER = "9876500101";

@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import { notify } from "../../components/toaster.tsx";
-import { CATEGORY_LABELS } from "../skill-tree/skillLabels.ts";
+import { notify } from "../../toasts/toaster.ts";
+import { CATEGORY_LABELS } from "../../features/skills/index.ts";
 import { REGISTRATION_SKILLS } from "./skillAssessmentData.ts";
 import { SkillOptionCard } from "./SkillOptionCard.tsx";
 import { useSelection } from "./useSelection.ts";

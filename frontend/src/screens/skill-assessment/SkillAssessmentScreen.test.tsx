@@ -6,7 +6,7 @@ import type { OperationType } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import SkillAssessmentScreenQueryArtifact from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import SkillAssessmentScreen from "./SkillAssessmentScreen.tsx";
 import { MAX_ASSESSMENT_SKILLS, TEST_MODE_SKILLS } from "./skillAssessmentData.ts";

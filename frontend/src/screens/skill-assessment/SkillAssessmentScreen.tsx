@@ -5,7 +5,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import { useSearchParams } from "react-router";
 import type { SkillAssessmentScreenQuery } from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { FetchErrorBoundary } from "./FetchErrorBoundary.tsx";
+import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { RegistrationSkills } from "./RegistrationSkills.tsx";
 import { SkillPicker } from "./SkillPicker.tsx";
 import { SkillsFetchError } from "./SkillsFetchError.tsx";
@@ -88,11 +88,11 @@ export default function SkillAssessmentScreen() {
             {testMode ? (
               <TestModeSkills />
             ) : (
-              <FetchErrorBoundary fallback={<SkillsFetchError />}>
+              <ErrorBoundary fallback={<SkillsFetchError />}>
                 <Suspense fallback={<CatalogueSkeleton />}>
                   <Catalogue queryRef={queryRef} />
                 </Suspense>
-              </FetchErrorBoundary>
+              </ErrorBoundary>
             )}
           </Stack>
         </Tabs.Content>

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { SkillCheckCard_skill$key } from "../../__generated__/SkillCheckCard_skill.graphql.ts";
-import { useSkillName } from "../skill-tree/useSkillName.ts";
+import { useSkillName } from "../../features/skills/index.ts";
 import { SkillOptionCard } from "./SkillOptionCard.tsx";
 
 type Props = {

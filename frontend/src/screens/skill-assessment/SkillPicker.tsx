@@ -5,7 +5,7 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { SkillPicker_query$key } from "../../__generated__/SkillPicker_query.graphql.ts";
 import type { SkillPickerAddUserSkillsMutation } from "../../__generated__/SkillPickerAddUserSkillsMutation.graphql.ts";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { ASSESSMENT_CATEGORY, MAX_ASSESSMENT_SKILLS } from "./skillAssessmentData.ts";
 import { SkillCheckCard } from "./SkillCheckCard.tsx";

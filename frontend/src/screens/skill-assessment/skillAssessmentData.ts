@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { SkillCategoryKey } from "../skill-tree/skillLabels.ts";
+import type { SkillCategoryKey } from "../../features/skills/index.ts";
 
 /** The assessment lists at most 9 field_activities skills. */
 export const MAX_ASSESSMENT_SKILLS = 9;

@@ -2,7 +2,7 @@ import { Card, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { ProgressSummary_tree$key } from "../../__generated__/ProgressSummary_tree.graphql.ts";
-import { categoryLabel } from "./skillLabels.ts";
+import { categoryLabel } from "../../features/skills/index.ts";
 
 /** Overall and per-category progress, as the server computes them (averages in whole percent). */
 export function ProgressSummary({ tree: treeRef }: { tree: ProgressSummary_tree$key }) {

@@ -5,8 +5,7 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { SkillDetail_treeSkill$key } from "../../__generated__/SkillDetail_treeSkill.graphql.ts";
-import { categoryLabel, statusLabel } from "./skillLabels.ts";
-import { useSkillName } from "./useSkillName.ts";
+import { categoryLabel, statusLabel, useSkillName } from "../../features/skills/index.ts";
 
 type Props = {
   treeSkill: SkillDetail_treeSkill$key;

@@ -4,7 +4,7 @@ import { Network } from "lucide-react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { SkillGraph_tree$key } from "../../__generated__/SkillGraph_tree.graphql.ts";
-import { categoryLabel } from "./skillLabels.ts";
+import { categoryLabel } from "../../features/skills/index.ts";
 import { SkillNode } from "./SkillNode.tsx";
 
 type Props = {

@@ -3,9 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Lock, Sprout, Star } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { SkillNode_treeSkill$key } from "../../__generated__/SkillNode_treeSkill.graphql.ts";
-import { notify } from "../../components/toaster.tsx";
-import { statusLabel } from "./skillLabels.ts";
-import { useSkillName } from "./useSkillName.ts";
+import { notify } from "../../toasts/toaster.ts";
+import { statusLabel, useSkillName } from "../../features/skills/index.ts";
 
 type Props = {
   treeSkill: SkillNode_treeSkill$key;

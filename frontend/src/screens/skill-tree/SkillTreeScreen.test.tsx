@@ -5,9 +5,9 @@ import type { OperationType } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import SkillTreeScreenQueryArtifact from "../../__generated__/SkillTreeScreenQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
-import { CATEGORY_LABELS, type SkillCategoryKey, STATUS_LABELS } from "./skillLabels.ts";
+import { CATEGORY_LABELS, type SkillCategoryKey, STATUS_LABELS } from "../../features/skills/index.ts";
 import SkillTreeScreen from "./SkillTreeScreen.tsx";
 
 // The screen reads the route loader's query; here it is loaded straight into the mock environment.

@@ -4,7 +4,7 @@ import { Suspense, useId, useMemo, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { SkillTreeScreenQuery } from "../../__generated__/SkillTreeScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { FetchErrorBoundary } from "../skill-assessment/FetchErrorBoundary.tsx";
+import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
 import { AchievementList } from "./AchievementList.tsx";
 import { ProgressSummary } from "./ProgressSummary.tsx";
 import { SkillDetail } from "./SkillDetail.tsx";
@@ -48,11 +48,11 @@ export default function SkillTreeScreen() {
           <Trans>Skill Tree</Trans>
         </Heading>
       </HStack>
-      <FetchErrorBoundary fallback={<LoadError />}>
+      <ErrorBoundary fallback={<LoadError />}>
         <Suspense fallback={<TreeSkeleton />}>
           <SkillTreeContent queryRef={queryRef} />
         </Suspense>
-      </FetchErrorBoundary>
+      </ErrorBoundary>
     </Box>
   );
 }

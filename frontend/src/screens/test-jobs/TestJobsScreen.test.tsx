@@ -2,8 +2,8 @@ import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { toaster } from "../../components/toaster.tsx";
-import { DEMO_JOBS } from "../../data/demo-jobs.ts";
+import { toaster } from "../../toasts/toaster.ts";
+import { DEMO_JOBS } from "../../features/jobs/index.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import TestJobsScreen from "./TestJobsScreen.tsx";
 

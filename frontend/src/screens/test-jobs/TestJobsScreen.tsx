@@ -1,12 +1,10 @@
 import { Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { DemoJobCard } from "../../components/job-card/DemoJobCard.tsx";
-import { parseJobCategory } from "../../components/job-card/jobCategories.ts";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
-import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
-import { LocationCategoryFilters } from "../../components/job-card/LocationCategoryFilters.tsx";
-import { DEMO_JOBS, filterDemoJobs } from "../../data/demo-jobs.ts";
-import { useFilterParams } from "../jobs/useFilterParams.ts";
+import { DEMO_JOBS, DemoJobCard, filterDemoJobs, LocationCategoryFilters } from "../../features/jobs/index.ts";
+import { parseJobCategory } from "../../features/jobs/public-categories.ts";
+import { EmptyList } from "../../components/EmptyList.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
+import { useFilterParams } from "../../components/filters/useFilterParams.ts";
 
 /** Test jobs (/test-jobs): the job cards over local demo data only, with a count and Clear Filters. */
 export default function TestJobsScreen() {
@@ -19,9 +17,9 @@ export default function TestJobsScreen() {
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <JobsHeader>
+      <ScreenHeader>
         <Trans>Test Jobs</Trans>
-      </JobsHeader>
+      </ScreenHeader>
       <Stack gap="4">
         <LocationCategoryFilters location={location} category={category} onChange={filters.set} />
         <HStack justify="space-between" wrap="wrap" gap="2">
@@ -33,7 +31,7 @@ export default function TestJobsScreen() {
           </Button>
         </HStack>
         {count === 0 ? (
-          <JobsEmptyState title={t`No jobs found`} description={t`Try adjusting your search or filters`} />
+          <EmptyList title={t`No jobs found`} description={t`Try adjusting your search or filters`} />
         ) : (
           <Stack gap="3">
             {jobs.map((job) => (

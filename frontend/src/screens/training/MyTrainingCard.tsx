@@ -5,9 +5,8 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MyTrainingCard_enrollment$key } from "../../__generated__/MyTrainingCard_enrollment.graphql.ts";
-import { coursePath } from "../../components/course-card/coursePath.ts";
+import { coursePath, EnrollmentStatusBadge } from "../../features/courses/index.ts";
 import { formatDateTime } from "../../format/dates.ts";
-import { EnrollmentStatusBadge } from "../../components/enrollment/EnrollmentStatusBadge.tsx";
 
 /**
  * One of the laborer's enrolments: the course (linking to its screen), its provider, the status and when they

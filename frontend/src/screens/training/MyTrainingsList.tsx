@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MyTrainingsList_query$key } from "../../__generated__/MyTrainingsList_query.graphql.ts";
 import type { MyTrainingsListPaginationQuery } from "../../__generated__/MyTrainingsListPaginationQuery.graphql.ts";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+import { EmptyList } from "../../components/EmptyList.tsx";
 import { MyTrainingCard } from "./MyTrainingCard.tsx";
 
 export const ENROLLMENTS_PAGE_SIZE = 10;
@@ -38,7 +38,7 @@ export function MyTrainingsList(props: { query: MyTrainingsList_query$key }) {
       </Heading>
       {edges.length === 0 ? (
         <>
-          <JobsEmptyState title={t`No trainings yet`} description={t`Courses you enrol in will show here with their status.`} />
+          <EmptyList title={t`No trainings yet`} description={t`Courses you enrol in will show here with their status.`} />
           <Button asChild colorPalette="brand" minH="44px">
             <Link to="/training">
               <Trans>Find training</Trans>

@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { TrainingCoursesList_query$key } from "../../__generated__/TrainingCoursesList_query.graphql.ts";
 import type { TrainingCoursesListPaginationQuery } from "../../__generated__/TrainingCoursesListPaginationQuery.graphql.ts";
-import { CourseCard } from "../../components/course-card/CourseCard.tsx";
-import { JobsEmptyState } from "../../components/job-card/JobsEmptyState.tsx";
+import { CourseCard } from "../../features/courses/index.ts";
+import { EmptyList } from "../../components/EmptyList.tsx";
 
 export const COURSES_PAGE_SIZE = 10;
 
@@ -44,7 +44,7 @@ export function TrainingCoursesList(props: { query: TrainingCoursesList_query$ke
         <Trans>Courses</Trans>
       </Heading>
       {edges.length === 0 ? (
-        <JobsEmptyState title={t`No training programs found`} description={t`Try adjusting your search or filters`} />
+        <EmptyList title={t`No training programs found`} description={t`Try adjusting your search or filters`} />
       ) : (
         edges.map(({ node }) => <CourseCard key={node.id} course={node} />)
       )}

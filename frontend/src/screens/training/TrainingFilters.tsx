@@ -1,11 +1,11 @@
 import { Checkbox, SimpleGrid, Stack } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { JOB_CATEGORY_LABELS } from "../../components/job-card/jobCategories.ts";
-import { JobSearchForm } from "../../components/job-card/JobSearchForm.tsx";
-import { CITY_LABELS } from "../browse-jobs/BrowseFilters.tsx";
-import { FilterSelect } from "../browse-jobs/FilterSelect.tsx";
-import { useFilterParams } from "../jobs/useFilterParams.ts";
+import { JOB_CATEGORY_LABELS } from "../../features/jobs/public-categories.ts";
+import { SearchForm } from "../../components/filters/SearchForm.tsx";
+import { CITY_LABELS } from "../../features/places/index.ts";
+import { FilterSelect } from "../../components/filters/FilterSelect.tsx";
+import { useFilterParams } from "../../components/filters/useFilterParams.ts";
 import { SKILL_CATEGORIES, TRAINING_PLACES } from "./trainingFilters.ts";
 
 const PLACE_LABELS = { Online: msg`Online`, ...CITY_LABELS };
@@ -18,7 +18,7 @@ export function TrainingFilters() {
 
   return (
     <Stack gap="3">
-      <JobSearchForm
+      <SearchForm
         label={t`Search training`}
         placeholder={t`Course name or skill`}
         value={filters.get("q")}

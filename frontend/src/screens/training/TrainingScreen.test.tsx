@@ -4,7 +4,7 @@ import { loadQuery, type PreloadedQuery } from "react-relay";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query, { type TrainingScreenQuery } from "../../__generated__/TrainingScreenQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import type { Session, UserType } from "../../session/session.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { trainingVariables } from "./trainingFilters.ts";

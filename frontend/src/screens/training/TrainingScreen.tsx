@@ -2,7 +2,7 @@ import { Box, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { TrainingScreenQuery } from "../../__generated__/TrainingScreenQuery.graphql.ts";
-import { JobsHeader } from "../../components/job-card/JobsHeader.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { useSession } from "../../session/session.ts";
 import { MyTrainingsList } from "./MyTrainingsList.tsx";
@@ -31,9 +31,9 @@ export default function TrainingScreen() {
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <JobsHeader>
+      <ScreenHeader>
         <Trans>Training</Trans>
-      </JobsHeader>
+      </ScreenHeader>
       <Stack gap="4">
         {laborer && <TrainingTabs mine={data.mine != null} />}
         {data.mine ? (

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
-import { SELECTED_ROLE_KEY } from "../landing/roles.ts";
+import { SELECTED_ROLE_KEY } from "../../features/roles/index.ts";
 import UserTypeSelectionScreen from "./UserTypeSelectionScreen.tsx";
 
 afterEach(() => {

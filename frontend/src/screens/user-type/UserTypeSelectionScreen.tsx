@@ -4,10 +4,10 @@ import { useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { UserTypeSelectionScreenSetUserTypeMutation } from "../../__generated__/UserTypeSelectionScreenSetUserTypeMutation.graphql.ts";
-import { notify } from "../../components/toaster.tsx";
+import { notify } from "../../toasts/toaster.ts";
 import { notifyError, requestError } from "../../relay/typedError.ts";
 import { type UserType, markSessionStale, useSession } from "../../session/session.ts";
-import { ROLES, storedRole } from "../landing/roles.ts";
+import { ROLES, storedRole } from "../../features/roles/index.ts";
 import { RoleCard } from "./RoleCard.tsx";
 
 /**

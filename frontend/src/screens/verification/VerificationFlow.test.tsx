@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { MockPayloadGenerator, type MockEnvironment } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import type { VerificationFlowTestQuery } from "../../__generated__/VerificationFlowTestQuery.graphql.ts";
-import { toaster } from "../../components/toaster.tsx";
+import { toaster } from "../../toasts/toaster.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { VerificationFlow } from "./VerificationFlow.tsx";
 

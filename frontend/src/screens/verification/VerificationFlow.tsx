@@ -5,9 +5,8 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { VerificationFlow_viewer$key } from "../../__generated__/VerificationFlow_viewer.graphql.ts";
-import { MobileNumberForm } from "../../components/otp/MobileNumberForm.tsx";
+import { MobileNumberForm, MobileVerificationPanel } from "../../features/sign-in/index.ts";
 import { AddressForm } from "./AddressForm.tsx";
-import { MobileVerificationPanel } from "../../components/otp/MobileVerificationPanel.tsx";
 import { StepIndicator } from "./StepIndicator.tsx";
 import { VerifiedCard } from "./VerifiedCard.tsx";
 

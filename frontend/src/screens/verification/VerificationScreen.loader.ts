@@ -1,3 +1,4 @@
+import { preloadIndiaLocations } from "../../features/places/public-preload.ts";
 import { prefetch } from "../../relay/prefetch.ts";
 
 const query = prefetch(() => import("../../__generated__/VerificationScreenQuery.graphql.ts"));
@@ -7,6 +8,6 @@ const query = prefetch(() => import("../../__generated__/VerificationScreenQuery
  * list (its own chunk, needed at step 3) so it is there by the time the address form opens.
  */
 export const loader: typeof query = (args) => {
-  void import("../../components/location/india.ts").then((module) => module.loadIndiaLocations()).catch(() => undefined);
+  preloadIndiaLocations();
   return query(args);
 };

@@ -1,0 +1,42 @@
+import { Button, Field, HStack, Input } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+
+type Props = {
+  /** The input's visible label (and the search landmark's name). */
+  label: string;
+  placeholder?: string;
+  /** The committed value (from the URL). */
+  value: string;
+  /** Called with the trimmed text on Enter or the Search button. */
+  onSearch: (text: string) => void;
+};
+
+/** A labelled search box whose text is committed (to the URL) on Enter or 'Search'. */
+export function SearchForm({ label, placeholder, value, onSearch }: Props) {
+  const [text, setText] = useState(value);
+  // Follow the URL when it changes from elsewhere (back/forward, Clear Filters).
+  useEffect(() => setText(value), [value]);
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Field.Root>
+        <Field.Label>{label}</Field.Label>
+        <HStack gap="2" width="full">
+          <Input type="search" bg="white" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+          <Button type="submit" colorPalette="brand" flexShrink={0}>
+            <Search aria-hidden />
+            <Trans>Search</Trans>
+          </Button>
+        </HStack>
+      </Field.Root>
+    </form>
+  );
+}

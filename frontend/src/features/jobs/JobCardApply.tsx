@@ -1,0 +1,111 @@
+import { Button } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { Check } from "lucide-react";
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay";
+import type { JobCardApplyMutation, JobCardApplyMutation$variables } from "../../__generated__/JobCardApplyMutation.graphql.ts";
+import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
+import { notify } from "../../toasts/toaster.ts";
+
+/** The fixed note sent with an application from the main job screens. */
+export const DEFAULT_APPLY_MESSAGE = "I am interested in this position and would like to apply.";
+
+export type ApplyVariant = "default" | "browse";
+
+type Props = {
+  jobId: string;
+  dailyRate: number;
+  viewerHasApplied: boolean;
+  /** browse: no payload, and the browse screen's toasts. */
+  variant?: ApplyVariant;
+  message?: string;
+  onApplied?: () => void;
+};
+
+/**
+ * Apply Now: sends the application ('Applying...' meanwhile), marks the job applied at once (optimistic),
+ * and toasts the outcome. Once applied it reads 'Applied' and is disabled.
+ */
+/** After a refusal, the job's real state (already applied, or closed) replaces the optimistic one. */
+const refreshJobQuery = graphql`
+  query JobCardApplyRefreshQuery($id: ID!) {
+    node(id: $id) {
+      ... on Job {
+        viewerHasApplied
+        applicationsCount
+        status
+      }
+    }
+  }
+`;
+
+export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "default", message, onApplied }: Props) {
+  const { t, i18n } = useLingui();
+  const environment = useRelayEnvironment();
+  const [commit, applying] = useMutation<JobCardApplyMutation>(graphql`
+    mutation JobCardApplyMutation($jobId: ID!, $requestedRate: Int, $message: String) {
+      applyToJob(jobId: $jobId, requestedRate: $requestedRate, message: $message) {
+        __typename
+        ...typedError_error @alias(as: "error")
+        ... on MutationApplyToJobSuccess {
+          data {
+            id
+            status
+            requestedRate
+            job {
+              id
+              viewerHasApplied
+              applicationsCount
+            }
+          }
+        }
+      }
+    }
+  `);
+
+  const browse = variant === "browse";
+  const failureTitle = browse ? t`Application Failed` : t`Error`;
+  const genericFailure = t`Failed to submit application. Please try again.`;
+
+  function apply() {
+    const variables: JobCardApplyMutation$variables = browse
+      ? { jobId }
+      : { jobId, requestedRate: dailyRate, message: message ?? DEFAULT_APPLY_MESSAGE };
+    commit({
+      variables,
+      optimisticUpdater: (store) => {
+        const job = store.get(jobId);
+        if (!job) return;
+        job.setValue(true, "viewerHasApplied");
+        job.setValue(((job.getValue("applicationsCount") as number | null) ?? 0) + 1, "applicationsCount");
+      },
+      onCompleted: ({ applyToJob: result }) => {
+        if (result.__typename === "MutationApplyToJobSuccess") {
+          notify.success(
+            t`Application Submitted`,
+            browse ? t`Your job application has been submitted successfully! The employer will contact you soon.` : undefined,
+          );
+          onApplied?.();
+        } else {
+          // ConflictError ('You have already applied for this job'), NotFoundError, ValidationError.
+          notifyError(readTypedError(i18n, result), failureTitle, genericFailure);
+          fetchQuery(environment, refreshJobQuery, { id: jobId }).subscribe({});
+        }
+      },
+      onError: (error) => notifyError(requestError(i18n, error), failureTitle, genericFailure),
+    });
+  }
+
+  if (viewerHasApplied && !applying) {
+    return (
+      <Button colorPalette="brand" variant="subtle" disabled width="full">
+        <Check aria-hidden />
+        {t`Applied`}
+      </Button>
+    );
+  }
+  return (
+    <Button colorPalette="brand" width="full" onClick={apply} loading={applying} loadingText={t`Applying...`}>
+      {t`Apply Now`}
+    </Button>
+  );
+}

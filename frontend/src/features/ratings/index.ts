@@ -1,0 +1,3 @@
+// The ratings feature's public surface: other features and screens import it from here only.
+export { RateDialog } from "./RateDialog.tsx";
+export { StarsLine } from "./StarsLine.tsx";

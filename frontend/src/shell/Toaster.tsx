@@ -1,0 +1,14 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { isRegionWanted, subscribeRegionWanted } from "../toasts/toaster.ts";
+
+const ToastRegion = lazy(() => import("./ToastRegion.tsx"));
+
+/** Where the toasts show: nothing until the first toast, then the lazily loaded region. */
+export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeRegionWanted, isRegionWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}
