@@ -29,7 +29,10 @@ export async function runLoad(base: string, options: { connections: number; seco
   const byName = new Map<string, { ok: number; refused: number; failed: number; latencies: number[] }>();
   const record = (name: string, verdict: Verdict, ms: number) => {
     let entry = byName.get(name);
-    if (!entry) byName.set(name, (entry = { ok: 0, refused: 0, failed: 0, latencies: [] }));
+    if (!entry) {
+      entry = { ok: 0, refused: 0, failed: 0, latencies: [] };
+      byName.set(name, entry);
+    }
     if (verdict === "failed") entry.failed += 1;
     else entry.ok += 1;
     if (verdict === "refused") entry.refused += 1;

@@ -110,6 +110,11 @@ export function descendants(pid: number): number[] {
   }
   const found: number[] = [];
   const queue = [pid];
-  while (queue.length) for (const child of children.get(queue.shift()!) ?? []) queue.push(child), found.push(child);
+  while (queue.length) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      queue.push(child);
+      found.push(child);
+    }
+  }
   return found;
 }

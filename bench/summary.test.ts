@@ -34,7 +34,7 @@ const MIXED: MixedResult = {
 };
 
 const BASE: BenchResults = { date: "2026-11-24T05:00:00.000Z", machine: { cpus: 2, cpuModel: "Test CPU", memoryGiB: 24, node: "v24.0.0" }, quick: false };
-const valueOf = (rows: string[][], figure: RegExp) => rows.find((row) => figure.test(row[0]!))?.[1];
+const figureOf = (rows: string[][], figure: RegExp) => rows.find((row) => figure.test(row[0]!))?.[1];
 
 describe("growth", () => {
   it("divides each filter's p50 at the largest size by the smallest's", () => {
@@ -72,10 +72,10 @@ describe("mixedTable", () => {
 describe("summaryRows", () => {
   it("shows a dash for every figure of a section that did not run", () => {
     const rows = summaryRows(BASE);
-    expect(valueOf(rows, /GraphQL job search ÷/)).toBe("—");
-    expect(valueOf(rows, /LCP landing/)).toBe("—");
-    expect(valueOf(rows, /mixed load, 64 connections, PGlite/)).toBe("—");
-    expect(valueOf(rows, /scaling: job search, 2 workers/)).toBe("—");
+    expect(figureOf(rows, /GraphQL job search ÷/)).toBe("—");
+    expect(figureOf(rows, /LCP landing/)).toBe("—");
+    expect(figureOf(rows, /mixed load, 64 connections, PGlite/)).toBe("—");
+    expect(figureOf(rows, /scaling: job search, 2 workers/)).toBe("—");
   });
 
   it("takes each figure from its section", () => {
@@ -87,17 +87,17 @@ describe("summaryRows", () => {
       scaling: { supported: false, runs: [{ workers: 1, processes: 1, summary: { name: "1", rounds: 1, reqPerSec: 640, p50: 1, p99: 2, failed: 0 }, peakRssMiB: 300 }] },
       browser: { pages: [{ page: "laborer home", lcpMs: 2_345, tbtMs: 120, fcpMs: 1_000, jsKb: 301.25 }], bundle: [{ route: "/ (laborer home)", bytes: 327_704 }] },
     });
-    expect(valueOf(rows, /GraphQL job search ÷/)).toBe("0.24 ×");
-    expect(valueOf(rows, /p99 at 32/)).toBe("123 ms");
-    expect(valueOf(rows, /LCP laborer home/)).toBe("2.35 s, TBT 120 ms");
-    expect(valueOf(rows, /npm run size/)).toBe("327.7 KB");
-    expect(valueOf(rows, /mixed load, 64 connections, PostgreSQL/)).toBe("50 req/s, p99 60 ms, 2 failed");
-    expect(valueOf(rows, /peak RSS under mixed load, PostgreSQL/)).toBe("300 MiB");
-    expect(valueOf(rows, /p50 at 1M/)).toBe("10 ms");
-    expect(valueOf(rows, /largest ÷ p50 at the smallest/)).toBe("1.25 ×");
-    expect(valueOf(rows, /Seq Scan/)).toBe("text search");
-    expect(valueOf(rows, /scaling: job search, 1 worker/)).toBe("640 req/s");
-    expect(valueOf(rows, /scaling: job search, 2 workers/)).toMatch(/^— \(the server ignores WEB_CONCURRENCY\)/);
+    expect(figureOf(rows, /GraphQL job search ÷/)).toBe("0.24 ×");
+    expect(figureOf(rows, /p99 at 32/)).toBe("123 ms");
+    expect(figureOf(rows, /LCP laborer home/)).toBe("2.35 s, TBT 120 ms");
+    expect(figureOf(rows, /npm run size/)).toBe("327.7 KB");
+    expect(figureOf(rows, /mixed load, 64 connections, PostgreSQL/)).toBe("50 req/s, p99 60 ms, 2 failed");
+    expect(figureOf(rows, /peak RSS under mixed load, PostgreSQL/)).toBe("300 MiB");
+    expect(figureOf(rows, /p50 at 1M/)).toBe("10 ms");
+    expect(figureOf(rows, /largest ÷ p50 at the smallest/)).toBe("1.25 ×");
+    expect(figureOf(rows, /Seq Scan/)).toBe("text search");
+    expect(figureOf(rows, /scaling: job search, 1 worker/)).toBe("640 req/s");
+    expect(figureOf(rows, /scaling: job search, 2 workers/)).toMatch(/^— \(the server ignores WEB_CONCURRENCY\)/);
   });
 });
 

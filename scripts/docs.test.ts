@@ -74,7 +74,7 @@ function parseMarkdown(text: string): Markdown {
 }
 
 /** The anchor GitHub gives a heading: its rendered text, lower-cased, punctuation dropped, spaces as hyphens. */
-export function githubSlug(heading: string): string {
+function githubSlug(heading: string): string {
   const rendered = heading
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/`/g, "")

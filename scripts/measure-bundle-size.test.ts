@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { LANDING_BUDGET, type Manifest, ROUTE_BUDGET, firstVisitParts, jsFilesOf, measure, routeModules, staticClosure } from "./measure-bundle-size.ts";
+import { LANDING_BUDGET, type Manifest, ROUTE_BUDGET, type RouteSize, firstVisitParts, jsFilesOf, measure, routeModules, staticClosure } from "./measure-bundle-size.ts";
 
 // A build manifest shaped like Vite's: the entry (index.html) imports a shared vendor chunk; lazy modules
 // import the entry back (a cycle) and each other; dynamic imports are not part of a first visit.
@@ -56,12 +56,12 @@ describe("measure", () => {
       contents[chunk.file] = body;
       fs.writeFileSync(path.join(dist, chunk.file), body);
     }
-    const gz = (file: string) => zlib.gzipSync(contents[file], { level: 9 }).length;
+    const gz = (file: string) => zlib.gzipSync(contents[file] ?? "", { level: 9 }).length;
 
     const [a, b] = measure(dist, [
       { route: "/a", modules: ["src/A.tsx"], budget: 10_000 },
       { route: "/b", modules: ["src/B.tsx"], budget: 1_000 },
-    ]);
+    ]) as [RouteSize, RouteSize];
     const aFiles = ["assets/A.js", "assets/en.js", "assets/index.js", "assets/shared.js", "assets/vendor.js"];
     expect(a.files).toEqual(aFiles);
     expect(a.bytes).toBe(aFiles.reduce((sum, f) => sum + gz(f), 0));
@@ -107,7 +107,7 @@ describe("firstVisitParts", () => {
       "src/shell/AppFrame.tsx": { file: "assets/AppFrame.js", imports: ["_vendor.js", "_shared.js"] },
     };
     const sizes: Record<string, number> = { "assets/index.js": 5, "assets/vendor.js": 7, "assets/en.js": 3, "assets/AppFrame.js": 11, "assets/shared.js": 13, "assets/B.js": 17, "assets/big.js": 19 };
-    const parts = firstVisitParts(withFrame, ["src/shell/AppFrame.tsx", "src/B.tsx"], (file) => sizes[file]);
+    const parts = firstVisitParts(withFrame, ["src/shell/AppFrame.tsx", "src/B.tsx"], (file) => sizes[file] ?? 0);
     expect(parts.map((p) => p.files)).toEqual([
       ["assets/index.js", "assets/vendor.js"],
       ["assets/en.js"],
@@ -116,6 +116,6 @@ describe("firstVisitParts", () => {
     ]);
     expect(parts.map((p) => p.bytes)).toEqual([5 + 7, 3, 11 + 13, 17 + 19]);
     const files = jsFilesOf(withFrame, ["src/locales/en.po", "src/shell/AppFrame.tsx", "src/B.tsx"]);
-    expect(parts.reduce((sum, p) => sum + p.bytes, 0)).toBe(files.reduce((sum, file) => sum + sizes[file], 0));
+    expect(parts.reduce((sum, p) => sum + p.bytes, 0)).toBe(files.reduce((sum, file) => sum + (sizes[file] ?? 0), 0));
   });
 });

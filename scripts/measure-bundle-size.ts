@@ -57,10 +57,10 @@ export function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<s
 
 /** The JS files a first visit downloads for these modules (plus the entry), each once. */
 export function jsFilesOf(manifest: Manifest, modules: string[]): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build manifest has no entry chunk");
   const keys = staticClosure(manifest, [entry, ...modules]);
-  return [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith(".js")))].sort();
+  return [...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []).filter((file) => file.endsWith(".js")))].sort();
 }
 
 // --- routes.tsx → modules -------------------------------------------------------------------------------
@@ -75,7 +75,7 @@ function dynamicImportIn(node: ts.Node): string | undefined {
   let found: string | undefined;
   const visit = (n: ts.Node) => {
     if (found) return;
-    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(n.arguments[0])) {
+    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) {
       found = n.arguments[0].text;
       return;
     }
@@ -87,7 +87,7 @@ function dynamicImportIn(node: ts.Node): string | undefined {
 
 /** Every `import("...")` specifier in a source text (for loader files and HomeRoute). */
 function dynamicImportsOfFile(file: string): string[] {
-  return [...fs.readFileSync(file, "utf8").matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+  return [...fs.readFileSync(file, "utf8").matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
 }
 
 /** The query artifact a loader module sends (its `prefetch(() => import(".../X.graphql.ts"))`), as a manifest key. */
@@ -135,7 +135,7 @@ export function routeModules(file = routesFile): RouteModules[] {
   const artifactOfLoader = (expr: ts.Expression | undefined): string[] => {
     if (!expr || !ts.isIdentifier(expr)) return [];
     const specifier = imported.get(expr.text);
-    if (!specifier || !specifier.startsWith(".")) return [];
+    if (!specifier?.startsWith(".")) return [];
     const artifact = loaderArtifact(resolveFile(specifier));
     return artifact ? [artifact] : [];
   };
@@ -219,7 +219,7 @@ export type FirstVisitPart = { part: string; files: string[]; bytes: number };
  * counting only the files no earlier part has.
  */
 export function firstVisitParts(manifest: Manifest, modules: string[], sizeOf: (file: string) => number): FirstVisitPart[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build manifest has no entry chunk");
   const parts: [string, string[]][] = [
     ["entry (React, React DOM, router, Lingui)", [entry]],
@@ -229,7 +229,7 @@ export function firstVisitParts(manifest: Manifest, modules: string[], sizeOf: (
   ];
   const claimed = new Set<string>();
   return parts.map(([part, keys]) => {
-    const files = [...new Set([...staticClosure(manifest, keys)].map((key) => manifest[key].file))]
+    const files = [...new Set([...staticClosure(manifest, keys)].flatMap((key) => manifest[key]?.file ?? []))]
       .filter((file) => file.endsWith(".js") && !claimed.has(file))
       .sort();
     for (const file of files) claimed.add(file);
@@ -259,7 +259,7 @@ function printParts(distDir: string, routes: RouteModules[]) {
 
 function main(argv: string[]) {
   const distArg = argv.indexOf("--dist");
-  const distDir = distArg >= 0 ? path.resolve(argv[distArg + 1]) : path.join(frontend, "dist");
+  const distDir = distArg >= 0 ? path.resolve(argv[distArg + 1] ?? "") : path.join(frontend, "dist");
   if (!argv.includes("--no-build") && buildIsStale(path.join(distDir, ".vite", "manifest.json"))) {
     console.log(`Building the web app (npm run build)${distArg >= 0 ? ` into ${distDir}` : ""}…`);
     const extra = distArg >= 0 ? ["--", "--outDir", distDir, "--emptyOutDir"] : [];

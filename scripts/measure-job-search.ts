@@ -61,7 +61,7 @@ const partner = await createPartnerKey(prisma, { name: "measure-job-search", poi
 const asLaborer = { cookie };
 const asPartner = { authorization: `Bearer ${partner.key}` };
 
-async function run(query: string, headers: Record<string, string>): Promise<{ ms: number; queries: number; data: any }> {
+async function run(query: string, headers: Record<string, string>): Promise<{ ms: number; queries: number; data: unknown }> {
   queries = 0;
   const started = performance.now();
   const response = await graphql.fetch(
@@ -87,17 +87,19 @@ async function measure(cases: [string, string][], headers: Record<string, string
   }
 }
 
+type FeedPage = { openJobs: { edges: unknown[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } };
+
 /** Pages a feed to its end; the cursor halfway through, the pages and the time. */
 async function pageThrough(filter: string): Promise<{ pages: number; jobs: number; ms: number; middle: string }> {
   const started = performance.now();
   const cursors: string[] = [];
   let jobs = 0;
   for (let after = ""; ; ) {
-    const { data } = await run(feed(filter, after), asPartner);
+    const { data } = (await run(feed(filter, after), asPartner)) as { data: FeedPage };
     jobs += data.openJobs.edges.length;
     if (data.openJobs.pageInfo.endCursor) cursors.push(data.openJobs.pageInfo.endCursor);
     if (!data.openJobs.pageInfo.hasNextPage) break;
-    after = data.openJobs.pageInfo.endCursor;
+    after = data.openJobs.pageInfo.endCursor ?? "";
   }
   return { pages: cursors.length, jobs, ms: performance.now() - started, middle: cursors[Math.floor(cursors.length / 2)] ?? "" };
 }

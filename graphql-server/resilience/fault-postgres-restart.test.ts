@@ -256,6 +256,11 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
   // Right answers besides success: 503 (database briefly unavailable), 429 (a limit). Anything else is unexpected.
   const unexpected = all.filter((w) => !w.ok && w.status !== 503 && w.status !== 429 && w.status !== 0 && !(w.status >= 500));
 
+  const statusCounts = (writes: typeof all) => {
+    const counts = new Map<number, number>();
+    for (const w of writes) count(counts, w.status);
+    return counts;
+  };
   const statusBy = new Map<string, Map<string, number>>();
   for (const w of all) {
     const key = `${w.kind} ${w.via}`;
@@ -273,7 +278,7 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
     ),
     `load end ${s(loadEnd)} (times from the start of the load)`,
     `/healthz while down: ${histogram(outageHealth)}`,
-    `writes: ${all.length} (${all.filter((w) => w.ok).length} succeeded); during the outage: ${outage.length} (${histogram(new Map([...outage.reduce((m, w) => (count(m, w.status), m), new Map<number, number>())]))})`,
+    `writes: ${all.length} (${all.filter((w) => w.ok).length} succeeded); during the outage: ${outage.length} (${histogram(statusCounts(outage))})`,
     `lost (success answered, not stored): ${lost.length}; doubled: ${doubled.length}; error answered but stored: ${errorButStored.length}`,
     `5xx other than 503: ${bad5xx.length}; dropped connections/timeouts: ${dropped.length}; internal text: ${leaked.length}; unexpected answers: ${unexpected.length}`,
     table([["write", "answers"], ...[...statusBy].sort().map(([k, m]) => [k, histogram(m)])]),

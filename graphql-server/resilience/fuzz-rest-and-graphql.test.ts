@@ -113,8 +113,8 @@ it(`answers ${BUDGET.fuzzRequests} generated requests (${MODE} mode) with no 5xx
   // targets and identities, and the fixed edge cases once more on the warmed-up server ---
   const plan: { target: number; identity: Identity; fixed?: FuzzRequest }[] = [];
   const transportTarget = targets.findIndex((target) => target.key === "graphql transport");
-  transportEdgeCases().forEach((fixed, i) => plan.push({ target: transportTarget, identity: i % 2 ? "laborer" : "signed-out", fixed }));
-  targets.forEach((_, target) => IDENTITIES.forEach((identity) => plan.push({ target, identity })));
+  for (const [i, fixed] of transportEdgeCases().entries()) plan.push({ target: transportTarget, identity: i % 2 ? "laborer" : "signed-out", fixed });
+  for (const target of targets.keys()) for (const identity of IDENTITIES) plan.push({ target, identity });
   const rest = Math.max(0, BUDGET.fuzzRequests - plan.length);
   const restTargets = targets.map((target, i) => ({ weight: target.key === "graphql transport" || target.key === "other paths" ? 6 : 1, i }));
   // Signed in with a role twice as often as the others, so more requests get past authorization.
@@ -124,7 +124,7 @@ it(`answers ${BUDGET.fuzzRequests} generated requests (${MODE} mode) with no 5xx
     fc.oneof(...IDENTITIES.map((identity) => ({ weight: identityWeights[identity], arbitrary: fc.constant(identity) }))),
   );
   for (const [target, identity] of fc.sample(pick, { numRuns: rest, seed: SEED })) plan.push({ target, identity });
-  transportEdgeCases().forEach((fixed, i) => plan.push({ target: transportTarget, identity: i % 2 ? "signed-out" : "laborer", fixed }));
+  for (const [i, fixed] of transportEdgeCases().entries()) plan.push({ target: transportTarget, identity: i % 2 ? "signed-out" : "laborer", fixed });
 
   // --- run ---
   const perKey = new Map<string, Map<Identity, number>>();

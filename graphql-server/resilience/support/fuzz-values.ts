@@ -32,6 +32,7 @@ export const STRANGE_STRINGS = [
   '"',
   "'; DROP TABLE \"User\"; --",
   "' OR '1'='1",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text
   "${7*7}",
   "{{7*7}}",
   "<script>alert(1)</script>",

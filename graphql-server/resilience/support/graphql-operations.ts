@@ -232,14 +232,13 @@ export function literal(value: unknown, type?: GraphQLInputType): string {
       if (Array.isArray(v)) {
         const itemType = inner && isListType(inner) ? inner.ofType : undefined;
         parts.push({ text: "[" });
-        v.forEach((x, i) => parts.push(...(i ? [{ text: ", " }] : []), { value: x, type: itemType }));
+        for (const [i, x] of v.entries()) parts.push(...(i ? [{ text: ", " }] : []), { value: x, type: itemType });
         parts.push({ text: "]" });
       } else {
         const fields = inner && isInputObjectType(inner) ? inner.getFields() : {};
         parts.push({ text: "{" });
-        Object.entries(v as Record<string, unknown>)
-          .filter(([k]) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(k))
-          .forEach(([k, x], i) => parts.push({ text: `${i ? ", " : ""}${k}: ` }, { value: x, type: fields[k]?.type }));
+        const entries = Object.entries(v as Record<string, unknown>).filter(([k]) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(k));
+        for (const [i, [k, x]] of entries.entries()) parts.push({ text: `${i ? ", " : ""}${k}: ` }, { value: x, type: fields[k]?.type });
         parts.push({ text: "}" });
       }
       for (let i = parts.length - 1; i >= 0; i--) stack.push(parts[i]!);

@@ -5,7 +5,11 @@ import path from "node:path";
 
 export function table(rows: (string | number)[][], indent = "  "): string {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, String(cell).length)));
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, String(cell).length);
+    });
+  }
   return rows.map((row) => indent + row.map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]!) : String(cell).padEnd(widths[i]!))).join("  ").trimEnd()).join("\n");
 }
 

@@ -15,6 +15,7 @@ import { logger } from "../log/logger.ts";
 import { schedulePurge } from "./purge.ts";
 import type { Database } from "../db/adapter.ts";
 import type { Prisma } from "../db/client.ts";
+import type { AppServices } from "../graphql/context.ts";
 import { createServices } from "./services.ts";
 
 /** Configuration mistakes stop the server with one clear line instead of a stack trace. */
@@ -39,7 +40,7 @@ async function main() {
 
   const db = await openDatabase().catch(refuseToStart);
   const prisma = createPrisma(db);
-  let services;
+  let services: AppServices;
   try {
     services = createServices(prisma, config);
   } catch (error) {

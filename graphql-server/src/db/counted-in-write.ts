@@ -8,8 +8,8 @@ const kept = new WeakMap<object, Map<string, number>>();
 
 /** Keeps `count` under `key` for the rest of the request of `ctx`. */
 export function keepCount(ctx: object, key: string, count: number): void {
-  let counts = kept.get(ctx);
-  if (!counts) kept.set(ctx, (counts = new Map()));
+  const counts = kept.get(ctx) ?? new Map<string, number>();
+  kept.set(ctx, counts);
   counts.set(key, count);
 }
 

@@ -1,6 +1,6 @@
 import { builder } from "./builder.ts";
 import {
-  AppError,
+  type AppError,
   ConflictError,
   ForbiddenError,
   NotFoundError,

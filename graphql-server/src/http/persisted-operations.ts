@@ -102,6 +102,7 @@ export function persistedOperations(options: { schema: GraphQLSchema; production
     if (checked instanceof GraphQLError) throw checked;
     return checked;
   };
+  // biome-ignore lint/correctness/useHookAtTopLevel: a GraphQL Yoga plugin factory, not a React hook
   const plugin = usePersistedOperations({
     getPersistedOperation: (key) => documentFor(key),
     // Decided below, where the operation's text is known.

@@ -23,10 +23,9 @@ const API_REFERENCE = path.resolve(import.meta.dirname, "../../../docs/api.md");
 function cells(line: string): string[] {
   // Markdown escapes a pipe inside a cell as \|.
   return line
-    .replace(/\\\|/g, "\u0001")
-    .split("|")
+    .split(/(?<!\\)\|/)
     .slice(1, -1)
-    .map((c) => c.replace(/\u0001/g, "|").trim());
+    .map((c) => c.replace(/\\\|/g, "|").trim());
 }
 
 export function readRestTable(reference = fs.readFileSync(API_REFERENCE, "utf8")): RestRoute[] {

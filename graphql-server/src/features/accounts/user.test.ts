@@ -244,7 +244,7 @@ describe("viewer and profile (GraphQL)", () => {
         id: globalIdOf("UserSkill", skill.id),
       });
       expect(skillNode.data!.node).toBeNull();
-      expect(JSON.stringify(skillNode)).not.toContain(String(skill.experience) + "}");
+      expect(JSON.stringify(skillNode)).not.toContain(`${String(skill.experience)}}`);
 
       const other = await t.graphql(NODE, { id }, await t.cookieFor(DEMO_ACCOUNTS.employer));
       expect(other.errors).toBeUndefined();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import type { User } from "../../generated/prisma/client.ts";
-import { ANALYTICS_WEEKS, weekStartInIndia } from "./employer-analytics.ts";
+import { ANALYTICS_WEEKS, weekStartInIndia } from "./weekly-counts.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 
 let t: TestApp;

@@ -2,12 +2,12 @@
 import { builder } from "../../graphql/builder.ts";
 import {
   ANALYTICS_TOP_JOBS,
-  ANALYTICS_WEEKS,
   employerAnalytics,
   type AnalyticsWeek,
   type EmployerAnalytics,
   type JobViews,
 } from "./employer-analytics.ts";
+import { ANALYTICS_WEEKS } from "./weekly-counts.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { selfEmployer } from "../jobs/index.ts";
 import type { Context } from "../../graphql/context.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ValidationError } from "../../graphql/errors.ts";
+import { isoDay, sharedRule } from "../../graphql/shared-rule-check.ts";
 import { todayInIndia } from "../../i18n/india-date.ts";
 import {
   COURSE_MESSAGES,
@@ -14,28 +15,19 @@ import {
   titleProblem,
 } from "../../rules/course.ts";
 
-/** A zod check that reports the shared rule's message (rules/course.ts), so server and form say the same. */
-function check<T>(problem: (value: T) => string | null) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: "custom", message });
-  };
-}
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** zod rules per course input field, from the shared checks; used by `createCourse` and `updateCourse`. */
 export const courseRules = {
-  title: z.string({ error: COURSE_MESSAGES.title }).superRefine(check(titleProblem)),
-  description: z.string().superRefine(check(descriptionProblem)),
-  duration: z.number({ error: COURSE_MESSAGES.duration }).superRefine(check(durationProblem)),
-  price: z.number({ error: COURSE_MESSAGES.priceWhole }).superRefine(check(priceProblem)),
-  maxEnrollments: z.number({ error: COURSE_MESSAGES.maxEnrollments }).superRefine(check(seatsProblem)),
-  location: z.string().superRefine(check(locationProblem)),
-  place: z.string().superRefine(check(placeProblem)),
-  language: z.string().superRefine(check(languageProblem)),
+  title: z.string({ error: COURSE_MESSAGES.title }).superRefine(sharedRule(titleProblem)),
+  description: z.string().superRefine(sharedRule(descriptionProblem)),
+  duration: z.number({ error: COURSE_MESSAGES.duration }).superRefine(sharedRule(durationProblem)),
+  price: z.number({ error: COURSE_MESSAGES.priceWhole }).superRefine(sharedRule(priceProblem)),
+  maxEnrollments: z.number({ error: COURSE_MESSAGES.maxEnrollments }).superRefine(sharedRule(seatsProblem)),
+  location: z.string().superRefine(sharedRule(locationProblem)),
+  place: z.string().superRefine(sharedRule(placeProblem)),
+  language: z.string().superRefine(sharedRule(languageProblem)),
   /** Today or later, by the calendar in India (Asia/Kolkata). */
-  startDate: z.date().superRefine(check((date: Date) => startDateProblem(isoDay(date), isoDay(todayInIndia())))),
+  startDate: z.date().superRefine(sharedRule((date: Date) => startDateProblem(isoDay(date), isoDay(todayInIndia())))),
 } as const;
 
 /**

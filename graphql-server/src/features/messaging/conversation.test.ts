@@ -284,7 +284,7 @@ describe("conversations (GraphQL)", () => {
       expect(results.filter((typename) => typename === "MutationSendMessageSuccess")).toHaveLength(20);
       expect(results.filter((typename) => typename === "RateLimitError")).toHaveLength(1);
       expect(await t.prisma.message.count({ where: { senderId, content: { startsWith: "flood" } } })).toBe(20);
-      const rest = await t.request("/api/conversations/" + id + "/messages", { method: "POST", json: { content: "one more" }, cookie: sender });
+      const rest = await t.request(`/api/conversations/${id}/messages`, { method: "POST", json: { content: "one more" }, cookie: sender });
       expect(rest.status).toBe(429);
       expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
     });

@@ -42,7 +42,7 @@ describe("a partner key reaches no personal data", () => {
   async function nodeIds(nodeTypes: string[]): Promise<Map<string, string[]>> {
     const ids = new Map<string, string[]>();
     for (const typename of nodeTypes) {
-      const model = (t.prisma as unknown as Record<string, { findMany?: Function }>)[typename[0]!.toLowerCase() + typename.slice(1)];
+      const model = (t.prisma as unknown as Record<string, { findMany?: (args: unknown) => Promise<unknown> }>)[typename[0]!.toLowerCase() + typename.slice(1)];
       expect(fixtureIds[typename], `no-personal-data-fixtures.ts adds no ${typename}: add one with personal values`).toBeDefined();
       expect(model?.findMany, `no Prisma model named ${typename}`).toBeTypeOf("function");
       const demo = (await model!.findMany!({ select: { id: true }, orderBy: { id: "asc" }, take: DEMO_ROWS_PER_TYPE })) as { id: number }[];

@@ -1,5 +1,5 @@
 // `npm run partner -- create|list|revoke|rotate`: manages partner API keys in the server's database (PARTNER_USAGE).
-import { openDatabase } from "../../db/adapter.ts";
+import { type Database, openDatabase } from "../../db/adapter.ts";
 import { createPrisma } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
 import { DatabaseInUseError } from "../../db/pglite-lock.ts";
@@ -19,7 +19,7 @@ if (command.kind === "help") {
 
 const GRAPHQL_URL = `http://localhost:${process.env.PORT || 3000}/graphql`;
 
-const when = (date: Date | null) => (date ? date.toISOString().replace("T", " ").slice(0, 16) + " UTC" : "-");
+const when = (date: Date | null) => (date ? `${date.toISOString().replace("T", " ").slice(0, 16)} UTC` : "-");
 
 function printKey(key: string, row: PartnerKey): void {
   console.log(`  id:     ${row.id}`);
@@ -75,7 +75,7 @@ async function run(prisma: ReturnType<typeof createPrisma>, command: Exclude<Par
   }
 }
 
-let db;
+let db: Database;
 try {
   db = await openDatabase();
 } catch (error) {

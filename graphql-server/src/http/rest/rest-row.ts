@@ -41,6 +41,7 @@ export class RestReply {
 /** The value of an operation's one root field, with typed errors taken out and a success wrapper unwrapped. */
 export type RootValue<R> = Unwrapped<R[keyof R]>;
 
+// biome-ignore lint/suspicious/noExplicitAny: a table holds rows of different operations; restRow() types each one
 export interface RestRow<R = any, V = any> {
   method: RestMethod;
   /** The path under /api, with `:name` parameters; more than one when the reference documents aliases. */

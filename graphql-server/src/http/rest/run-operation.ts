@@ -14,8 +14,8 @@ export interface OperationResult<R> {
 /** Each operation's text, printed once (the documents are module constants). */
 const printed = new WeakMap<object, string>();
 const textOf = (document: TypedDocumentNode<unknown, never>): string => {
-  let text = printed.get(document);
-  if (text === undefined) printed.set(document, (text = print(document)));
+  const text = printed.get(document) ?? print(document);
+  printed.set(document, text);
   return text;
 };
 

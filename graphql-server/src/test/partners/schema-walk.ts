@@ -153,7 +153,7 @@ export function reachableFields(schema: Introspection): Set<string> {
     if (seen.has(name)) return;
     seen.add(name);
     const type = types.get(name)!;
-    if (type.kind === "INTERFACE" || type.kind === "UNION") type.possibleTypes.forEach((t) => visit(t.name));
+    if (type.kind === "INTERFACE" || type.kind === "UNION") for (const t of type.possibleTypes) visit(t.name);
     if (type.kind !== "OBJECT") return;
     for (const field of type.fields) {
       fields.add(`${name}.${field.name}`);
