@@ -72,7 +72,7 @@ function isErrorTypename(typename: string): typename is ErrorTypename {
 }
 
 /** A mutation's result: its type, and the typed error spread as `error` (null for other types). */
-type MutationResult = { readonly __typename: string; readonly error?: typedError_error$key | null };
+export type MutationResult = { readonly __typename: string; readonly error?: typedError_error$key | null };
 
 /**
  * The typed error in a mutation's result; call it once the success branch is ruled out. A result of a type this

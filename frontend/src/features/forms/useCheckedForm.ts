@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+
+/** A rule's message: the shared rules' English text, or the form's own descriptor; translated when shown. */
+export type RuleMessage = string | MessageDescriptor;
 
 /**
  * A form checked as the user types, with the rules both sides share: a field's rule message shows once the field
  * was edited or the form was sent; the server's message for a field (already translated) shows until that field
- * is edited again. `validate` returns the shared rules' English messages, translated here.
+ * is edited again. `validate` returns the rules' messages, translated here.
  */
 export function useCheckedForm<Values extends object, Field extends string>(
   initial: () => Values,
-  validate: (values: Values) => Partial<Record<Field, string>>,
+  validate: (values: Values) => Partial<Record<Field, RuleMessage>>,
 ) {
   const { i18n } = useLingui();
   const [values, setValues] = useState<Values>(initial);
@@ -17,17 +21,20 @@ export function useCheckedForm<Values extends object, Field extends string>(
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
 
   const clientErrors = validate(values);
+  const say = (message: RuleMessage) => (typeof message === "string" ? i18n._(message) : i18n._(message));
   const shown = (field: Field): string | undefined => {
     const error = submitted || touched.has(field) ? clientErrors[field] : undefined;
-    return error ? i18n._(error) : serverErrors[field];
+    return error ? say(error) : serverErrors[field];
   };
 
-  function change(next: Partial<Values>, field: Field) {
+  /** Changes values and marks `fields` as edited (none for a choice without a rule); their server messages go. */
+  function change(next: Partial<Values>, ...fields: (Field | null)[]) {
+    const edited = fields.filter((field): field is Field => field !== null);
     setValues((current) => ({ ...current, ...next }));
-    setTouched((current) => new Set(current).add(field));
+    setTouched((current) => new Set([...current, ...edited]));
     setServerErrors((current) => {
       const rest = { ...current };
-      for (const key of Object.keys(next)) delete rest[key as Field];
+      for (const key of [...Object.keys(next), ...edited]) delete rest[key as Field];
       return rest;
     });
   }
@@ -43,5 +50,15 @@ export function useCheckedForm<Values extends object, Field extends string>(
     setServerErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => fields.has(field))) as Partial<Record<Field, string>>);
   }
 
-  return { values, clientErrors, shown, change, submit, showServerErrors };
+  /** Starts afresh: the initial values, nothing edited or sent. */
+  function reset() {
+    setValues(initial());
+    setTouched(new Set());
+    setSubmitted(false);
+    setServerErrors({});
+  }
+
+  return { values, clientErrors, say, shown, change, submit, showServerErrors, reset };
 }
+
+export type CheckedForm<Values extends object, Field extends string> = ReturnType<typeof useCheckedForm<Values, Field>>;

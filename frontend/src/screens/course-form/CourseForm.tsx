@@ -1,19 +1,16 @@
-import { Button, Card, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { COURSE_LANGUAGES, COURSE_LIMITS } from "@rules/course.ts";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { Link, useNavigate } from "react-router";
 import type { CourseForm_course$key } from "../../__generated__/CourseForm_course.graphql.ts";
 import type { CourseForm_viewer$key } from "../../__generated__/CourseForm_viewer.graphql.ts";
 import type { CourseFormCreateMutation } from "../../__generated__/CourseFormCreateMutation.graphql.ts";
 import type { CourseFormUpdateMutation } from "../../__generated__/CourseFormUpdateMutation.graphql.ts";
 import { courseLanguageLabel } from "../../features/courses/index.ts";
-import { ChoiceCheckbox, FormField, useCheckedForm } from "../../features/forms/index.ts";
+import { ChoiceCheckbox, FormActions, FormField, FormSection, useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
-import { notify } from "../../toasts/toaster.ts";
 import { indiaToday } from "../../format/dates.ts";
-import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { categoryLabel, SKILL_CATEGORIES } from "../../features/skills/index.ts";
 import { CoursePlaceFields } from "./CoursePlaceFields.tsx";
 import {
@@ -50,7 +47,6 @@ type Props = {
  */
 export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Props) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const viewer = useFragment(
     graphql`
       fragment CourseForm_viewer on User {
@@ -85,7 +81,7 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
     `,
     courseRef,
   );
-  const [create, creating] = useMutation<CourseFormCreateMutation>(graphql`
+  const [create] = useMutation<CourseFormCreateMutation>(graphql`
     mutation CourseFormCreateMutation($input: CourseInput!) {
       createCourse(input: $input) {
         __typename
@@ -100,7 +96,7 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
       }
     }
   `);
-  const [update, updating] = useMutation<CourseFormUpdateMutation>(graphql`
+  const [update] = useMutation<CourseFormUpdateMutation>(graphql`
     mutation CourseFormUpdateMutation($id: ID!, $input: CourseUpdateInput!) {
       updateCourse(id: $id, input: $input) {
         __typename
@@ -122,52 +118,35 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
     (values) => validateCourse(values, indiaToday(), savedFacts),
   );
   const { values, shown } = form;
-  const [done, setDone] = useState(false);
-  const saving = creating || updating;
+  const save = useMutationForm(form, {
+    fields: COURSE_FIELDS,
+    shownUnder: SHOWN_UNDER,
+    failure: { title: course ? t`Could not save the course` : t`Could not create the course`, fallback: t`Please check the form and try again.` },
+    leaveTo: AFTER_SAVE_PATH,
+  });
 
-  /** Changes values of one field (a state with its cleared district counts as the state). */
+  /** Changes values of one field (a state with its cleared district counts as the state; a yes/no choice as none). */
   function change(next: Partial<CourseValues>) {
-    // A yes/no choice has no rule of its own: it marks a field without one as edited.
-    form.change(next, fieldOf(Object.keys(next)[0] as keyof CourseValues) ?? "status");
-  }
-
-  /** A refusal: the server's field messages go under their fields (the location's under the village, isFree's under the price). */
-  function refused(error: TypedError) {
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [SHOWN_UNDER[field] ?? field, message]));
-    form.showServerErrors(fieldErrors, COURSE_FIELDS);
-    failed(error);
-  }
-
-  function failed(error: TypedError) {
-    notifyError(error, course ? t`Could not save the course` : t`Could not create the course`, t`Please check the form and try again.`);
-  }
-
-  function succeeded(title: string, description: string) {
-    setDone(true);
-    notify.success(title, description);
-    navigate(AFTER_SAVE_PATH);
+    form.change(next, fieldOf(Object.keys(next)[0] as keyof CourseValues));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.submit() || saving || done) return;
     if (course && saved) {
-      update({
+      save.send({
+        commit: update,
         variables: { id: course.id, input: toUpdateInput(values, saved) },
-        onCompleted: ({ updateCourse: result }) => {
-          if (result.__typename === "MutationUpdateCourseSuccess") succeeded(t`Course Updated`, t`Your changes are saved.`);
-          else refused(readTypedError(i18n, result));
-        },
-        onError: (error) => failed(requestError(i18n, error)),
+        result: (response) => response.updateCourse,
+        success: "MutationUpdateCourseSuccess",
+        saved: { title: t`Course Updated`, description: t`Your changes are saved.` },
       });
     } else {
-      create({
+      save.send({
+        commit: create,
         variables: { input: toCreateInput(values) },
-        onCompleted: ({ createCourse: result }) => {
-          if (result.__typename === "MutationCreateCourseSuccess") succeeded(t`Course Created`, t`Your course is saved.`);
-          else refused(readTypedError(i18n, result));
-        },
-        onError: (error) => failed(requestError(i18n, error)),
+        result: (response) => response.createCourse,
+        success: "MutationCreateCourseSuccess",
+        saved: { title: t`Course Created`, description: t`Your course is saved.` },
       });
     }
   }
@@ -178,7 +157,7 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Section title={<Trans>Course details</Trans>}>
+        <FormSection title={<Trans>Course details</Trans>}>
           <FormField
             label={<Trans>Course title</Trans>}
             value={values.title}
@@ -206,17 +185,17 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
             onChange={(description) => change({ description })}
           />
           <LanguageSelect value={values.language} error={shown("language")} onChange={(language) => change({ language })} />
-        </Section>
+        </FormSection>
 
-        <Section title={<Trans>Where</Trans>}>
+        <FormSection title={<Trans>Where</Trans>}>
           <CoursePlaceFields
             value={{ isOnline: values.isOnline, state: values.state, district: values.district, cityVillage: values.cityVillage }}
             errors={{ state: shown("state"), district: shown("district"), cityVillage: shown("cityVillage") }}
             onChange={(next) => change(next)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={<Trans>Dates and seats</Trans>}>
+        <FormSection title={<Trans>Dates and seats</Trans>}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField
               label={<Trans>Start date</Trans>}
@@ -245,9 +224,9 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
               onChange={(maxEnrollments) => change({ maxEnrollments })}
             />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section title={<Trans>Fee and certificate</Trans>}>
+        <FormSection title={<Trans>Fee and certificate</Trans>}>
           <FeeFields
             value={{ isFree: values.isFree, price: values.price, isGovernmentProgram: values.isGovernmentProgram }}
             error={shown("price")}
@@ -258,9 +237,9 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
             checked={values.certificateProvided}
             onChange={(certificateProvided) => change({ certificateProvided })}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={<Trans>Status</Trans>}>
+        <FormSection title={<Trans>Status</Trans>}>
           <OptionSelect
             label={<Trans>Course status</Trans>}
             placeholder={t`Select status`}
@@ -270,18 +249,11 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
             error={shown("status")}
             onChange={(status) => change({ status: status as CourseValues["status"] })}
           />
-        </Section>
+        </FormSection>
 
-        <Stack direction={{ base: "column-reverse", sm: "row" }} gap="2" justify="flex-end">
-          <Button asChild variant="outline" bg="white">
-            <Link to={AFTER_SAVE_PATH}>
-              <Trans>Cancel</Trans>
-            </Link>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`} disabled={done}>
-            {course ? <Trans>Save Changes</Trans> : <Trans>Create Course</Trans>}
-          </Button>
-        </Stack>
+        <FormActions cancelTo={AFTER_SAVE_PATH} saving={save.saving} disabled={save.leaving}>
+          {course ? <Trans>Save Changes</Trans> : <Trans>Create Course</Trans>}
+        </FormActions>
       </Stack>
     </form>
   );
@@ -308,18 +280,5 @@ function LanguageSelect({ value, error, onChange }: { value: string; error?: str
       error={error}
       onChange={onChange}
     />
-  );
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body gap="4">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
   );
 }

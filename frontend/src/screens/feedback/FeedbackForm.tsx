@@ -1,20 +1,19 @@
 import { Button, Checkbox, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS } from "@rules/feedback.ts";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { FeedbackFormSubmitMutation } from "../../__generated__/FeedbackFormSubmitMutation.graphql.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { TextField } from "../../components/TextField.tsx";
+import { useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
 import { notify } from "../../toasts/toaster.ts";
-import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import {
   checkFeedback,
   EMPTY_FEEDBACK,
   FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_FIELDS,
   type FeedbackField,
-  type FeedbackProblem,
   type FeedbackValues,
   RATING_OPTIONS,
   toFeedbackInput,
@@ -27,7 +26,7 @@ import {
  */
 export function FeedbackForm() {
   const { t, i18n } = useLingui();
-  const [commit, sending] = useMutation<FeedbackFormSubmitMutation>(graphql`
+  const [commit] = useMutation<FeedbackFormSubmitMutation>(graphql`
     mutation FeedbackFormSubmitMutation($input: FeedbackInput!) {
       submitFeedback(input: $input) {
         __typename
@@ -41,63 +40,28 @@ export function FeedbackForm() {
       }
     }
   `);
-  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
-  const [touched, setTouched] = useState<ReadonlySet<FeedbackField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  /** The server's field messages; a field's message goes once the field is edited. */
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FeedbackField, string>>>({});
-
-  const check = checkFeedback(values);
-  /** A problem in the user's language: a shared rule's message or the form's own. */
-  const say = (problem: FeedbackProblem): string => (typeof problem === "string" ? i18n._(problem) : i18n._(problem));
-  const shown = (field: FeedbackField): string | undefined => {
-    const problem = submitted || touched.has(field) ? check.errors[field] : undefined;
-    return problem ? say(problem) : serverErrors[field];
-  };
-
-  function change(next: Partial<FeedbackValues>) {
-    setValues((current) => ({ ...current, ...next }));
-    const fields = Object.keys(next).filter((key): key is FeedbackField => FEEDBACK_FIELDS.has(key));
-    setTouched((current) => new Set([...current, ...fields]));
-    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as FeedbackField))));
-  }
-
-  function reset() {
-    setValues(EMPTY_FEEDBACK);
-    setTouched(new Set());
-    setSubmitted(false);
-    setServerErrors({});
-  }
-
-  function failed(error: TypedError) {
-    setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => FEEDBACK_FIELDS.has(field))));
-    notifyError(error, t`Error`, t`Failed to send feedback. Please try again.`);
-  }
+  const form = useCheckedForm<FeedbackValues, FeedbackField>(() => EMPTY_FEEDBACK, (values) => checkFeedback(values).errors);
+  const { values, shown, change } = form;
+  const save = useMutationForm(form, {
+    fields: FEEDBACK_FIELDS,
+    failure: { title: t`Error`, fallback: t`Failed to send feedback. Please try again.` },
+    onSaved: form.reset,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (sending) return;
-    if (check.missing.length > 0) {
-      notify.error(t`Required Fields Missing`, t`Please fill in category, subject, and message fields.`);
+    if (save.saving) return;
+    if (!form.submit()) {
+      if (checkFeedback(values).missing.length > 0) notify.error(t`Required Fields Missing`, t`Please fill in category, subject, and message fields.`);
+      else notify.error(t`Please check the form`, form.say(Object.values(form.clientErrors)[0]!));
       return;
     }
-    const firstProblem = Object.values(check.errors)[0];
-    if (firstProblem) {
-      notify.error(t`Please check the form`, say(firstProblem));
-      return;
-    }
-    commit({
+    save.send({
+      commit,
       variables: { input: toFeedbackInput(values) },
-      onCompleted: ({ submitFeedback: result }) => {
-        if (result.__typename === "MutationSubmitFeedbackSuccess") {
-          reset();
-          notify.success(t`Feedback Sent!`, t`Thank you for helping us improve KhetSetu.`);
-        } else {
-          failed(readTypedError(i18n, result));
-        }
-      },
-      onError: (error) => failed(requestError(i18n, error)),
+      result: (response) => response.submitFeedback,
+      success: "MutationSubmitFeedbackSuccess",
+      saved: { title: t`Feedback Sent!`, description: t`Thank you for helping us improve KhetSetu.` },
     });
   }
 
@@ -110,7 +74,7 @@ export function FeedbackForm() {
           options={FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: i18n._(FEEDBACK_CATEGORY_LABELS[category]) }))}
           value={values.category}
           error={shown("category")}
-          onChange={(category) => change({ category: category as FeedbackValues["category"] })}
+          onChange={(category) => change({ category: category as FeedbackValues["category"] }, "category")}
         />
         <TextField
           label={<Trans>Subject</Trans>}
@@ -118,7 +82,7 @@ export function FeedbackForm() {
           maxLength={FEEDBACK_LIMITS.subjectMax}
           placeholder={t`e.g. Apply not working`}
           error={shown("subject")}
-          onChange={(subject) => change({ subject })}
+          onChange={(subject) => change({ subject }, "subject")}
         />
         <TextField
           label={<Trans>Your message</Trans>}
@@ -127,7 +91,7 @@ export function FeedbackForm() {
           maxLength={FEEDBACK_LIMITS.messageMax}
           placeholder={t`What happened, or what would help you?`}
           error={shown("message")}
-          onChange={(message) => change({ message })}
+          onChange={(message) => change({ message }, "message")}
         />
         <OptionSelect
           label={<Trans>Rating</Trans>}
@@ -136,7 +100,7 @@ export function FeedbackForm() {
           value={values.rating}
           helper={<Trans>Optional: how do you find KhetSetu?</Trans>}
           error={shown("rating")}
-          onChange={(rating) => change({ rating })}
+          onChange={(rating) => change({ rating }, "rating")}
         />
         <TextField
           label={<Trans>Contact e-mail</Trans>}
@@ -146,7 +110,7 @@ export function FeedbackForm() {
           maxLength={FEEDBACK_LIMITS.contactEmailMax}
           helper={<Trans>Optional: where we can reply.</Trans>}
           error={shown("contactEmail")}
-          onChange={(contactEmail) => change({ contactEmail })}
+          onChange={(contactEmail) => change({ contactEmail }, "contactEmail")}
         />
         <Checkbox.Root
           checked={values.allowContact}
@@ -162,7 +126,7 @@ export function FeedbackForm() {
             <Trans>KhetSetu may contact me about this feedback</Trans>
           </Checkbox.Label>
         </Checkbox.Root>
-        <Button type="submit" colorPalette="brand" minH="44px" loading={sending} loadingText={t`Sending...`}>
+        <Button type="submit" colorPalette="brand" minH="44px" loading={save.saving} loadingText={t`Sending...`}>
           <Trans>Send Feedback</Trans>
         </Button>
       </Stack>

@@ -1,10 +1,9 @@
-import { Button, Card, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { JOB_CATEGORIES } from "@rules/job-categories.ts";
 import { JOB_LIMITS } from "@rules/job.ts";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { FormEvent } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { Link, useNavigate } from "react-router";
 import type { PostJobForm_job$key } from "../../__generated__/PostJobForm_job.graphql.ts";
 import type { PostJobForm_viewer$key } from "../../__generated__/PostJobForm_viewer.graphql.ts";
 import type { PostJobFormCreateMutation } from "../../__generated__/PostJobFormCreateMutation.graphql.ts";
@@ -12,10 +11,8 @@ import type { PostJobFormUpdateMutation } from "../../__generated__/PostJobFormU
 import type { RequiredSkillsField_query$key } from "../../__generated__/RequiredSkillsField_query.graphql.ts";
 import { JOB_CATEGORY_LABELS } from "../../features/jobs/public-categories.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
-import { notify } from "../../toasts/toaster.ts";
 import { indiaToday } from "../../format/dates.ts";
-import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
-import { ChoiceCheckbox, FormField } from "../../features/forms/index.ts";
+import { ChoiceCheckbox, FormActions, FormField, FormSection, useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
 import { PlaceFields } from "../../features/places/index.ts";
 import {
   fieldOf,
@@ -49,7 +46,6 @@ type Props = {
  */
 export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Props) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const viewer = useFragment(
     graphql`
       fragment PostJobForm_viewer on User {
@@ -88,7 +84,7 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
     `,
     jobRef,
   );
-  const [create, creating] = useMutation<PostJobFormCreateMutation>(graphql`
+  const [create] = useMutation<PostJobFormCreateMutation>(graphql`
     mutation PostJobFormCreateMutation($input: CreateJobInput!) {
       createJob(input: $input) {
         __typename
@@ -103,7 +99,7 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
       }
     }
   `);
-  const [update, updating] = useMutation<PostJobFormUpdateMutation>(graphql`
+  const [update] = useMutation<PostJobFormUpdateMutation>(graphql`
     mutation PostJobFormUpdateMutation($id: ID!, $input: UpdateJobInput!) {
       updateJob(id: $id, input: $input) {
         __typename
@@ -119,66 +115,39 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
   `);
 
   const savedStartDate = job?.startDate ? job.startDate.slice(0, 10) : null;
-  const [values, setValues] = useState<PostJobValues>(() => (job ? savedJobValues(job) : newJobValues(viewer)));
-  const [touched, setTouched] = useState<ReadonlySet<PostJobField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  /** The server's field messages; a field's message goes once the field is edited. */
-  const [serverErrors, setServerErrors] = useState<Partial<Record<PostJobField, string>>>({});
-  const [done, setDone] = useState(false);
-  const saving = creating || updating;
+  const form = useCheckedForm<PostJobValues, PostJobField>(
+    () => (job ? savedJobValues(job) : newJobValues(viewer)),
+    (values) => validatePostJob(values, indiaToday(), savedStartDate),
+  );
+  const { values, shown } = form;
+  const save = useMutationForm(form, {
+    fields: POST_JOB_FIELDS,
+    failure: { title: job ? t`Could not save the job` : t`Could not post the job`, fallback: t`Please check the form and try again.` },
+    leaveTo: AFTER_SAVE_PATH,
+  });
 
-  const clientErrors = validatePostJob(values, indiaToday(), savedStartDate);
-  const shown = (field: PostJobField): string | undefined => {
-    const error = submitted || touched.has(field) ? clientErrors[field] : undefined;
-    return error ? i18n._(error) : serverErrors[field];
-  };
-
+  /** Changes values; the fields they belong to count as edited (the village's is the location). */
   function change(next: Partial<PostJobValues>) {
-    setValues((current) => ({ ...current, ...next }));
-    const fields = Object.keys(next)
-      .map((key) => fieldOf(key as keyof PostJobValues))
-      .filter((field): field is PostJobField => field !== null);
-    setTouched((current) => new Set([...current, ...fields]));
-    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as PostJobField))));
-  }
-
-  /** A refusal: the server's field messages (translated by readTypedError) go under their fields. */
-  function refused(error: TypedError) {
-    setServerErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => POST_JOB_FIELDS.has(field))));
-    failed(error);
-  }
-
-  function failed(error: TypedError) {
-    notifyError(error, job ? t`Could not save the job` : t`Could not post the job`, t`Please check the form and try again.`);
-  }
-
-  function saved(title: string, description: string) {
-    setDone(true);
-    notify.success(title, description);
-    navigate(AFTER_SAVE_PATH);
+    form.change(next, ...Object.keys(next).map((key) => fieldOf(key as keyof PostJobValues)));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(clientErrors).length > 0 || saving || done) return;
     if (job) {
-      update({
+      save.send({
+        commit: update,
         variables: { id: job.id, input: toUpdateInput(values, savedStartDate) },
-        onCompleted: ({ updateJob: result }) => {
-          if (result.__typename === "MutationUpdateJobSuccess") saved(t`Job Updated`, t`Your changes are saved.`);
-          else refused(readTypedError(i18n, result));
-        },
-        onError: (error) => failed(requestError(i18n, error)),
+        result: (response) => response.updateJob,
+        success: "MutationUpdateJobSuccess",
+        saved: { title: t`Job Updated`, description: t`Your changes are saved.` },
       });
     } else {
-      create({
+      save.send({
+        commit: create,
         variables: { input: toCreateInput(values) },
-        onCompleted: ({ createJob: result }) => {
-          if (result.__typename === "MutationCreateJobSuccess") saved(t`Job Posted`, t`Your job is live. Workers can now apply.`);
-          else refused(readTypedError(i18n, result));
-        },
-        onError: (error) => failed(requestError(i18n, error)),
+        result: (response) => response.createJob,
+        success: "MutationCreateJobSuccess",
+        saved: { title: t`Job Posted`, description: t`Your job is live. Workers can now apply.` },
       });
     }
   }
@@ -188,7 +157,7 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Section title={<Trans>Job details</Trans>}>
+        <FormSection title={<Trans>Job details</Trans>}>
           <FormField
             label={<Trans>Job title</Trans>}
             value={values.title}
@@ -214,17 +183,17 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
             error={shown("description")}
             onChange={(description) => change({ description })}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={<Trans>Where</Trans>}>
+        <FormSection title={<Trans>Where</Trans>}>
           <PlaceFields maxLength={JOB_LIMITS.placeMax}
             value={{ state: values.state, district: values.district, village: values.village }}
             errors={{ state: shown("state"), district: shown("district"), village: shown("location") }}
             onChange={(next) => change(next)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={<Trans>Pay and timing</Trans>}>
+        <FormSection title={<Trans>Pay and timing</Trans>}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField
               label={<Trans>Daily rate (₹)</Trans>}
@@ -270,52 +239,30 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
           </SimpleGrid>
           <ChoiceCheckbox label={<Trans>Rate is negotiable</Trans>} checked={values.isRateNegotiable} onChange={(isRateNegotiable) => change({ isRateNegotiable })} />
           <ChoiceCheckbox label={<Trans>Urgent: workers needed soon</Trans>} checked={values.isUrgent} onChange={(isUrgent) => change({ isUrgent })} />
-        </Section>
+        </FormSection>
 
-        <Section title={<Trans>What you provide</Trans>}>
+        <FormSection title={<Trans>What you provide</Trans>}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4">
             <ChoiceCheckbox label={<Trans>Accommodation</Trans>} checked={values.accommodationProvided} onChange={(accommodationProvided) => change({ accommodationProvided })} />
             <ChoiceCheckbox label={<Trans>Meals</Trans>} checked={values.mealsProvided} onChange={(mealsProvided) => change({ mealsProvided })} />
             <ChoiceCheckbox label={<Trans>Equipment</Trans>} checked={values.equipmentProvided} onChange={(equipmentProvided) => change({ equipmentProvided })} />
             <ChoiceCheckbox label={<Trans>Transport</Trans>} checked={values.transportationProvided} onChange={(transportationProvided) => change({ transportationProvided })} />
           </SimpleGrid>
-        </Section>
+        </FormSection>
 
-        <Section>
+        <FormSection>
           <RequiredSkillsField
             query={query}
             selected={values.requiredSkillIds}
             error={shown("requiredSkillIds")}
             onChange={(requiredSkillIds) => change({ requiredSkillIds })}
           />
-        </Section>
+        </FormSection>
 
-        <Stack direction={{ base: "column-reverse", sm: "row" }} gap="2" justify="flex-end">
-          <Button asChild variant="outline" bg="white">
-            <Link to={AFTER_SAVE_PATH}>
-              <Trans>Cancel</Trans>
-            </Link>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`} disabled={done}>
-            {job ? <Trans>Save Changes</Trans> : <Trans>Post Job</Trans>}
-          </Button>
-        </Stack>
+        <FormActions cancelTo={AFTER_SAVE_PATH} saving={save.saving} disabled={save.leaving}>
+          {job ? <Trans>Save Changes</Trans> : <Trans>Post Job</Trans>}
+        </FormActions>
       </Stack>
     </form>
-  );
-}
-
-function Section({ title, children }: { title?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body gap="4">
-        {title && (
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-        )}
-        {children}
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -3,13 +3,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PROFILE_LIMITS } from "@rules/profile.ts";
 import type { FormEvent } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { useCheckedForm } from "../../features/forms/index.ts";
+import { useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
 import type { ProfileSettingsForm_user$key } from "../../__generated__/ProfileSettingsForm_user.graphql.ts";
 import type { ProfileSettingsFormSaveMutation } from "../../__generated__/ProfileSettingsFormSaveMutation.graphql.ts";
 import { LocationSelects, type LocationValue } from "../../features/places/index.ts";
 import { TextField } from "../../components/TextField.tsx";
-import { notify } from "../../toasts/toaster.ts";
-import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { type SettingsField, type SettingsValues, settingsValues, toSettingsInput, validateSettings } from "./settingsForm.ts";
 
 const FIELDS = new Set<string>(["firstName", "lastName", "businessName", "farmName", "bio", "state", "district", "block"]);
@@ -20,7 +18,7 @@ const FIELDS = new Set<string>(["firstName", "lastName", "businessName", "farmNa
  * applies, saved with `updateProfile`; the server's field messages show under their fields.
  */
 export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const user = useFragment(
     graphql`
       fragment ProfileSettingsForm_user on User {
@@ -38,7 +36,7 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
     `,
     props.user,
   );
-  const [commit, saving] = useMutation<ProfileSettingsFormSaveMutation>(graphql`
+  const [commit] = useMutation<ProfileSettingsFormSaveMutation>(graphql`
     mutation ProfileSettingsFormSaveMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
         __typename
@@ -58,28 +56,18 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
     farm: user.userType === "employer",
     bio: user.userType === "training_provider",
   };
-  const { values, shown, change, submit: check, showServerErrors } = useCheckedForm<SettingsValues, SettingsField>(() => settingsValues(user), validateSettings);
-
-
-  function fail(error: TypedError) {
-    notifyError(error, t`Save Failed`, t`Failed to save settings`);
-  }
+  const form = useCheckedForm<SettingsValues, SettingsField>(() => settingsValues(user), validateSettings);
+  const { values, shown, change } = form;
+  const save = useMutationForm(form, { fields: FIELDS, failure: { title: t`Save Failed`, fallback: t`Failed to save settings` } });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!check() || saving) return;
-    commit({
+    save.send({
+      commit,
       variables: { input: toSettingsInput(values, role) },
-      onCompleted: ({ updateProfile: result }) => {
-        if (result.__typename === "MutationUpdateProfileSuccess") {
-          notify.success(t`Settings saved`);
-          return;
-        }
-        const error = readTypedError(i18n, result);
-        showServerErrors(error.fieldErrors, FIELDS);
-        fail(error);
-      },
-      onError: (error) => fail(requestError(i18n, error)),
+      result: (response) => response.updateProfile,
+      success: "MutationUpdateProfileSuccess",
+      saved: { title: t`Settings saved` },
     });
   }
 
@@ -153,7 +141,7 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
               errors={{ state: shown("state"), district: shown("district"), block: shown("block") }}
               onChange={(next, field) => change(next, field)}
             />
-            <Button type="submit" colorPalette="brand" minH="44px" loading={saving} loadingText={t`Saving...`}>
+            <Button type="submit" colorPalette="brand" minH="44px" loading={save.saving} loadingText={t`Saving...`}>
               <Trans>Save Changes</Trans>
             </Button>
           </Stack>

@@ -1,16 +1,13 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PROFILE_LIMITS } from "@rules/profile.ts";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { FormEvent } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { useCheckedForm } from "../../features/forms/index.ts";
-import { useNavigate } from "react-router";
+import { useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
 import type { AddressFormSaveMutation } from "../../__generated__/AddressFormSaveMutation.graphql.ts";
 import type { AddressForm_viewer$key } from "../../__generated__/AddressForm_viewer.graphql.ts";
 import { LocationSelects, type LocationValue } from "../../features/places/index.ts";
-import { notify } from "../../toasts/toaster.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
-import { notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
 import { TextField } from "../../components/TextField.tsx";
 import {
   EDUCATION_LABELS,
@@ -47,7 +44,6 @@ const FIELDS = new Set<string>([
  */
 export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const saved = useFragment(
     graphql`
       fragment AddressForm_viewer on User {
@@ -65,7 +61,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
     `,
     viewer,
   );
-  const [commit, saving] = useMutation<AddressFormSaveMutation>(graphql`
+  const [commit] = useMutation<AddressFormSaveMutation>(graphql`
     mutation AddressFormSaveMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
         __typename
@@ -82,33 +78,23 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
       }
     }
   `);
-  const { values, shown, change, submit: check, showServerErrors } = useCheckedForm<VerificationValues, VerificationField>(() => initialValues(saved), validateVerification);
-  const [done, setDone] = useState(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
-
-
-  function fail(error: TypedError) {
-    notifyError(error, t`Save Failed`, t`Failed to save verification details`);
-  }
+  const form = useCheckedForm<VerificationValues, VerificationField>(() => initialValues(saved), validateVerification);
+  const { values, shown, change } = form;
+  const save = useMutationForm(form, {
+    fields: FIELDS,
+    failure: { title: t`Save Failed`, fallback: t`Failed to save verification details` },
+    leaveTo: "/registration-success",
+    leaveAfterMs: SUCCESS_REDIRECT_MS,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!check() || saving || done) return;
-    commit({
+    save.send({
+      commit,
       variables: { input: toProfileInput(values) },
-      onCompleted: ({ updateProfile: result }) => {
-        if (result.__typename === "MutationUpdateProfileSuccess") {
-          setDone(true);
-          notify.success(t`Registration Successful!`);
-          redirect.current = setTimeout(() => navigate("/registration-success"), SUCCESS_REDIRECT_MS);
-          return;
-        }
-        const error = readTypedError(i18n, result);
-        showServerErrors(error.fieldErrors, FIELDS);
-        fail(error);
-      },
-      onError: (error) => fail(requestError(i18n, error)),
+      result: (response) => response.updateProfile,
+      success: "MutationUpdateProfileSuccess",
+      saved: { title: t`Registration Successful!` },
     });
   }
 
@@ -195,7 +181,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
             />
           </SimpleGrid>
 
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`} disabled={done}>
+          <Button type="submit" colorPalette="brand" loading={save.saving} loadingText={t`Saving...`} disabled={save.leaving}>
             <Trans>Complete Registration</Trans>
           </Button>
           </Stack>
