@@ -1,0 +1,78 @@
+import { Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { Plural, Trans } from "@lingui/react/macro";
+import { MapPin, Star } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { usePlaceName } from "../places/index.ts";
+import { formatRating } from "../../format/numbers.ts";
+import { VerifiedTag } from "./VerifiedTag.tsx";
+
+type Props = {
+  /** The heading: the person's or the organisation's name. */
+  title: string;
+  /** The line under the heading (the owner, the contact person), if any. */
+  subtitle?: string | null;
+  verified: boolean;
+  /** Where the person is (as stored), shown in the active language. */
+  location?: string | null;
+  /** The lines after the place (PersonFact, RatingFact, a list of skills). */
+  children: ReactNode;
+  /** The buttons at the bottom (Contact, View Profile). */
+  actions: ReactNode;
+};
+
+/** A person in a directory (laborer, employer, training provider): name, Verified tag, place, their facts; their actions. */
+export function PersonCard({ title, subtitle, verified, location, children, actions }: Props) {
+  const titleId = useId();
+  const { placeText } = usePlaceName();
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" bg="white">
+      <Card.Body gap="2">
+        <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
+          {title}
+        </Heading>
+        {subtitle && (
+          <Text fontSize="sm" color="gray.700" wordBreak="break-word">
+            {subtitle}
+          </Text>
+        )}
+        {verified && <VerifiedTag />}
+        {location && (
+          <HStack gap="1" color="gray.700" fontSize="sm">
+            <MapPin size={16} aria-hidden />
+            <Text>{placeText(location)}</Text>
+          </HStack>
+        )}
+        {children}
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
+        {actions}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** A line of a person card: an icon and what it says. */
+export function PersonFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack gap="1" fontSize="sm">
+      {icon}
+      <Text>{children}</Text>
+    </HStack>
+  );
+}
+
+/** The rating line: '4.3 of 5 · 12 reviews', or 'No ratings yet'. */
+export function RatingFact({ rating, reviewCount }: { rating: number | null | undefined; reviewCount: number }) {
+  const stars = rating == null ? undefined : formatRating(rating);
+  return (
+    <PersonFact icon={<Star size={16} aria-hidden color="var(--chakra-colors-orange-600)" fill="currentColor" />}>
+      {stars != null && reviewCount > 0 ? (
+        <Trans>
+          {stars} of 5 · <Plural value={reviewCount} one="# review" other="# reviews" />
+        </Trans>
+      ) : (
+        <Trans>No ratings yet</Trans>
+      )}
+    </PersonFact>
+  );
+}
