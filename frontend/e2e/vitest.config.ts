@@ -8,9 +8,6 @@ export default defineConfig({
   test: {
     name: "e2e",
     include: ["**/*.e2e.ts"],
-    // The route × language × role check renders screens and reads no database-specific behaviour, so it runs
-    // on the embedded database only; the PostgreSQL pass (TEST_DATABASE_URL) keeps CI under 30 minutes.
-    exclude: process.env.TEST_DATABASE_URL ? ["**/node_modules/**", "every-route-language.e2e.ts"] : ["**/node_modules/**"],
     environment: "node",
     globalSetup: ["./global-setup.ts"],
     setupFiles: ["./setup.ts"],
