@@ -2,9 +2,6 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { JobCategory } from "../../generated/prisma/enums.ts";
 import { JOB_FLAGS } from "../../rules/job.ts";
 
-export { JOB_FLAGS };
-
-
 type Flags = { [K in (typeof JOB_FLAGS)[number]]?: boolean | null };
 
 /** createJob's input after validation (strings trimmed). */

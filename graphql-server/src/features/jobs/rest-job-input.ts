@@ -1,8 +1,7 @@
 import { parseCalendarDate } from "../../graphql/calendar-date.ts";
 import { asString } from "../../http/rest/body.ts";
 import { globalIdOf } from "../../graphql/global-id.ts";
-import { JOB_FLAGS } from "./job-data.ts";
-import { JOB_MESSAGES } from "../../rules/job.ts";
+import { JOB_FLAGS, JOB_MESSAGES } from "../../rules/job.ts";
 import { wholeNumber } from "../../http/rest/input.ts";
 import { parseJobCategory } from "./rest-job-params.ts";
 import type { JobCategory } from "../../generated/prisma/enums.ts";
