@@ -1,31 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { PreloadedQuery } from "react-relay";
 import { MockPayloadGenerator } from "relay-test-utils";
-import type { OperationType } from "relay-runtime";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import query from "../../__generated__/AccountSettingsScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import type { Session } from "../../session/session.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute, renderWithRelay } from "../../test/render.tsx";
 import AccountSettingsScreen from "./AccountSettingsScreen.tsx";
-
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/AccountSettingsScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, {});
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
 
 // The root loader's session isn't part of the test router either.
 const session = vi.hoisted(() => ({ current: { viewer: null } as Session }));
@@ -58,7 +39,7 @@ afterEach(() => {
 
 function renderSignedIn() {
   session.current = SIGNED_IN;
-  const utils = renderWithRelay(<AccountSettingsScreen />, { path: "/account-settings" });
+  const utils = renderRoute(<AccountSettingsScreen />, { query, path: "/account-settings" });
   const operation = utils.environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe("AccountSettingsScreenQuery");
   act(() => utils.environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { User: () => LABORER })));
@@ -67,6 +48,7 @@ function renderSignedIn() {
 
 describe("AccountSettingsScreen", () => {
   it("asks signed-out visitors to log in, with a Login button that comes back here, and reads nothing", () => {
+    // Signed out, the route's loader sends no query and the screen reads none.
     const { environment } = renderWithRelay(<AccountSettingsScreen />, { path: "/account-settings" });
     expect(screen.getByText("Please log in to access account settings")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/sign-in?next=%2Faccount-settings");
@@ -75,7 +57,7 @@ describe("AccountSettingsScreen", () => {
 
   it("shows the same prompt when the server says the session has ended", async () => {
     session.current = SIGNED_IN;
-    const { environment } = renderWithRelay(<AccountSettingsScreen />, { path: "/account-settings" });
+    const { environment } = renderRoute(<AccountSettingsScreen />, { query, path: "/account-settings" });
     act(() => environment.mock.resolveMostRecentOperation({ data: { viewer: null } }));
     expect(await screen.findByText("Please log in to access account settings")).toBeTruthy();
   });

@@ -1,41 +1,31 @@
 import { i18n } from "@lingui/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import query, { type AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
+import query from "../../__generated__/AllJobsScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import { DEMO_JOBS } from "../../features/jobs/index.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import { allJobsVariables } from "./AllJobsScreen.loader.ts";
 import AllJobsScreen from "./AllJobsScreen.tsx";
-
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 type Outcome = { titles: string[] } | { fail: true };
 
 function setup(outcome: Outcome, path = "/all-jobs") {
-  const environment = createMockEnvironment();
   const variables = allJobsVariables(new URL(path, "http://x").searchParams);
-  route.ref = loadQuery<AllJobsScreenQuery>(environment, query, variables) as PreloadedQuery<AllJobsScreenQuery>;
-  if ("fail" in outcome) {
-    environment.mock.rejectMostRecentOperation(new Error("500: Internal Server Error"));
-  } else {
-    environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, {
-        QueryJobsConnection: () => ({
-          totalCount: outcome.titles.length,
-          edges: outcome.titles.map((title, i) => ({
-            cursor: `c${i}`,
-            node: { id: `job-${i}`, title, viewerHasApplied: false, employer: { id: `emp-${i}`, firstName: "Ravi", mobileNumber: "9876500101" } },
-          })),
-        }),
-      }),
-    );
-  }
-  return { user: userEvent.setup(), ...renderWithRelay(<AllJobsScreen />, { environment, path }) };
+  const answer =
+    "fail" in outcome
+      ? new Error("500: Internal Server Error")
+      : {
+          QueryJobsConnection: () => ({
+            totalCount: outcome.titles.length,
+            edges: outcome.titles.map((title, i) => ({
+              cursor: `c${i}`,
+              node: { id: `job-${i}`, title, viewerHasApplied: false, employer: { id: `emp-${i}`, firstName: "Ravi", mobileNumber: "9876500101" } },
+            })),
+          }),
+        };
+  return { user: userEvent.setup(), ...renderRoute(<AllJobsScreen />, { query, variables, answer, path }) };
 }
 
 const demoTitles = DEMO_JOBS.map((job) => i18n._(job.title));

@@ -1,20 +1,14 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { useLocation } from "react-router";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it } from "vitest";
 import { WAGE_BAND_NAMES, WAGE_BANDS } from "@rules/wage-bands.ts";
-import query, { type BrowseJobsScreenQuery } from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
+import query from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import { browseVariables } from "./browseFilters.ts";
 import BrowseJobsScreen from "./BrowseJobsScreen.tsx";
-
-// The screen reads the route loader's query: one loaded up front, or (`perUrl`) one per URL as the loader would.
-const route = vi.hoisted(() => ({ ref: null as unknown, perUrl: null as null | (() => unknown) }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => (route.perUrl ? route.perUrl() : route.ref) }));
 
 function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = false, offset = 0 } = {}) {
   return () => ({
@@ -28,23 +22,16 @@ function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = 
 }
 
 function setup(titles: string[], options: Parameters<typeof jobsPage>[1] = {}, path = "/browse-jobs") {
-  const environment = createMockEnvironment();
   const variables = browseVariables(new URL(path, "http://x").searchParams);
-  route.ref = loadQuery<BrowseJobsScreenQuery>(environment, query, variables) as PreloadedQuery<BrowseJobsScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, { QueryJobsConnection: jobsPage(titles, options) }),
-  );
-  return { user: userEvent.setup(), ...renderWithRelay(<BrowseJobsScreen />, { environment, path }) };
+  const answer = { QueryJobsConnection: jobsPage(titles, options) };
+  return { user: userEvent.setup(), ...renderRoute(<BrowseJobsScreen />, { query, variables, answer, path }) };
 }
 
 const param = (router: { state: { location: { search: string } } }, key: string) =>
   new URLSearchParams(router.state.location.search).get(key);
 
 describe("BrowseJobsScreen", () => {
-  afterEach(() => {
-    toaster.remove();
-    route.perUrl = null;
-  });
+  afterEach(() => toaster.remove());
 
   it("shows the total count and the jobs", async () => {
     const titles = ["Ragi Harvest", "Tomato Picking"];
@@ -150,28 +137,18 @@ describe("BrowseJobsScreen", () => {
   });
 
   it("shows the latest filters' jobs when two filters change before the first reply, which comes last", async () => {
-    const environment = createMockEnvironment();
-    // As the route loader does: each URL's query, sent when the URL is first rendered.
-    const refs = new Map<string, PreloadedQuery<BrowseJobsScreenQuery>>();
-    const queryFor = (search: string) => {
-      let ref = refs.get(search);
-      if (!ref) {
-        ref = loadQuery<BrowseJobsScreenQuery>(environment, query, browseVariables(new URLSearchParams(search)));
-        refs.set(search, ref);
-      }
-      return ref;
-    };
-    route.perUrl = function useQueryOfUrl() {
-      return queryFor(useLocation().search);
-    };
-    queryFor("");
-    environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { QueryJobsConnection: jobsPage(["Any job"]) }));
+    // As the route loader does: each URL's query, sent when the screen first reads it.
     const user = userEvent.setup();
-    const { router } = renderWithRelay(
+    const { router, environment } = renderRoute(
       <Suspense fallback={<p>Loading</p>}>
         <BrowseJobsScreen />
       </Suspense>,
-      { environment, path: "/browse-jobs" },
+      {
+        query,
+        variables: (url) => browseVariables(url.searchParams),
+        answer: { QueryJobsConnection: jobsPage(["Any job"]) },
+        path: "/browse-jobs",
+      },
     );
     expect(await screen.findByRole("article", { name: "Any job" })).toBeTruthy();
 

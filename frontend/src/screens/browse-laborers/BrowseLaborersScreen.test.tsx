@@ -1,38 +1,28 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type BrowseLaborersScreenQuery } from "../../__generated__/BrowseLaborersScreenQuery.graphql.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { type MockResolvers } from "relay-test-utils";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/BrowseLaborersScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import { browseLaborersVariables } from "../../features/directories/public-filters.ts";
 import BrowseLaborersScreen from "./BrowseLaborersScreen.tsx";
 
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
-
 const CATALOGUE = Array.from({ length: 12 }, (_, i) => ({ id: `skill-${i}`, name: `Skill ${i + 1}` }));
 
-function load(path: string) {
-  const environment = createMockEnvironment();
+function open(path: string, answer?: MockResolvers) {
   const variables = browseLaborersVariables(new URL(path, "http://x").searchParams);
-  route.ref = loadQuery<BrowseLaborersScreenQuery>(environment, query, variables) as PreloadedQuery<BrowseLaborersScreenQuery>;
-  return environment;
+  return { user: userEvent.setup(), ...renderRoute(<BrowseLaborersScreen />, { query, variables, answer, path }) };
 }
 
 function renderLaborers(names: string[], path = "/browse-laborers") {
-  const environment = load(path);
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, {
-      Query: () => ({ skills: CATALOGUE }),
-      QueryLaborersConnection: () => ({
-        totalCount: names.length,
-        edges: names.map((firstName, i) => ({ cursor: `c${i}`, node: { id: `user-${i}`, firstName, lastName: null, rating: 4.2, reviewCount: 3, skillBadges: [] } })),
-        pageInfo: { hasNextPage: false, endCursor: null },
-      }),
+  return open(path, {
+    Query: () => ({ skills: CATALOGUE }),
+    QueryLaborersConnection: () => ({
+      totalCount: names.length,
+      edges: names.map((firstName, i) => ({ cursor: `c${i}`, node: { id: `user-${i}`, firstName, lastName: null, rating: 4.2, reviewCount: 3, skillBadges: [] } })),
+      pageInfo: { hasNextPage: false, endCursor: null },
     }),
-  );
-  return { user: userEvent.setup(), ...renderWithRelay(<BrowseLaborersScreen />, { environment, path }) };
+  });
 }
 
 describe("BrowseLaborersScreen", () => {
@@ -74,8 +64,7 @@ describe("BrowseLaborersScreen", () => {
   });
 
   it("says 'Failed to fetch laborers' when the request fails", async () => {
-    const environment = load("/browse-laborers");
-    renderWithRelay(<BrowseLaborersScreen />, { environment, path: "/browse-laborers" });
+    const { environment } = open("/browse-laborers");
     act(() => {
       environment.mock.rejectMostRecentOperation(new Error("500: boom"));
     });

@@ -1,18 +1,14 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import query, { type CourseDetailScreenQuery } from "../../__generated__/CourseDetailScreenQuery.graphql.ts";
+import query from "../../__generated__/CourseDetailScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import { formatDate } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 import type { Session } from "../../session/session.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import CourseDetailScreen from "./CourseDetailScreen.tsx";
 
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 const session = vi.hoisted(() => ({ value: { viewer: { id: "u1", userType: "laborer" } } as Session }));
 vi.mock("../../session/session.ts", async (original) => ({
   ...(await original<typeof import("../../session/session.ts")>()),
@@ -46,14 +42,8 @@ const COURSE = {
 
 function renderCourse(course: Record<string, unknown> | null, userType: "laborer" | "employer" | "training_provider" = "laborer") {
   session.value = { viewer: { id: "u1", userType } };
-  const environment = createMockEnvironment();
-  route.ref = loadQuery<CourseDetailScreenQuery>(environment, query, { id: COURSE.id }) as PreloadedQuery<CourseDetailScreenQuery>;
-  if (course) {
-    environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Node: () => ({ __typename: "Course" }), Course: () => ({ ...COURSE, ...course }) }));
-  } else {
-    environment.mock.resolveMostRecentOperation({ data: { node: null } });
-  }
-  return { user: userEvent.setup(), ...renderWithRelay(<CourseDetailScreen />, { environment, path: `/course/${COURSE.id}` }) };
+  const answer = course ? { Node: () => ({ __typename: "Course" }), Course: () => ({ ...COURSE, ...course }) } : { data: { node: null } };
+  return { user: userEvent.setup(), ...renderRoute(<CourseDetailScreen />, { query, variables: { id: COURSE.id }, answer, path: `/course/${COURSE.id}` }) };
 }
 
 describe("CourseDetailScreen", () => {

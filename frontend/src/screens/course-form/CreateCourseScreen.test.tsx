@@ -1,30 +1,11 @@
 import { act, screen } from "@testing-library/react";
-import type { PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
-import { describe, expect, it, vi } from "vitest";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/CreateCourseScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import CreateCourseScreen from "./CreateCourseScreen.tsx";
 
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/CreateCourseScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, {});
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
-
 function open(userType: string) {
-  const utils = renderWithRelay(<CreateCourseScreen />, { path: "/create-course" });
+  const utils = renderRoute(<CreateCourseScreen />, { query, path: "/create-course" });
   act(() => {
     utils.environment.mock.resolveMostRecentOperation({
       data: { viewer: { id: "user-1", userType, state: "Karnataka", district: "Mandya", cityVillage: "Maddur" } },

@@ -1,33 +1,14 @@
 import { act, screen } from "@testing-library/react";
-import type { PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/EditCourseScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import EditCourseScreen from "./EditCourseScreen.tsx";
-
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/EditCourseScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, { id: "course-7" });
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
 
 const COURSE = { __typename: "Course", id: "course-7", title: "Drip irrigation", provider: { id: "provider-1" }, language: "kn", status: "active" };
 
 function open(course: Record<string, unknown> | null) {
-  const utils = renderWithRelay(<EditCourseScreen />, { path: "/create-course/course-7/edit" });
+  const utils = renderRoute(<EditCourseScreen />, { query, variables: { id: "course-7" }, path: "/create-course/course-7/edit" });
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {

@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type EmployersDirectoryScreenQuery } from "../../__generated__/EmployersDirectoryScreenQuery.graphql.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/EmployersDirectoryScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import { directoryVariables } from "./directoryFilters.ts";
 import EmployersDirectoryScreen from "./EmployersDirectoryScreen.tsx";
-
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 const page = (names: string[], hasNextPage = false, totalCount = names.length) => ({
   totalCount,
@@ -17,17 +13,13 @@ const page = (names: string[], hasNextPage = false, totalCount = names.length) =
   pageInfo: { hasNextPage, endCursor: names.length ? `c-${names.at(-1)}` : null },
 });
 
-function load(path: string) {
-  const environment = createMockEnvironment();
+function open(path: string, answer?: MockResolvers) {
   const variables = directoryVariables(new URL(path, "http://x").searchParams);
-  route.ref = loadQuery<EmployersDirectoryScreenQuery>(environment, query, variables) as PreloadedQuery<EmployersDirectoryScreenQuery>;
-  return environment;
+  return { user: userEvent.setup(), ...renderRoute(<EmployersDirectoryScreen />, { query, variables, answer, path }) };
 }
 
 function renderEmployers(connection: ReturnType<typeof page>, path = "/employers") {
-  const environment = load(path);
-  environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { QueryEmployersConnection: () => connection }));
-  return { user: userEvent.setup(), ...renderWithRelay(<EmployersDirectoryScreen />, { environment, path }) };
+  return open(path, { QueryEmployersConnection: () => connection });
 }
 
 describe("EmployersDirectoryScreen", () => {
@@ -83,8 +75,7 @@ describe("EmployersDirectoryScreen", () => {
   });
 
   it("says 'Failed to fetch employers' when the request fails", async () => {
-    const environment = load("/employers");
-    renderWithRelay(<EmployersDirectoryScreen />, { environment, path: "/employers" });
+    const { environment } = open("/employers");
     act(() => {
       environment.mock.rejectMostRecentOperation(new Error("500: boom"));
     });

@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type LaborersDirectoryScreenQuery } from "../../__generated__/LaborersDirectoryScreenQuery.graphql.ts";
+import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/LaborersDirectoryScreenQuery.graphql.ts";
 import { browseLaborersVariables } from "../../features/directories/public-filters.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import LaborersDirectoryScreen from "./LaborersDirectoryScreen.tsx";
-
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 const CATALOGUE = Array.from({ length: 12 }, (_, i) => ({ id: `skill-${i}`, name: `Skill ${i + 1}` }));
 
@@ -22,19 +18,13 @@ const page = (names: string[], hasNextPage = false, totalCount = names.length) =
   pageInfo: { hasNextPage, endCursor: names.length ? `c-${names.at(-1)}` : null },
 });
 
-function load(path: string) {
-  const environment = createMockEnvironment();
+function open(path: string, answer?: MockResolvers) {
   const variables = browseLaborersVariables(new URL(path, "http://x").searchParams);
-  route.ref = loadQuery<LaborersDirectoryScreenQuery>(environment, query, variables) as PreloadedQuery<LaborersDirectoryScreenQuery>;
-  return environment;
+  return { user: userEvent.setup(), ...renderRoute(<LaborersDirectoryScreen />, { query, variables, answer, path }) };
 }
 
 function renderLaborers(connection: ReturnType<typeof page>, path = "/laborers") {
-  const environment = load(path);
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, { Query: () => ({ skills: CATALOGUE }), QueryLaborersConnection: () => connection }),
-  );
-  return { user: userEvent.setup(), ...renderWithRelay(<LaborersDirectoryScreen />, { environment, path }) };
+  return open(path, { Query: () => ({ skills: CATALOGUE }), QueryLaborersConnection: () => connection });
 }
 
 describe("LaborersDirectoryScreen", () => {
@@ -55,9 +45,8 @@ describe("LaborersDirectoryScreen", () => {
   });
 
   it("sends the URL's search, city and skill with the query", () => {
-    load("/laborers?q=manju&location=Mysore&skill=Pruning");
-    expect(route.ref).toBeTruthy();
-    expect((route.ref as PreloadedQuery<LaborersDirectoryScreenQuery>).variables).toEqual({ search: "manju", location: "Mysore", skillName: "Pruning" });
+    const { environment } = open("/laborers?q=manju&location=Mysore&skill=Pruning");
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ search: "manju", location: "Mysore", skillName: "Pruning" });
   });
 
   it("writes the place, skill and search to the URL", async () => {
@@ -84,8 +73,7 @@ describe("LaborersDirectoryScreen", () => {
   });
 
   it("says 'Failed to fetch laborers' when the request fails", async () => {
-    const environment = load("/laborers");
-    renderWithRelay(<LaborersDirectoryScreen />, { environment, path: "/laborers" });
+    const { environment } = open("/laborers");
     act(() => {
       environment.mock.rejectMostRecentOperation(new Error("500: boom"));
     });

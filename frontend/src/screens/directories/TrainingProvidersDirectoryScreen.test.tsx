@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type TrainingProvidersDirectoryScreenQuery } from "../../__generated__/TrainingProvidersDirectoryScreenQuery.graphql.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/TrainingProvidersDirectoryScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import { directoryVariables } from "./directoryFilters.ts";
 import TrainingProvidersDirectoryScreen from "./TrainingProvidersDirectoryScreen.tsx";
-
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 const page = (names: string[], hasNextPage = false, totalCount = names.length) => ({
   totalCount,
@@ -17,17 +13,13 @@ const page = (names: string[], hasNextPage = false, totalCount = names.length) =
   pageInfo: { hasNextPage, endCursor: names.length ? `c-${names.at(-1)}` : null },
 });
 
-function load(path: string) {
-  const environment = createMockEnvironment();
+function open(path: string, answer?: MockResolvers) {
   const variables = directoryVariables(new URL(path, "http://x").searchParams);
-  route.ref = loadQuery<TrainingProvidersDirectoryScreenQuery>(environment, query, variables) as PreloadedQuery<TrainingProvidersDirectoryScreenQuery>;
-  return environment;
+  return { user: userEvent.setup(), ...renderRoute(<TrainingProvidersDirectoryScreen />, { query, variables, answer, path }) };
 }
 
 function renderProviders(connection: ReturnType<typeof page>, path = "/training-providers") {
-  const environment = load(path);
-  environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { QueryTrainingProvidersConnection: () => connection }));
-  return { user: userEvent.setup(), ...renderWithRelay(<TrainingProvidersDirectoryScreen />, { environment, path }) };
+  return open(path, { QueryTrainingProvidersConnection: () => connection });
 }
 
 describe("TrainingProvidersDirectoryScreen", () => {
@@ -78,8 +70,7 @@ describe("TrainingProvidersDirectoryScreen", () => {
   });
 
   it("says 'Failed to fetch training providers' when the request fails", async () => {
-    const environment = load("/training-providers");
-    renderWithRelay(<TrainingProvidersDirectoryScreen />, { environment, path: "/training-providers" });
+    const { environment } = open("/training-providers");
     act(() => {
       environment.mock.rejectMostRecentOperation(new Error("500: boom"));
     });

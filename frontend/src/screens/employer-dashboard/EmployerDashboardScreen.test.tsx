@@ -1,33 +1,14 @@
 import { act, screen, within } from "@testing-library/react";
-import type { PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithRelay } from "../../test/render.tsx";
+import query from "../../__generated__/EmployerDashboardScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import EmployerDashboardScreen from "./EmployerDashboardScreen.tsx";
 import { EMPLOYER_RATING } from "./EmployerStats.tsx";
 
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/EmployerDashboardScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, {});
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
-
 const EMPLOYER = { id: "employer-1", userType: "employer", firstName: "Ramesh", lastName: "Gowda", email: null, mobileNumber: "9876500101", activeJobsCount: 2, rating: null };
 
-function resolve(environment: ReturnType<typeof renderWithRelay>["environment"], viewer: Record<string, unknown> | null, lists: { applications?: number; jobs?: Array<Record<string, unknown>> } = {}) {
+function resolve(environment: ReturnType<typeof renderRoute>["environment"], viewer: Record<string, unknown> | null, lists: { applications?: number; jobs?: Array<Record<string, unknown>> } = {}) {
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
@@ -47,7 +28,7 @@ function resolve(environment: ReturnType<typeof renderWithRelay>["environment"],
 
 describe("EmployerDashboardScreen", () => {
   it("shows the employer's own rating once workers have rated them, instead of the 4.9 default", async () => {
-    const { environment } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
+    const { environment } = renderRoute(<EmployerDashboardScreen />, { query, path: "/employer-dashboard" });
     resolve(environment, { ...EMPLOYER, rating: 4.3 }, { applications: 0, jobs: [] });
     await screen.findByRole("heading", { level: 1 });
     expect(screen.getByText("Rating").previousElementSibling?.textContent).toBe("4.3");
@@ -55,7 +36,7 @@ describe("EmployerDashboardScreen", () => {
   });
 
   it("shows the employer's header, counters, quick actions, applications, postings and account cards", async () => {
-    const { environment } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
+    const { environment } = renderRoute(<EmployerDashboardScreen />, { query, path: "/employer-dashboard" });
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe("EmployerDashboardScreenQuery");
     resolve(environment, EMPLOYER, {
@@ -86,14 +67,14 @@ describe("EmployerDashboardScreen", () => {
   });
 
   it("says when there are no applications and no jobs yet", async () => {
-    const { environment } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
+    const { environment } = renderRoute(<EmployerDashboardScreen />, { query, path: "/employer-dashboard" });
     resolve(environment, { ...EMPLOYER, activeJobsCount: 0 });
     expect(await screen.findByText("No applications yet. Workers who apply to your jobs will appear here.")).toBeTruthy();
     expect(await screen.findByText("You have not posted any jobs yet. Post a job to start receiving applications.", {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it("sends anyone who is not an employer to their own home", async () => {
-    const { environment, router } = renderWithRelay(<EmployerDashboardScreen />, { path: "/employer-dashboard" });
+    const { environment, router } = renderRoute(<EmployerDashboardScreen />, { query, path: "/employer-dashboard" });
     resolve(environment, { ...EMPLOYER, userType: "laborer" });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });

@@ -1,24 +1,15 @@
 import { i18n } from "@lingui/core";
 import { screen } from "@testing-library/react";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type IncomeOpportunitiesScreenQuery } from "../../__generated__/IncomeOpportunitiesScreenQuery.graphql.ts";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/IncomeOpportunitiesScreenQuery.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
 import type { UserType } from "../../session/session.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import { INCOME_CONTENT } from "./incomeContent.ts";
 import IncomeOpportunitiesScreen from "./IncomeOpportunitiesScreen.tsx";
 
-// The route's loader is not part of a component test: hand the screen a query loaded into the mock environment.
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
-
 function renderFor(viewer: { userType: UserType | null; firstName: string }) {
-  const environment = createMockEnvironment();
-  route.ref = loadQuery<IncomeOpportunitiesScreenQuery>(environment, query, {}) as PreloadedQuery<IncomeOpportunitiesScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { User: () => viewer }));
-  return renderWithRelay(<IncomeOpportunitiesScreen />, { environment, path: "/income-opportunities" });
+  return renderRoute(<IncomeOpportunitiesScreen />, { query, answer: { User: () => viewer }, path: "/income-opportunities" });
 }
 
 const sectionTitles = (role: UserType) => INCOME_CONTENT[role].sections.map((s) => i18n._(s.title));

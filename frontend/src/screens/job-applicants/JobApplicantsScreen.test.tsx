@@ -1,31 +1,12 @@
 import { act, screen } from "@testing-library/react";
-import type { PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/JobApplicantsScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import JobApplicantsScreen from "./JobApplicantsScreen.tsx";
 
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/JobApplicantsScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, { jobId: "job-1" });
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
-
 function open(resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
-  const utils = renderWithRelay(<JobApplicantsScreen />, { path: "/employer/jobs/job-1/applicants" });
+  const utils = renderRoute(<JobApplicantsScreen />, { query, variables: { jobId: "job-1" }, path: "/employer/jobs/job-1/applicants" });
   const operation = utils.environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toEqual({ jobId: "job-1" });
   act(() => {
@@ -67,7 +48,7 @@ describe("JobApplicantsScreen", () => {
   });
 
   it("says so when the job does not exist", async () => {
-    const { environment } = renderWithRelay(<JobApplicantsScreen />, { path: "/employer/jobs/job-1/applicants" });
+    const { environment } = renderRoute(<JobApplicantsScreen />, { query, variables: { jobId: "job-1" }, path: "/employer/jobs/job-1/applicants" });
     act(() => {
       environment.mock.resolveMostRecentOperation({
         data: { job: { __typename: "NotFoundError" }, viewer: { id: "employer-1", receivedApplications: { totalCount: 0, edges: [] } } },

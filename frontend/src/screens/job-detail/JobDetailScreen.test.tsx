@@ -1,16 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import query, { type JobDetailScreenQuery } from "../../__generated__/JobDetailScreenQuery.graphql.ts";
+import query from "../../__generated__/JobDetailScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import type { Session } from "../../session/session.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import JobDetailScreen from "./JobDetailScreen.tsx";
 
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 const session = vi.hoisted(() => ({ value: { viewer: { id: "u1", userType: "laborer" } } as Session }));
 vi.mock("../../session/session.ts", async (original) => ({
   ...(await original<typeof import("../../session/session.ts")>()),
@@ -54,16 +50,10 @@ const JOB = {
 
 function renderJob(job: Record<string, unknown> | null, userType: "laborer" | "employer" | "training_provider" = "laborer") {
   session.value = { viewer: { id: "u1", userType } };
-  const environment = createMockEnvironment();
-  route.ref = loadQuery<JobDetailScreenQuery>(environment, query, { id: "job-7" }) as PreloadedQuery<JobDetailScreenQuery>;
-  if (job) {
-    environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, { QueryJobResult: () => ({ __typename: "QueryJobSuccess" }), Job: () => ({ ...JOB, ...job }) }),
-    );
-  } else {
-    environment.mock.resolveMostRecentOperation({ data: { job: { __typename: "NotFoundError" } } });
-  }
-  return { user: userEvent.setup(), ...renderWithRelay(<JobDetailScreen />, { environment, path: "/job/job-7" }) };
+  const answer = job
+    ? { QueryJobResult: () => ({ __typename: "QueryJobSuccess" }), Job: () => ({ ...JOB, ...job }) }
+    : { data: { job: { __typename: "NotFoundError" } } };
+  return { user: userEvent.setup(), ...renderRoute(<JobDetailScreen />, { query, variables: { id: "job-7" }, answer, path: "/job/job-7" }) };
 }
 
 describe("JobDetailScreen", () => {

@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import query, { type JobsScreenQuery } from "../../__generated__/JobsScreenQuery.graphql.ts";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it } from "vitest";
+import query from "../../__generated__/JobsScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import { jobsVariables } from "./jobsFilters.ts";
 import JobsScreen from "./JobsScreen.tsx";
-
-// The screen reads the route loader's query; here it is loaded straight into the mock environment.
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = false, offset = 0 } = {}) {
   return () => ({
@@ -22,11 +17,9 @@ function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = 
 }
 
 function renderJobs(titles: string[], path = "/jobs", page: Parameters<typeof jobsPage>[1] = {}) {
-  const environment = createMockEnvironment();
   const variables = jobsVariables(new URL(path, "http://x").searchParams);
-  route.ref = loadQuery<JobsScreenQuery>(environment, query, variables) as PreloadedQuery<JobsScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { QueryJobsConnection: jobsPage(titles, page) }));
-  return { user: userEvent.setup(), ...renderWithRelay(<JobsScreen />, { environment, path }) };
+  const answer = { QueryJobsConnection: jobsPage(titles, page) };
+  return { user: userEvent.setup(), ...renderRoute(<JobsScreen />, { query, variables, answer, path }) };
 }
 
 describe("JobsScreen", () => {

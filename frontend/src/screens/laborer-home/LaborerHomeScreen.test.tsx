@@ -1,30 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { act, screen } from "@testing-library/react";
-import type { PreloadedQuery } from "react-relay";
 import { MockPayloadGenerator } from "relay-test-utils";
-import type { OperationType } from "relay-runtime";
-import { describe, expect, it, vi } from "vitest";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/LaborerHomeScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import LaborerHomeScreen from "./LaborerHomeScreen.tsx";
-
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/LaborerHomeScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, {});
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
 
 const LABORER = {
   firstName: "Lakshmi",
@@ -48,7 +29,7 @@ const persistedText = (id: string | null | undefined) =>
 
 describe("LaborerHomeScreen", () => {
   it("shows skeletons while loading, then the dashboard's cards", async () => {
-    const { environment } = renderWithRelay(<LaborerHomeScreen />);
+    const { environment } = renderRoute(<LaborerHomeScreen />, { query });
     expect(await screen.findByLabelText("Loading")).toBeTruthy();
 
     const operation = environment.mock.getMostRecentOperation();
@@ -84,7 +65,7 @@ describe("LaborerHomeScreen", () => {
   });
 
   it("shows only placeholders when there is no user", async () => {
-    const { environment } = renderWithRelay(<LaborerHomeScreen />);
+    const { environment } = renderRoute(<LaborerHomeScreen />, { query });
     await screen.findByLabelText("Loading");
     act(() => {
       environment.mock.resolveMostRecentOperation((operation) =>

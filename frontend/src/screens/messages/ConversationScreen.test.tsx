@@ -1,16 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
 import type { OperationDescriptor } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import query, { type ConversationScreenQuery } from "../../__generated__/ConversationScreenQuery.graphql.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import query from "../../__generated__/ConversationScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import ConversationScreen from "./ConversationScreen.tsx";
 import { POLL_INTERVAL_MS } from "./MessageThread.tsx";
-
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 type Msg = { content: string; messageType?: string; isFromViewer?: boolean };
 
@@ -32,15 +28,11 @@ function messagePage(newestFirst: Msg[], hasNextPage = false) {
 }
 
 function renderThread(newestFirst: Msg[], unreadCount = 0) {
-  const environment = createMockEnvironment();
-  route.ref = loadQuery<ConversationScreenQuery>(environment, query, { id: "conv-1", count: 20 }) as PreloadedQuery<ConversationScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, {
-      Conversation: () => ({ id: "conv-1", unreadCount, conversationPartner: { firstName: "Ramesh", lastName: "Gowda" } }),
-      ConversationMessagesConnection: () => messagePage(newestFirst),
-    }),
-  );
-  return { user: userEvent.setup(), ...renderWithRelay(<ConversationScreen />, { environment, path: "/messages/conv-1" }) };
+  const answer = {
+    Conversation: () => ({ id: "conv-1", unreadCount, conversationPartner: { firstName: "Ramesh", lastName: "Gowda" } }),
+    ConversationMessagesConnection: () => messagePage(newestFirst),
+  };
+  return { user: userEvent.setup(), ...renderRoute(<ConversationScreen />, { query, variables: { id: "conv-1", count: 20 }, answer, path: "/messages/conv-1" }) };
 }
 
 function operations(environment: ReturnType<typeof createMockEnvironment>, name: string): OperationDescriptor[] {
@@ -183,10 +175,8 @@ describe("ConversationScreen", () => {
   });
 
   it("says so when the conversation is not the viewer's", async () => {
-    const environment = createMockEnvironment();
-    route.ref = loadQuery<ConversationScreenQuery>(environment, query, { id: "other", count: 20 }) as PreloadedQuery<ConversationScreenQuery>;
-    environment.mock.resolveMostRecentOperation({ data: { conversation: { __typename: "NotFoundError" } } });
-    renderWithRelay(<ConversationScreen />, { environment, path: "/messages/other" });
+    const answer = { data: { conversation: { __typename: "NotFoundError" } } };
+    renderRoute(<ConversationScreen />, { query, variables: { id: "other", count: 20 }, answer, path: "/messages/other" });
     expect(await screen.findByRole("heading", { level: 1, name: "Conversation not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Messages" }).getAttribute("href")).toBe("/messages");
   });

@@ -1,15 +1,10 @@
 import { screen } from "@testing-library/react";
-import { loadQuery, type PreloadedQuery } from "react-relay";
 import type { LoaderFunctionArgs } from "react-router";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type MessagesScreenQuery } from "../../__generated__/MessagesScreenQuery.graphql.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/MessagesScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import MessagesScreen from "./MessagesScreen.tsx";
 import { loader } from "./MessagesScreen.loader.ts";
-
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 function conversation(i: number, unreadCount = 0) {
   return {
@@ -26,14 +21,8 @@ function conversation(i: number, unreadCount = 0) {
 }
 
 function renderScreen(edges: ReturnType<typeof conversation>[]) {
-  const environment = createMockEnvironment();
-  route.ref = loadQuery<MessagesScreenQuery>(environment, query, {}) as PreloadedQuery<MessagesScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, {
-      QueryConversationsConnection: () => ({ edges, pageInfo: { hasNextPage: false, endCursor: null } }),
-    }),
-  );
-  return renderWithRelay(<MessagesScreen />, { environment, path: "/messages" });
+  const answer = { QueryConversationsConnection: () => ({ edges, pageInfo: { hasNextPage: false, endCursor: null } }) };
+  return renderRoute(<MessagesScreen />, { query, answer, path: "/messages" });
 }
 
 describe("MessagesScreen", () => {

@@ -1,14 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type MyApplicationsScreenQuery } from "../../__generated__/MyApplicationsScreenQuery.graphql.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/MyApplicationsScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import MyApplicationsScreen from "./MyApplicationsScreen.tsx";
-
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 function application(i: number) {
   return {
@@ -26,17 +21,13 @@ function application(i: number) {
 }
 
 function renderScreen(count: number, hasNextPage = false) {
-  const environment = createMockEnvironment();
-  route.ref = loadQuery<MyApplicationsScreenQuery>(environment, query, {}) as PreloadedQuery<MyApplicationsScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, {
-      UserApplicationsConnection: () => ({
-        edges: Array.from({ length: count }, (_, i) => application(i)),
-        pageInfo: { hasNextPage, endCursor: `c${count - 1}` },
-      }),
+  const answer = {
+    UserApplicationsConnection: () => ({
+      edges: Array.from({ length: count }, (_, i) => application(i)),
+      pageInfo: { hasNextPage, endCursor: `c${count - 1}` },
     }),
-  );
-  return { user: userEvent.setup(), ...renderWithRelay(<MyApplicationsScreen />, { environment, path: "/my-applications" }) };
+  };
+  return { user: userEvent.setup(), ...renderRoute(<MyApplicationsScreen />, { query, answer, path: "/my-applications" }) };
 }
 
 describe("MyApplicationsScreen", () => {

@@ -1,27 +1,8 @@
 import { act, screen } from "@testing-library/react";
-import type { PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
-import { describe, expect, it, vi } from "vitest";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/EditJobScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import EditJobScreen from "./EditJobScreen.tsx";
-
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/EditJobScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, { id: "job-7" });
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
 
 const JOB = {
   __typename: "Job",
@@ -49,7 +30,7 @@ const JOB = {
 };
 
 function open(job: Record<string, unknown> | null) {
-  const utils = renderWithRelay(<EditJobScreen />, { path: "/post-job/job-7/edit" });
+  const utils = renderRoute(<EditJobScreen />, { query, variables: { id: "job-7" }, path: "/post-job/job-7/edit" });
   act(() => {
     utils.environment.mock.resolveMostRecentOperation({
       data: {

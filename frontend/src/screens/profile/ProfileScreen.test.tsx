@@ -1,13 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type ProfileScreenQuery } from "../../__generated__/ProfileScreenQuery.graphql.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/ProfileScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import ProfileScreen from "./ProfileScreen.tsx";
-
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 const BASE = {
   id: "user-1",
@@ -35,10 +30,7 @@ const BASE = {
 };
 
 function renderProfile(user: Record<string, unknown>) {
-  const environment = createMockEnvironment();
-  route.ref = loadQuery<ProfileScreenQuery>(environment, query, {}) as PreloadedQuery<ProfileScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { User: () => ({ ...BASE, ...user }) }));
-  return renderWithRelay(<ProfileScreen />, { environment, path: "/profile" });
+  return renderRoute(<ProfileScreen />, { query, answer: { User: () => ({ ...BASE, ...user }) }, path: "/profile" });
 }
 
 describe("ProfileScreen", () => {

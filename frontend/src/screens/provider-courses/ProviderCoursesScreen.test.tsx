@@ -1,29 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
-import type { PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithRelay } from "../../test/render.tsx";
+import query from "../../__generated__/ProviderCoursesScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import ProviderCoursesScreen from "./ProviderCoursesScreen.tsx";
-
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment,
-// as the loader does for a training provider.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/ProviderCoursesScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, { provider: true });
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
 
 const COURSES = [
   { id: "course-1", title: "Organic farming", status: "active", currentEnrollments: 1, maxEnrollments: 1, completionRate: 100 },
@@ -31,7 +11,7 @@ const COURSES = [
 ];
 
 function open(userType: string, courses: Array<Record<string, unknown>> = COURSES) {
-  const utils = renderWithRelay(<ProviderCoursesScreen />, { path: "/courses" });
+  const utils = renderRoute(<ProviderCoursesScreen />, { query, variables: { provider: true }, path: "/courses" });
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {

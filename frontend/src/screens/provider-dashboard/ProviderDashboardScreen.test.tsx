@@ -1,30 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
-import type { PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithRelay } from "../../test/render.tsx";
+import query from "../../__generated__/ProviderDashboardScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import ProviderDashboardScreen from "./ProviderDashboardScreen.tsx";
 import { PROVIDER_RATING } from "./ProviderStats.tsx";
-
-// The route loader isn't part of the test router: load the screen's query against the test's mock environment,
-// as the loader does for a training provider.
-vi.mock("../../relay/useRouteQuery.ts", async () => {
-  const { loadQuery, useRelayEnvironment } = await import("react-relay");
-  const { default: artifact } = await import("../../__generated__/ProviderDashboardScreenQuery.graphql.ts");
-  const references = new WeakMap<object, PreloadedQuery<OperationType>>();
-  return {
-    useRouteQuery: () => {
-      const environment = useRelayEnvironment();
-      let reference = references.get(environment);
-      if (!reference) {
-        reference = loadQuery<OperationType>(environment, artifact, { provider: true });
-        references.set(environment, reference);
-      }
-      return reference;
-    },
-  };
-});
 
 const PROVIDER = { id: "provider-1", userType: "training_provider", firstName: null, lastName: null, email: "kvk@example.org", mobileNumber: "9876500201" };
 const COURSES = [
@@ -37,7 +17,7 @@ const ENROLLMENTS = [
 ];
 
 function open(viewer: Record<string, unknown>, lists: { courses?: typeof COURSES; enrollments?: typeof ENROLLMENTS } = {}) {
-  const utils = renderWithRelay(<ProviderDashboardScreen />, { path: "/training-provider" });
+  const utils = renderRoute(<ProviderDashboardScreen />, { query, variables: { provider: true }, path: "/training-provider" });
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {

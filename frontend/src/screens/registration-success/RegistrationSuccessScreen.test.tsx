@@ -1,15 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
-import { loadQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import query, {
-  type RegistrationSuccessScreenQuery,
-} from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
+import query from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
 import type { UserType } from "../../session/session.ts";
 import { notify, toaster } from "../../toasts/toaster.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import { NEXT_STEPS } from "./NextSteps.tsx";
-import { RegistrationSuccess } from "./RegistrationSuccessScreen.tsx";
+import RegistrationSuccessScreen from "./RegistrationSuccessScreen.tsx";
 import { SPARKLE_COUNT, SPARKLE_MS } from "./Sparkles.tsx";
 
 type Viewer = {
@@ -31,12 +27,8 @@ const LAKSHMI: Viewer = {
 };
 
 function renderScreen(viewer: Viewer) {
-  const environment = createMockEnvironment();
-  const queryRef = loadQuery<RegistrationSuccessScreenQuery>(environment, query, {});
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, { User: () => ({ id: "VXNlcjox", ...viewer }) }),
-  );
-  return renderWithRelay(<RegistrationSuccess queryRef={queryRef} />, { environment, path: "/registration-success" });
+  const answer = { User: () => ({ id: "VXNlcjox", ...viewer }) };
+  return renderRoute(<RegistrationSuccessScreen />, { query, answer, path: "/registration-success" });
 }
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
-import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery } from "react-relay";
 import { Link } from "react-router";
 import type { RegistrationSuccessScreenQuery } from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
@@ -30,12 +30,7 @@ const query = graphql`
  * verification screen left on screen.
  */
 export default function RegistrationSuccessScreen() {
-  return <RegistrationSuccess queryRef={useRouteQuery<RegistrationSuccessScreenQuery>()} />;
-}
-
-/** The page itself, reading the route's preloaded query (tests pass their own reference). */
-export function RegistrationSuccess({ queryRef }: { queryRef: PreloadedQuery<RegistrationSuccessScreenQuery> }) {
-  const data = usePreloadedQuery<RegistrationSuccessScreenQuery>(query, queryRef);
+  const data = usePreloadedQuery<RegistrationSuccessScreenQuery>(query, useRouteQuery<RegistrationSuccessScreenQuery>());
   const viewer = data.viewer;
   const firstName = viewer?.firstName;
   useEffect(() => {

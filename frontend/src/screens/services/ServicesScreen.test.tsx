@@ -1,17 +1,11 @@
 import { i18n } from "@lingui/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it, vi } from "vitest";
-import query, { type ServicesScreenQuery } from "../../__generated__/ServicesScreenQuery.graphql.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import query from "../../__generated__/ServicesScreenQuery.graphql.ts";
+import { renderRoute } from "../../test/render.tsx";
 import { AVAILABILITY, type AvailabilityKey, CATEGORY_LABELS, type ServiceCategoryKey } from "./serviceLabels.ts";
 import ServicesScreen from "./ServicesScreen.tsx";
-
-// The route's loader is not part of a component test: hand the screen a query loaded into the mock environment.
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 
 type Provider = {
   id: string;
@@ -32,23 +26,19 @@ const PROVIDERS: Provider[] = [
 ];
 
 function renderScreen(providers: Provider[] = PROVIDERS) {
-  const environment = createMockEnvironment();
-  route.ref = loadQuery<ServicesScreenQuery>(environment, query, {}) as PreloadedQuery<ServicesScreenQuery>;
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, {
-      Query: () => ({
-        serviceProviders: providers.map((p) => ({
-          ...p,
-          description: `${p.businessName} serves farms across the district.`,
-          servicesOffered: ["Service A", "Service B"],
-          equipmentAvailable: ["Tractor", "Trailer"],
-          coverageArea: "Mandya, Mysuru",
-          priceRange: "₹1,200 - ₹1,800 per acre",
-        })),
-      }),
+  const answer = {
+    Query: () => ({
+      serviceProviders: providers.map((p) => ({
+        ...p,
+        description: `${p.businessName} serves farms across the district.`,
+        servicesOffered: ["Service A", "Service B"],
+        equipmentAvailable: ["Tractor", "Trailer"],
+        coverageArea: "Mandya, Mysuru",
+        priceRange: "₹1,200 - ₹1,800 per acre",
+      })),
     }),
-  );
-  return renderWithRelay(<ServicesScreen />, { environment, path: "/services" });
+  };
+  return renderRoute(<ServicesScreen />, { query, answer, path: "/services" });
 }
 
 const cardNames = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);

@@ -1,20 +1,14 @@
 import { i18n } from "@lingui/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import SkillAssessmentScreenQueryArtifact from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import SkillAssessmentScreen from "./SkillAssessmentScreen.tsx";
 import { MAX_ASSESSMENT_SKILLS, TEST_MODE_SKILLS } from "./skillAssessmentData.ts";
 import { AFTER_SAVE_PATH } from "./SkillPicker.tsx";
-
-// The screen reads the route loader's query; here it is loaded straight into the mock environment.
-const routeQuery = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => routeQuery.ref }));
 
 type MockSkill = { id: string; name: string; category: string; hi?: string | null };
 
@@ -43,9 +37,8 @@ function setup({
   );
   // loadQuery calls the network before it registers the operation, so the operation is queued up front.
   environment.mock.queuePendingOperation(SkillAssessmentScreenQueryArtifact, {});
-  routeQuery.ref = loadQuery(environment, SkillAssessmentScreenQueryArtifact, {}) as PreloadedQuery<OperationType>;
   const user = userEvent.setup();
-  const utils = renderWithRelay(<SkillAssessmentScreen />, { path, environment });
+  const utils = renderRoute(<SkillAssessmentScreen />, { query: SkillAssessmentScreenQueryArtifact, path, environment });
   return { ...utils, user };
 }
 

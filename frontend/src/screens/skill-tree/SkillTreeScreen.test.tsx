@@ -1,18 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import type { OperationType } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import SkillTreeScreenQueryArtifact from "../../__generated__/SkillTreeScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import { CATEGORY_LABELS, type SkillCategoryKey, STATUS_LABELS } from "../../features/skills/index.ts";
 import SkillTreeScreen from "./SkillTreeScreen.tsx";
-
-// The screen reads the route loader's query; here it is loaded straight into the mock environment.
-const routeQuery = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => routeQuery.ref }));
 
 type TreeSkill = { id: string; name: string; category: SkillCategoryKey; status: string; level: number; progress: number };
 
@@ -67,9 +61,8 @@ function setup() {
       }),
     }),
   );
-  routeQuery.ref = loadQuery(environment, SkillTreeScreenQueryArtifact, {}) as PreloadedQuery<OperationType>;
   const user = userEvent.setup();
-  return { ...renderWithRelay(<SkillTreeScreen />, { path: "/skill-tree", environment }), user };
+  return { ...renderRoute(<SkillTreeScreen />, { query: SkillTreeScreenQueryArtifact, path: "/skill-tree", environment }), user };
 }
 
 const status = (s: TreeSkill) => STATUS_LABELS[s.status].message ?? s.status;

@@ -1,17 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadQuery, type PreloadedQuery } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import query, { type TrainingScreenQuery } from "../../__generated__/TrainingScreenQuery.graphql.ts";
+import query from "../../__generated__/TrainingScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import type { Session, UserType } from "../../session/session.ts";
-import { renderWithRelay } from "../../test/render.tsx";
+import { renderRoute } from "../../test/render.tsx";
 import { trainingVariables } from "./trainingFilters.ts";
 import TrainingScreen from "./TrainingScreen.tsx";
 
-const route = vi.hoisted(() => ({ ref: null as unknown }));
-vi.mock("../../relay/useRouteQuery.ts", () => ({ useRouteQuery: () => route.ref }));
 const session = vi.hoisted(() => ({ value: { viewer: { id: "u1", userType: "laborer" } } as Session }));
 vi.mock("../../session/session.ts", async (original) => ({
   ...(await original<typeof import("../../session/session.ts")>()),
@@ -57,14 +53,10 @@ type Page = { edges: unknown[]; hasNextPage?: boolean };
 
 function setup(path: string, page: Page, role: UserType = "laborer") {
   session.value = { viewer: { id: "u1", userType: role } };
-  const environment = createMockEnvironment();
   const variables = trainingVariables(new URL(path, "http://x").searchParams, role);
-  route.ref = loadQuery<TrainingScreenQuery>(environment, query, variables) as PreloadedQuery<TrainingScreenQuery>;
   const connection = () => ({ edges: page.edges, pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: "c-last" } });
-  environment.mock.resolveMostRecentOperation((op) =>
-    MockPayloadGenerator.generate(op, { QueryCoursesConnection: connection, QueryMyEnrollmentsConnection: connection }),
-  );
-  return { user: userEvent.setup(), ...renderWithRelay(<TrainingScreen />, { environment, path }) };
+  const answer = { QueryCoursesConnection: connection, QueryMyEnrollmentsConnection: connection };
+  return { user: userEvent.setup(), ...renderRoute(<TrainingScreen />, { query, variables, answer, path }) };
 }
 
 const param = (router: { state: { location: { search: string } } }, key: string) => new URLSearchParams(router.state.location.search).get(key);
