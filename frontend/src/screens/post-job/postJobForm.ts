@@ -1,6 +1,8 @@
 import { isJobCategory, type JobCategory } from "@rules/job-categories.ts";
 import {
+  JOB_FLAGS,
   JOB_MESSAGES,
+  type JobFlag,
   type JobMessage,
   dailyRateProblem,
   descriptionProblem,
@@ -36,17 +38,8 @@ export type PostJobValues = {
   requiredSkillIds: readonly string[];
 };
 
-/** The yes/no fields of a job. */
-export const JOB_FLAGS = [
-  "isRateNegotiable",
-  "isUrgent",
-  "accommodationProvided",
-  "mealsProvided",
-  "equipmentProvided",
-  "transportationProvided",
-] as const satisfies readonly (keyof PostJobValues)[];
-
-export type JobFlag = (typeof JOB_FLAGS)[number];
+// The shared rules' yes/no fields of a job are fields of the form.
+JOB_FLAGS satisfies readonly (keyof PostJobValues)[];
 
 function flagsOf(source: { readonly [K in JobFlag]: boolean }): Record<JobFlag, boolean> {
   return Object.fromEntries(JOB_FLAGS.map((flag) => [flag, source[flag]])) as Record<JobFlag, boolean>;

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PROFILE_LIMITS } from "@rules/profile.ts";
+import { EDUCATION_LEVELS, PROFILE_LIMITS } from "@rules/profile.ts";
 import type { FormEvent } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
@@ -11,7 +11,6 @@ import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import {
   EDUCATION_LABELS,
-  EDUCATION_LEVELS,
   GENDER_LABELS,
   GENDERS,
   initialValues,

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import {
   ageProblem,
   COUNTRY,
+  EDUCATION_LEVELS,
   fullAddressProblem,
   PINCODE_PATTERN,
   PROFILE_LIMITS,
@@ -29,15 +30,8 @@ export type VerificationField = keyof VerificationValues;
 /** Each field's problem as a shared rule's message (English; the form shows it with `i18n._`). */
 export type VerificationErrors = Partial<Record<VerificationField, ProfileMessage>>;
 
-export const EDUCATION_LEVELS = [
-  "no_formal",
-  "primary",
-  "secondary",
-  "higher_secondary",
-  "diploma",
-  "undergraduate",
-  "postgraduate",
-] as const satisfies readonly EducationLevel[];
+// The shared rules' education levels are the schema's EducationLevel values.
+EDUCATION_LEVELS satisfies readonly EducationLevel[];
 
 /** Education levels: each value shown with its underscores as spaces, translated. */
 export const EDUCATION_LABELS: Record<(typeof EDUCATION_LEVELS)[number], MessageDescriptor> = {
