@@ -10,7 +10,8 @@ export default class FailureReporter {
     const out = process.env.CI_FAILURES_FILE;
     if (!out) return;
     const lines = [];
-    const add = (where, name, errors) => lines.push(JSON.stringify({ where, name, error: errors.map(describe).join(" | ") }));
+    const add = (where, name, errors) =>
+      lines.push(JSON.stringify({ where, name, error: errors.map(describe).join(" | ") }));
     for (const module of testModules) {
       const where = ` ${module.project.name ? `${module.project.name} ` : ""}${path.relative(process.cwd(), module.moduleId)}`;
       if (module.errors().length > 0) add(where, "(file)", module.errors());
@@ -29,6 +30,16 @@ export default class FailureReporter {
 
 function describe(error) {
   const text = `${error.name ?? "Error"}: ${error.message ?? String(error)}`;
-  const stack = (error.stacks ?? []).slice(0, 1).map((frame) => ` at ${path.relative(process.cwd(), frame.file)}:${frame.line}`);
-  return (text.replace(/\x1b\[[0-9;]*m/g, "").split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 8).join(" ¶ ") + stack.join("")).slice(0, 800);
+  const stack = (error.stacks ?? [])
+    .slice(0, 1)
+    .map((frame) => ` at ${path.relative(process.cwd(), frame.file)}:${frame.line}`);
+  return (
+    text
+      .replace(/\x1b\[[0-9;]*m/g, "")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, 8)
+      .join(" ¶ ") + stack.join("")
+  ).slice(0, 800);
 }

@@ -25,7 +25,15 @@ import { startNodeOptions } from "./server.ts";
 import { type Target, runRound } from "./load.ts";
 import { type Child, peakRssMiB, sampleRss, startChild } from "./processes.ts";
 import { type Round, type Summary, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
-import { EMPLOYER_DASHBOARD, JOB_SEARCH, LABORER_HOME, OPERATIONS, SEARCH_PAGE, globalId, persistedBody } from "./operations.ts";
+import {
+  EMPLOYER_DASHBOARD,
+  JOB_SEARCH,
+  LABORER_HOME,
+  OPERATIONS,
+  SEARCH_PAGE,
+  globalId,
+  persistedBody,
+} from "./operations.ts";
 import { buildServer, serverBuildIsStale } from "../scripts/build-server.ts";
 
 export interface ApiOptions {
@@ -58,14 +66,16 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
   const seconds = options.seconds ?? (options.quick ? 5 : 10);
   const warmupSeconds = options.quick ? 1 : 2;
   const plannedLoadSeconds = TARGET_COUNT * (rounds * seconds + warmupSeconds);
-  if (plannedLoadSeconds > 300) throw new Error(`that plan is ${plannedLoadSeconds} s of load; keep it at 300 s or less`);
+  if (plannedLoadSeconds > 300)
+    throw new Error(`that plan is ${plannedLoadSeconds} s of load; keep it at 300 s or less`);
   // Bounded as a whole: the load plus time to start, sign in and stop (seeding a new database comes on top).
   const LIMIT_MS = (plannedLoadSeconds + 180) * 1000;
 
   const givenUrl = process.env.DATABASE_URL?.trim();
   const databaseUrl = givenUrl || DEFAULT_BENCH_URL;
   for (const host of [new URL(databaseUrl).hostname]) {
-    if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) throw new Error(`The benchmark runs on loopback only; DATABASE_URL points at ${host}.`);
+    if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host))
+      throw new Error(`The benchmark runs on loopback only; DATABASE_URL points at ${host}.`);
   }
 
   log(`database ${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}`);
@@ -92,16 +102,37 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     // NODE_ENV=production: production refuses demo OTP codes (and needs an SMS gateway), and the benchmark signs
     // in with them as the web app's end-to-end tests do.
     const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
-    const serverEnv = { ...parentEnv, DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, OTP_DEMO: "1", LOG_LEVEL: "warn", STATIC_DIR: staticDir, DATA_DIR: path.join(workDir, "data"), NODE_OPTIONS: startNodeOptions() };
+    const serverEnv = {
+      ...parentEnv,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: sessionSecret,
+      OTP_DEMO: "1",
+      LOG_LEVEL: "warn",
+      STATIC_DIR: staticDir,
+      DATA_DIR: path.join(workDir, "data"),
+      NODE_OPTIONS: startNodeOptions(),
+    };
     const startedAt = performance.now();
     // The bundle `npm start` runs, under plain Node, through a wrapper that also stops it when we go away.
     if (serverBuildIsStale()) await buildServer();
-    const server = await startChild(path.join(ROOT, "bench/serve-built.js"), { port: await freePort(), env: serverEnv, logFile: path.join(ROOT, "bench/results/server.log"), cwd: ROOT });
+    const server = await startChild(path.join(ROOT, "bench/serve-built.js"), {
+      port: await freePort(),
+      env: serverEnv,
+      logFile: path.join(ROOT, "bench/results/server.log"),
+      cwd: ROOT,
+    });
     children.push(server);
     const serverStartSeconds = (performance.now() - startedAt) / 1000;
-    const baseline = await startChild(path.join(ROOT, "bench/baseline-server.ts"), { port: await freePort(), env: { ...parentEnv, DATABASE_URL: databaseUrl }, logFile: path.join(ROOT, "bench/results/baseline.log"), cwd: ROOT });
+    const baseline = await startChild(path.join(ROOT, "bench/baseline-server.ts"), {
+      port: await freePort(),
+      env: { ...parentEnv, DATABASE_URL: databaseUrl },
+      logFile: path.join(ROOT, "bench/results/baseline.log"),
+      cwd: ROOT,
+    });
     children.push(baseline);
-    log(`server up in ${serverStartSeconds.toFixed(1)} s (pid ${server.pid}), baseline pid ${baseline.pid}; ${jobCount.toLocaleString("en-US")} jobs`);
+    log(
+      `server up in ${serverStartSeconds.toFixed(1)} s (pid ${server.pid}), baseline pid ${baseline.pid}; ${jobCount.toLocaleString("en-US")} jobs`,
+    );
 
     const laborer = await signIn(server.base, DEMO_ACCOUNTS.laborer);
     const employer = await signIn(server.base, DEMO_ACCOUNTS.employer);
@@ -113,13 +144,39 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
 
     const json = { "content-type": "application/json", accept: "application/json" };
     // Each GraphQL request as the web app sends it: the persisted operation's key, no text.
-    const searchBody = persistedBody(OPERATIONS.jobSearch, { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first });
+    const searchBody = persistedBody(OPERATIONS.jobSearch, {
+      category: SEARCH_PAGE.category,
+      count: SEARCH_PAGE.first,
+    });
     let nextJob = 0;
     const targets: Target[] = [
-      { name: "GraphQL job search", url: server.base, method: "POST", path: "/graphql", headers: json, body: searchBody },
-      { name: "REST /api/jobs/search", url: server.base, method: "GET", path: `/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`, headers: { accept: "application/json" } },
-      { name: "baseline, GraphQL page", url: baseline.base, method: "GET", path: `/jobs?category=${SEARCH_PAGE.category}&first=${SEARCH_PAGE.first}` },
-      { name: "baseline, REST page", url: baseline.base, method: "GET", path: `/rest-jobs?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}` },
+      {
+        name: "GraphQL job search",
+        url: server.base,
+        method: "POST",
+        path: "/graphql",
+        headers: json,
+        body: searchBody,
+      },
+      {
+        name: "REST /api/jobs/search",
+        url: server.base,
+        method: "GET",
+        path: `/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`,
+        headers: { accept: "application/json" },
+      },
+      {
+        name: "baseline, GraphQL page",
+        url: baseline.base,
+        method: "GET",
+        path: `/jobs?category=${SEARCH_PAGE.category}&first=${SEARCH_PAGE.first}`,
+      },
+      {
+        name: "baseline, REST page",
+        url: baseline.base,
+        method: "GET",
+        path: `/rest-jobs?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`,
+      },
       {
         name: "apply (GraphQL)",
         url: server.base,
@@ -128,19 +185,45 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
         headers: { ...json, cookie: applicantSession.cookie },
         // Each request applies to a job the applicant has not applied to yet; a ConflictError (already applied)
         // only once those run out, and it then counts as failed.
-        nextBody: () => persistedBody(OPERATIONS.apply, { jobId: globalId("Job", applyJobs[nextJob++ % applyJobs.length]!), message: "I can start tomorrow." }),
-        isRight: (status, body) => status === 200 && body.includes('"MutationApplyToJobSuccess"') && !body.includes('"errors"'),
+        nextBody: () =>
+          persistedBody(OPERATIONS.apply, {
+            jobId: globalId("Job", applyJobs[nextJob++ % applyJobs.length]!),
+            message: "I can start tomorrow.",
+          }),
+        isRight: (status, body) =>
+          status === 200 && body.includes('"MutationApplyToJobSuccess"') && !body.includes('"errors"'),
         note: "unique job per request",
       },
-      { name: "laborer home", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: laborer.cookie }, body: persistedBody(OPERATIONS.laborerHome, {}), isRight: graphqlRight },
-      { name: "employer dashboard", url: server.base, method: "POST", path: "/graphql", headers: { ...json, cookie: employer.cookie }, body: persistedBody(OPERATIONS.employerDashboard, {}), isRight: graphqlRight },
+      {
+        name: "laborer home",
+        url: server.base,
+        method: "POST",
+        path: "/graphql",
+        headers: { ...json, cookie: laborer.cookie },
+        body: persistedBody(OPERATIONS.laborerHome, {}),
+        isRight: graphqlRight,
+      },
+      {
+        name: "employer dashboard",
+        url: server.base,
+        method: "POST",
+        path: "/graphql",
+        headers: { ...json, cookie: employer.cookie },
+        body: persistedBody(OPERATIONS.employerDashboard, {}),
+        isRight: graphqlRight,
+      },
     ];
     if (targets.length !== TARGET_COUNT) throw new Error("TARGET_COUNT is out of date");
 
     await checkAnswers(server.base, baseline.base, laborer.cookie, employer.cookie);
-    const firstApply = await fetch(`${server.base}/graphql`, { method: "POST", headers: { ...json, cookie: applicantSession.cookie }, body: targets[4]!.nextBody!() });
+    const firstApply = await fetch(`${server.base}/graphql`, {
+      method: "POST",
+      headers: { ...json, cookie: applicantSession.cookie },
+      body: targets[4]!.nextBody!(),
+    });
     const firstApplyBody = await firstApply.text();
-    if (!targets[4]!.isRight!(firstApply.status, firstApplyBody)) throw new Error(`applying failed: ${firstApply.status} ${firstApplyBody.slice(0, 500)}`);
+    if (!targets[4]!.isRight!(firstApply.status, firstApplyBody))
+      throw new Error(`applying failed: ${firstApply.status} ${firstApplyBody.slice(0, 500)}`);
     log("every target answered right once, and the baseline's pages equal the GraphQL and REST pages");
     if (options.check) {
       log("--check: no load");
@@ -152,46 +235,87 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     clearTimeout(watchdog);
   }
 
-  async function measure(targets: Target[], server: Child, baseline: Child, serverStartSeconds: number): Promise<ApiResult> {
+  async function measure(
+    targets: Target[],
+    server: Child,
+    baseline: Child,
+    serverStartSeconds: number,
+  ): Promise<ApiResult> {
     const rssBeforeLoad = peakRssMiB(server.pid);
     const serverRss = sampleRss(server.pid);
     const baselineRss = sampleRss(baseline.pid);
-    log(`load: ${connections} connections, ${rounds} round(s) × ${seconds} s per target, ${warmupSeconds} s warm-up each (≈${plannedLoadSeconds} s)`);
+    log(
+      `load: ${connections} connections, ${rounds} round(s) × ${seconds} s per target, ${warmupSeconds} s warm-up each (≈${plannedLoadSeconds} s)`,
+    );
     for (const target of targets) await runRound(target, { connections, seconds: warmupSeconds });
     const byTarget = new Map<string, Round[]>(targets.map((target) => [target.name, []]));
     for (let round = 1; round <= rounds; round++) {
       for (const target of targets) {
         const result = await runRound(target, { connections, seconds });
         byTarget.get(target.name)!.push(result);
-        log(`round ${round}/${rounds} ${target.name}: ${Math.round(result.ok / result.seconds)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ""}`);
+        log(
+          `round ${round}/${rounds} ${target.name}: ${Math.round(result.ok / result.seconds)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ""}`,
+        );
       }
     }
     serverRss.stop();
     baselineRss.stop();
 
-    const summaries: Summary[] = targets.map((target) => summarize(target.name, byTarget.get(target.name)!, target.note));
+    const summaries: Summary[] = targets.map((target) =>
+      summarize(target.name, byTarget.get(target.name)!, target.note),
+    );
     // Each way in against the baseline answering the same page (the same fields, as one SQL statement).
     const ratios = new Map<string, number | null>([
       [summaries[0]!.name, ratio(summaries[0]!, summaries[2]!)],
       [summaries[1]!.name, ratio(summaries[1]!, summaries[3]!)],
     ]);
-    const memory = { serverPeakRssMiB: serverRss.peak(), serverPeakRssBeforeLoadMiB: rssBeforeLoad, baselinePeakRssMiB: baselineRss.peak(), serverStartSeconds };
-    const machine = { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` };
+    const memory = {
+      serverPeakRssMiB: serverRss.peak(),
+      serverPeakRssBeforeLoadMiB: rssBeforeLoad,
+      baselinePeakRssMiB: baselineRss.peak(),
+      serverStartSeconds,
+    };
+    const machine = {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.type()} ${os.release()}`,
+    };
     const date = new Date().toISOString();
 
     const mib = (value: number | null) => (value === null ? "—" : `${Math.round(value)} MiB`);
     console.log("");
-    console.log(`API against the limit — ${date.slice(0, 16).replace("T", " ")} UTC, ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}`);
-    console.log(`PostgreSQL, ${jobCount.toLocaleString("en-US")} jobs; search = category ${SEARCH_PAGE.category}, ${SEARCH_PAGE.first} per page, signed out; ${connections} connections; ${rounds} round(s) × ${seconds} s, alternated`);
+    console.log(
+      `API against the limit — ${date.slice(0, 16).replace("T", " ")} UTC, ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}`,
+    );
+    console.log(
+      `PostgreSQL, ${jobCount.toLocaleString("en-US")} jobs; search = category ${SEARCH_PAGE.category}, ${SEARCH_PAGE.first} per page, signed out; ${connections} connections; ${rounds} round(s) × ${seconds} s, alternated`,
+    );
     console.log("req/s: right answers over all rounds; p50: median of the rounds; p99: worst round");
     console.log("");
     console.log(resultsTable(summaries, ratios));
     console.log("");
-    console.log(`GraphQL ÷ baseline ${formatRatio(ratios.get(summaries[0]!.name)!)} (target ≥ 0.5), REST ÷ baseline ${formatRatio(ratios.get(summaries[1]!.name)!)} (target ≥ 0.5); each against the baseline answering the same page`);
-    console.log(`server peak RSS (VmHWM) ${mib(memory.serverPeakRssMiB)} under load (${mib(memory.serverPeakRssBeforeLoadMiB)} before; target ≤ 250 MiB); baseline ${mib(memory.baselinePeakRssMiB)}; server start ${serverStartSeconds.toFixed(1)} s`);
+    console.log(
+      `GraphQL ÷ baseline ${formatRatio(ratios.get(summaries[0]!.name)!)} (target ≥ 0.5), REST ÷ baseline ${formatRatio(ratios.get(summaries[1]!.name)!)} (target ≥ 0.5); each against the baseline answering the same page`,
+    );
+    console.log(
+      `server peak RSS (VmHWM) ${mib(memory.serverPeakRssMiB)} under load (${mib(memory.serverPeakRssBeforeLoadMiB)} before; target ≤ 250 MiB); baseline ${mib(memory.baselinePeakRssMiB)}; server start ${serverStartSeconds.toFixed(1)} s`,
+    );
 
     const file = path.join(ROOT, "bench/results", `api-${date.replace(/[:.]/g, "-")}.json`);
-    const report = { benchmark: "api", date, machine, database: "postgresql", jobs: jobCount, options: { connections, rounds, seconds, warmupSeconds, searchPage: SEARCH_PAGE, quick: options.quick }, summaries, ratios: Object.fromEntries(ratios), memory, rounds: Object.fromEntries(byTarget) };
+    const report = {
+      benchmark: "api",
+      date,
+      machine,
+      database: "postgresql",
+      jobs: jobCount,
+      options: { connections, rounds, seconds, warmupSeconds, searchPage: SEARCH_PAGE, quick: options.quick },
+      summaries,
+      ratios: Object.fromEntries(ratios),
+      memory,
+      rounds: Object.fromEntries(byTarget),
+    };
     fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     log(`wrote ${path.relative(ROOT, file)}`);
     return {
@@ -211,13 +335,19 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
 
   /** Signs in as the sign-in screen does (demo OTP through the REST shim); returns the session cookie. */
   async function signIn(base: string, mobileNumber: string): Promise<{ cookie: string }> {
-    const post = (route: string, body: unknown) => fetch(`${base}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const post = (route: string, body: unknown) =>
+      fetch(`${base}${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const sent = await post("/api/otp/send", { mobileNumber });
     if (sent.status === 200) {
       const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
       const login = await post("/api/login", { mobileNumber, otp });
       const cookie = login.headers.getSetCookie()[0]?.split(";")[0];
-      if (login.status !== 200 || !cookie) throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
+      if (login.status !== 200 || !cookie)
+        throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
       return { cookie };
     }
     // The OTP send limits (a few codes per number in 10 minutes) stop back-to-back runs: then a session is made
@@ -278,33 +408,58 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
   }
 
   /** Each target answers right once before the load, and the baseline's page is the GraphQL page. */
-  async function checkAnswers(serverBase: string, baselineBase: string, laborerCookie: string, employerCookie: string): Promise<void> {
+  async function checkAnswers(
+    serverBase: string,
+    baselineBase: string,
+    laborerCookie: string,
+    employerCookie: string,
+  ): Promise<void> {
     const graphql = async (query: string, variables: unknown, cookie?: string) => {
-      const res = await fetch(`${serverBase}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${serverBase}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-      if (res.status !== 200 || body.errors) throw new Error(`GraphQL answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
+      if (res.status !== 200 || body.errors)
+        throw new Error(`GraphQL answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
       return body;
     };
     type Page = { data: { jobs: { totalCount: number; edges: { node: { id: string; title: string } }[] } } };
-    const viaGraphql = (await graphql(JOB_SEARCH, { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first })) as Page;
-    const viaBaseline = (await (await fetch(`${baselineBase}/jobs?category=${SEARCH_PAGE.category}&first=${SEARCH_PAGE.first}`)).json()) as Page;
-    const rest = await fetch(`${serverBase}/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`);
+    const viaGraphql = (await graphql(JOB_SEARCH, {
+      category: SEARCH_PAGE.category,
+      count: SEARCH_PAGE.first,
+    })) as Page;
+    const viaBaseline = (await (
+      await fetch(`${baselineBase}/jobs?category=${SEARCH_PAGE.category}&first=${SEARCH_PAGE.first}`)
+    ).json()) as Page;
+    const rest = await fetch(
+      `${serverBase}/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`,
+    );
     const restJobs = (await rest.json()) as unknown[];
-    const restBaseline = (await (await fetch(`${baselineBase}/rest-jobs?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`)).json()) as unknown[];
+    const restBaseline = (await (
+      await fetch(`${baselineBase}/rest-jobs?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`)
+    ).json()) as unknown[];
     if (!isDeepStrictEqual(restJobs, restBaseline)) {
       const differing = restJobs.findIndex((job, i) => !isDeepStrictEqual(job, restBaseline[i]));
-      throw new Error(`the baseline's REST page differs from the REST page; first differing job:\n${JSON.stringify(restJobs[differing])}\n${JSON.stringify(restBaseline[differing])}`);
+      throw new Error(
+        `the baseline's REST page differs from the REST page; first differing job:\n${JSON.stringify(restJobs[differing])}\n${JSON.stringify(restBaseline[differing])}`,
+      );
     }
     const ids = (page: Page) => page.data.jobs.edges.map((edge) => edge.node.id).join(",");
-    if (viaGraphql.data.jobs.edges.length !== SEARCH_PAGE.first) throw new Error(`GraphQL search gave ${viaGraphql.data.jobs.edges.length} jobs`);
+    if (viaGraphql.data.jobs.edges.length !== SEARCH_PAGE.first)
+      throw new Error(`GraphQL search gave ${viaGraphql.data.jobs.edges.length} jobs`);
     if (!isDeepStrictEqual(viaGraphql.data.jobs, viaBaseline.data.jobs)) {
-      const differing = viaGraphql.data.jobs.edges.findIndex((edge, i) => !isDeepStrictEqual(edge, viaBaseline.data.jobs.edges[i]));
+      const differing = viaGraphql.data.jobs.edges.findIndex(
+        (edge, i) => !isDeepStrictEqual(edge, viaBaseline.data.jobs.edges[i]),
+      );
       throw new Error(
         `the baseline's page differs from the GraphQL page (ids ${ids(viaGraphql) === ids(viaBaseline) ? "equal" : "differ"}); ` +
           `first differing edge:\n${JSON.stringify(viaGraphql.data.jobs.edges[differing] ?? viaGraphql.data.jobs)}\n${JSON.stringify(viaBaseline.data.jobs.edges[differing] ?? viaBaseline.data.jobs)}`,
       );
     }
-    if (rest.status !== 200 || restJobs.length !== SEARCH_PAGE.first) throw new Error(`REST search answered ${rest.status} with ${restJobs.length} jobs`);
+    if (rest.status !== 200 || restJobs.length !== SEARCH_PAGE.first)
+      throw new Error(`REST search answered ${rest.status} with ${restJobs.length} jobs`);
     await graphql(LABORER_HOME, {}, laborerCookie);
     await graphql(EMPLOYER_DASHBOARD, {}, employerCookie);
   }

@@ -6,7 +6,10 @@ import http from "node:http";
 import pg from "pg";
 import { JOB_PAGE_SQL, REST_PAGE_SQL } from "./baseline-sql.ts";
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+});
 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -20,8 +23,14 @@ const server = http.createServer(async (req, res) => {
     return;
   }
   try {
-    const first = Math.min(100, Math.max(1, Number(url.searchParams.get("first") ?? url.searchParams.get("limit") ?? 20) || 20));
-    const { rows } = await pool.query<{ body: string }>(sql, [url.searchParams.get("category") ?? "field_activities", first]);
+    const first = Math.min(
+      100,
+      Math.max(1, Number(url.searchParams.get("first") ?? url.searchParams.get("limit") ?? 20) || 20),
+    );
+    const { rows } = await pool.query<{ body: string }>(sql, [
+      url.searchParams.get("category") ?? "field_activities",
+      first,
+    ]);
     res.writeHead(200, { "content-type": "application/json" }).end(rows[0]!.body);
   } catch (error) {
     res.writeHead(500, { "content-type": "text/plain" }).end(String(error));

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { type BrowserRow, type LighthouseResultLike, browserTable, median, medianRow, rowFromReport, scriptBytes } from "./browser-report.ts";
+import {
+  type BrowserRow,
+  type LighthouseResultLike,
+  browserTable,
+  median,
+  medianRow,
+  rowFromReport,
+  scriptBytes,
+} from "./browser-report.ts";
 
-function report(figures: { lcp: number; fcp: number; tbt: number; cls: number }, requests: Array<Record<string, unknown>>): LighthouseResultLike {
+function report(
+  figures: { lcp: number; fcp: number; tbt: number; cls: number },
+  requests: Array<Record<string, unknown>>,
+): LighthouseResultLike {
   return {
     audits: {
       "largest-contentful-paint": { numericValue: figures.lcp },
@@ -13,7 +24,14 @@ function report(figures: { lcp: number; fcp: number; tbt: number; cls: number },
   };
 }
 
-const row = (page: string, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, jsKb: number): BrowserRow => ({ page, lcpMs, fcpMs, tbtMs, cls, jsKb });
+const row = (page: string, lcpMs: number, fcpMs: number, tbtMs: number, cls: number, jsKb: number): BrowserRow => ({
+  page,
+  lcpMs,
+  fcpMs,
+  tbtMs,
+  cls,
+  jsKb,
+});
 
 describe("median", () => {
   it("takes the middle value of an odd count, whatever the order", () => {
@@ -39,7 +57,12 @@ describe("rowFromReport", () => {
     expect(rowFromReport("landing", lhr)).toEqual(row("landing", 2400, 1100, 150, 0.01, 2));
   });
   it("refuses a report with a runtime error or a missing figure", () => {
-    expect(() => rowFromReport("x", { ...report({ lcp: 1, fcp: 1, tbt: 1, cls: 0 }, []), runtimeError: { code: "NO_FCP", message: "no paint" } })).toThrow(/NO_FCP/);
+    expect(() =>
+      rowFromReport("x", {
+        ...report({ lcp: 1, fcp: 1, tbt: 1, cls: 0 }, []),
+        runtimeError: { code: "NO_FCP", message: "no paint" },
+      }),
+    ).toThrow(/NO_FCP/);
     const missing = report({ lcp: 1, fcp: 1, tbt: 1, cls: 0 }, []);
     delete missing.audits["largest-contentful-paint"];
     expect(() => rowFromReport("x", missing)).toThrow(/largest-contentful-paint/);
@@ -48,7 +71,11 @@ describe("rowFromReport", () => {
 
 describe("medianRow", () => {
   it("takes each figure's median separately", () => {
-    const runs = [row("home", 3000, 900, 300, 0.2, 100), row("home", 1000, 1100, 100, 0, 120), row("home", 2000, 1000, 200, 0.1, 110)];
+    const runs = [
+      row("home", 3000, 900, 300, 0.2, 100),
+      row("home", 1000, 1100, 100, 0, 120),
+      row("home", 2000, 1000, 200, 0.1, 110),
+    ];
     expect(medianRow(runs)).toEqual(row("home", 2000, 1000, 200, 0.1, 110));
   });
   it("refuses runs of different pages", () => {
@@ -58,7 +85,10 @@ describe("medianRow", () => {
 
 describe("browserTable", () => {
   it("prints seconds, milliseconds and KB in aligned columns", () => {
-    const lines = browserTable([row("landing", 1234, 987, 12.4, 0, 55.56), row("employer dashboard", 10500, 2000, 700.6, 0.1234, 300)]).split("\n");
+    const lines = browserTable([
+      row("landing", 1234, 987, 12.4, 0, 55.56),
+      row("employer dashboard", 10500, 2000, 700.6, 0.1234, 300),
+    ]).split("\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^landing\s+1\.23\s+0\.99\s+12\s+0\.000\s+55\.6$/);
     expect(lines[2]).toMatch(/^employer dashboard\s+10\.50\s+2\.00\s+701\s+0\.123\s+300\.0$/);

@@ -20,7 +20,8 @@ export interface LighthouseResultLike {
 
 function numeric(lhr: LighthouseResultLike, audit: string): number {
   const value = lhr.audits[audit]?.numericValue;
-  if (typeof value !== "number" || !Number.isFinite(value)) throw new Error(`the Lighthouse report has no figure for ${audit}`);
+  if (typeof value !== "number" || !Number.isFinite(value))
+    throw new Error(`the Lighthouse report has no figure for ${audit}`);
   return value;
 }
 
@@ -34,7 +35,8 @@ export function scriptBytes(lhr: LighthouseResultLike): number {
 
 /** One page load's figures from its Lighthouse report; a report with a runtime error is refused. */
 export function rowFromReport(page: string, lhr: LighthouseResultLike): BrowserRow {
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
     page,
     lcpMs: numeric(lhr, "largest-contentful-paint"),
@@ -59,14 +61,31 @@ export function medianRow(runs: BrowserRow[]): BrowserRow {
   const pages = new Set(runs.map((run) => run.page));
   if (pages.size !== 1) throw new Error(`runs of different pages: ${[...pages].join(", ")}`);
   const of = (key: Exclude<keyof BrowserRow, "page">) => median(runs.map((run) => run[key]));
-  return { page: runs[0]!.page, lcpMs: of("lcpMs"), fcpMs: of("fcpMs"), tbtMs: of("tbtMs"), cls: of("cls"), jsKb: of("jsKb") };
+  return {
+    page: runs[0]!.page,
+    lcpMs: of("lcpMs"),
+    fcpMs: of("fcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+    jsKb: of("jsKb"),
+  };
 }
 
 /** The rows as a fixed-width table: seconds for LCP and FCP, milliseconds for TBT, KB for JavaScript. */
 export function browserTable(rows: BrowserRow[]): string {
   const header = ["page", "LCP s", "FCP s", "TBT ms", "CLS", "JS KB"];
-  const body = rows.map((row) => [row.page, (row.lcpMs / 1000).toFixed(2), (row.fcpMs / 1000).toFixed(2), Math.round(row.tbtMs).toString(), row.cls.toFixed(3), row.jsKb.toFixed(1)]);
+  const body = rows.map((row) => [
+    row.page,
+    (row.lcpMs / 1000).toFixed(2),
+    (row.fcpMs / 1000).toFixed(2),
+    Math.round(row.tbtMs).toString(),
+    row.cls.toFixed(3),
+    row.jsKb.toFixed(1),
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
   return [line(header), ...body.map(line)].join("\n");
 }

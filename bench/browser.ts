@@ -24,9 +24,15 @@ export interface BrowserResult {
   bundle: { route: string; bytes: number }[] | null;
 }
 
-type BrowserModule = { runBrowserBench(options: { quick: boolean; log: (line: string) => void }): Promise<{ rows: BrowserPage[] }> };
+type BrowserModule = {
+  runBrowserBench(options: { quick: boolean; log: (line: string) => void }): Promise<{ rows: BrowserPage[] }>;
+};
 
-export async function runBrowser(options: { quick: boolean; check: boolean; log: (line: string) => void }): Promise<BrowserResult> {
+export async function runBrowser(options: {
+  quick: boolean;
+  check: boolean;
+  log: (line: string) => void;
+}): Promise<BrowserResult> {
   const { log } = options;
   let pages: BrowserPage[] | null = null;
   let pagesMissing: string | undefined;

@@ -28,7 +28,9 @@ export async function fillDatabase(
   const have = await prisma.job.count();
   if (have >= options.jobs) return;
   const add = options.jobs - have;
-  options.log(`Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")}); this takes a while once…`);
+  options.log(
+    `Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")}); this takes a while once…`,
+  );
   const started = performance.now();
   let reported = 0;
   await seedSynthetic(prisma, {
@@ -39,7 +41,9 @@ export async function fillDatabase(
       const tenth = Math.floor((inserted / total) * 10);
       if (tenth > reported) {
         reported = tenth;
-        options.log(`  ${tenth * 10}% of ${total.toLocaleString("en-US")} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+        options.log(
+          `  ${tenth * 10}% of ${total.toLocaleString("en-US")} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        );
       }
     },
   });
@@ -73,7 +77,10 @@ async function createIfMissing(url: string): Promise<void> {
 }
 
 /** Makes the database ready; returns the number of jobs in it. */
-export async function prepareDatabase(url: string, options: { create: boolean; jobs: number; log: (line: string) => void }): Promise<number> {
+export async function prepareDatabase(
+  url: string,
+  options: { create: boolean; jobs: number; log: (line: string) => void },
+): Promise<number> {
   if (options.create) await createIfMissing(url);
   // One preparer at a time per database: two benchmark runs started together would otherwise both see too few
   // jobs and both add the missing ones.

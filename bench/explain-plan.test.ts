@@ -26,7 +26,11 @@ const SEQ_PLAN = ` Limit  (cost=0.00..40.10 rows=21 width=12) (actual time=0.010
 
 describe("planNodes", () => {
   it("lists the nodes top down without their costs or details", () => {
-    expect(planNodes(INDEX_PLAN)).toEqual(["Limit", "Incremental Sort", 'Index Scan using "Job_status_category_createdAt_idx" on "Job" j']);
+    expect(planNodes(INDEX_PLAN)).toEqual([
+      "Limit",
+      "Incremental Sort",
+      'Index Scan using "Job_status_category_createdAt_idx" on "Job" j',
+    ]);
   });
 });
 
@@ -36,7 +40,10 @@ describe("tableAccesses", () => {
   });
 
   it("keeps a bitmap scan's heap and index parts", () => {
-    expect(tableAccesses(BITMAP_PLAN, "Job")).toEqual(["Bitmap Heap Scan Job", "Bitmap Index Scan Job_status_dailyRate_idx"]);
+    expect(tableAccesses(BITMAP_PLAN, "Job")).toEqual([
+      "Bitmap Heap Scan Job",
+      "Bitmap Index Scan Job_status_dailyRate_idx",
+    ]);
   });
 
   it("leaves out other tables", () => {

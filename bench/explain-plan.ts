@@ -29,7 +29,8 @@ export function tableAccesses(plan: string, table: string): string[] {
 }
 
 /** Whether the plan reads the whole table row by row. */
-export const hasSeqScan = (plan: string, table: string) => tableAccesses(plan, table).some((access) => /^(Parallel )?Seq Scan/.test(access));
+export const hasSeqScan = (plan: string, table: string) =>
+  tableAccesses(plan, table).some((access) => /^(Parallel )?Seq Scan/.test(access));
 
 /** "Execution Time: 1.234 ms" as a number, or null. */
 export function executionMs(plan: string): number | null {

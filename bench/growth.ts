@@ -17,7 +17,13 @@ import { openPostgres } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
 import { PrismaClient } from "../graphql-server/src/generated/prisma/client.ts";
-import { type JobSearch, NEWEST_FIRST, jobSearchWhere, nearbyGroups, searchWhere } from "../graphql-server/src/features/jobs/job-filters.ts";
+import {
+  type JobSearch,
+  NEWEST_FIRST,
+  jobSearchWhere,
+  nearbyGroups,
+  searchWhere,
+} from "../graphql-server/src/features/jobs/job-filters.ts";
 import type { ConcreteRequest } from "relay-runtime";
 import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import JobsListPaginationQuery from "../frontend/src/__generated__/JobsListPaginationQuery.graphql.ts";
@@ -39,7 +45,10 @@ const SERVER = "postgresql://postgres@127.0.0.1:5432";
 const CONNECTIONS = 4;
 
 /** The browse list plus `urgentOnly`, which the web app does not send (the field offers it). */
-const URGENT_LIST = JOB_SEARCH.replace("$wageBand: WageBand\n", "$wageBand: WageBand\n  $urgentOnly: Boolean\n").replace("wageBand: $wageBand)", "wageBand: $wageBand, urgentOnly: $urgentOnly)");
+const URGENT_LIST = JOB_SEARCH.replace(
+  "$wageBand: WageBand\n",
+  "$wageBand: WageBand\n  $urgentOnly: Boolean\n",
+).replace("wageBand: $wageBand)", "wageBand: $wageBand, urgentOnly: $urgentOnly)");
 
 interface Filter {
   name: string;
@@ -55,7 +64,11 @@ export const GROWTH_FILTERS: readonly Filter[] = [
   { name: "category", args: { category: "horticulture" }, operation: BrowseJobsListPaginationQuery },
   { name: "text search", args: { search: "harvesting" }, operation: BrowseJobsListPaginationQuery },
   { name: "location text", args: { location: "Mysore" }, operation: BrowseJobsListPaginationQuery },
-  { name: "category + location", args: { category: "horticulture", location: "Mysore" }, operation: BrowseJobsListPaginationQuery },
+  {
+    name: "category + location",
+    args: { category: "horticulture", location: "Mysore" },
+    operation: BrowseJobsListPaginationQuery,
+  },
   { name: "wage band", args: { wageBand: "R500_700" }, operation: BrowseJobsListPaginationQuery },
   { name: "urgent only", args: { urgentOnly: true } },
   { name: "nearby (signed in)", args: { nearby: true }, operation: JobsListPaginationQuery, signedIn: true },
@@ -82,9 +95,17 @@ export interface GrowthResult {
   sizes: GrowthSize[];
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
-export async function runGrowth(options: { quick: boolean; check: boolean; log: (line: string) => void }): Promise<GrowthResult> {
+export async function runGrowth(options: {
+  quick: boolean;
+  check: boolean;
+  log: (line: string) => void;
+}): Promise<GrowthResult> {
   const { log } = options;
   if (URGENT_LIST === JOB_SEARCH) throw new Error("the browse list's text changed: urgentOnly could not be added");
   // Each filter is measured on every size in turn, round after round, so a busy moment of the machine falls
@@ -96,35 +117,60 @@ export async function runGrowth(options: { quick: boolean; check: boolean; log: 
   for (const size of sizes) {
     const url = `${SERVER}/${size.database}`;
     log(`${size.name}: database ${size.database}`);
-    const jobs = await prepareDatabase(url, { create: true, jobs: size.jobs, log: (line) => log(`${size.name}: ${line}`) });
+    const jobs = await prepareDatabase(url, {
+      create: true,
+      jobs: size.jobs,
+      log: (line) => log(`${size.name}: ${line}`),
+    });
     const plans = await explainFilters(url, size.name);
     const sessionSecret = newSessionSecret();
     prepared.push({ size, url, jobs, plans, sessionSecret, cookie: await laborerCookie(url, sessionSecret) });
   }
   const running: { server: RunningServer; prepared: (typeof prepared)[number] }[] = [];
   try {
-    for (const one of prepared) running.push({ prepared: one, server: await startServer({ databaseUrl: one.url, sessionSecret: one.sessionSecret, logName: `growth-${one.size.name}` }) });
+    for (const one of prepared)
+      running.push({
+        prepared: one,
+        server: await startServer({
+          databaseUrl: one.url,
+          sessionSecret: one.sessionSecret,
+          logName: `growth-${one.size.name}`,
+        }),
+      });
     const filtersBySize = new Map<string, GrowthFilterResult[]>(prepared.map((one) => [one.size.name, []]));
-    if (!options.check) log(`${GROWTH_FILTERS.length} filters × ${sizes.length} sizes × ${rounds} round(s) of ${seconds} s at ${CONNECTIONS} connections, 1 s warm-up each`);
+    if (!options.check)
+      log(
+        `${GROWTH_FILTERS.length} filters × ${sizes.length} sizes × ${rounds} round(s) of ${seconds} s at ${CONNECTIONS} connections, 1 s warm-up each`,
+      );
     for (const filter of GROWTH_FILTERS) {
       const variables = { count: 20, ...filter.args };
-      const body = filter.operation ? persistedBody(filter.operation, variables) : JSON.stringify({ query: URGENT_LIST, variables });
+      const body = filter.operation
+        ? persistedBody(filter.operation, variables)
+        : JSON.stringify({ query: URGENT_LIST, variables });
       const requestFor = (cookie: string): LoadRequest => ({
         name: filter.name,
         method: "POST",
         path: "/graphql",
-        headers: { "content-type": "application/json", accept: "application/json", ...(filter.signedIn ? { cookie } : {}) },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          ...(filter.signedIn ? { cookie } : {}),
+        },
         body,
-        judge: (status, text) => (status === 200 && !text.includes('"errors"') && text.includes('"edges"') ? "ok" : "failed"),
+        judge: (status, text) =>
+          status === 200 && !text.includes('"errors"') && text.includes('"edges"') ? "ok" : "failed",
       });
       for (const { server, prepared: one } of running) {
         const request = requestFor(one.cookie);
         const first = await fetch(`${server.base}/graphql`, { method: "POST", headers: request.headers, body });
         const firstText = await first.text();
-        if (request.judge!(first.status, firstText) !== "ok") throw new Error(`${one.size.name} ${filter.name}: ${first.status} ${firstText.slice(0, 300)}`);
+        if (request.judge!(first.status, firstText) !== "ok")
+          throw new Error(`${one.size.name} ${filter.name}: ${first.status} ${firstText.slice(0, 300)}`);
         if (!options.check) await runLoad(server.base, { connections: CONNECTIONS, seconds: 1, next: () => request });
       }
-      const roundsBySize = new Map<string, { stats: OperationStats; seconds: number }[]>(prepared.map((one) => [one.size.name, []]));
+      const roundsBySize = new Map<string, { stats: OperationStats; seconds: number }[]>(
+        prepared.map((one) => [one.size.name, []]),
+      );
       for (let round = 0; round < (options.check ? 0 : rounds); round++) {
         for (const { server, prepared: one } of running) {
           const request = requestFor(one.cookie);
@@ -136,10 +182,19 @@ export async function runGrowth(options: { quick: boolean; check: boolean; log: 
         const plan = one.plans.get(filter.name)!;
         const stats = combineRounds(filter.name, roundsBySize.get(one.size.name)!);
         filtersBySize.get(one.size.name)!.push({ filter: filter.name, stats, ...plan });
-        if (!options.check) log(`${one.size.name} ${filter.name}: p50 ${stats.p50.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${Math.round(stats.reqPerSec)} req/s${stats.failed ? `, ${stats.failed} failed` : ""}; page ${plan.pageAccess.join(" + ") || "?"}${plan.seqScan ? " — SEQ SCAN" : ""}`);
+        if (!options.check)
+          log(
+            `${one.size.name} ${filter.name}: p50 ${stats.p50.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${Math.round(stats.reqPerSec)} req/s${stats.failed ? `, ${stats.failed} failed` : ""}; page ${plan.pageAccess.join(" + ") || "?"}${plan.seqScan ? " — SEQ SCAN" : ""}`,
+          );
       }
     }
-    return { sizes: prepared.map((one) => ({ name: one.size.name, jobs: one.jobs, filters: filtersBySize.get(one.size.name)! })) };
+    return {
+      sizes: prepared.map((one) => ({
+        name: one.size.name,
+        jobs: one.jobs,
+        filters: filtersBySize.get(one.size.name)!,
+      })),
+    };
   } finally {
     for (const { server } of running) await server.stop();
   }
@@ -149,7 +204,10 @@ async function laborerCookie(url: string, sessionSecret: string): Promise<string
   const db = openPostgres(url);
   const prisma = createPrisma(db);
   try {
-    const laborer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer }, select: { id: true } });
+    const laborer = await prisma.user.findUniqueOrThrow({
+      where: { mobileNumber: DEMO_ACCOUNTS.laborer },
+      select: { id: true },
+    });
     return await sessionCookie(prisma, laborer.id, sessionSecret);
   } finally {
     await prisma.$disconnect();
@@ -169,11 +227,16 @@ async function explainFilters(url: string, sizeName: string): Promise<Map<string
   await client.connect();
   const plans = new Map<string, Plan>();
   try {
-    const viewer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer }, select: { district: true, state: true } });
+    const viewer = await prisma.user.findUniqueOrThrow({
+      where: { mobileNumber: DEMO_ACCOUNTS.laborer },
+      select: { district: true, state: true },
+    });
     for (const filter of GROWTH_FILTERS) {
       const groups = filter.args.nearby ? nearbyGroups(viewer) : null;
       // The page as the resolver asks for it; with `nearby` and a district, its first group (the district's jobs).
-      const pageWhere = groups?.district ? { AND: [jobSearchWhere(filter.args), groups.district] } : searchWhere(filter.args, viewer);
+      const pageWhere = groups?.district
+        ? { AND: [jobSearchWhere(filter.args), groups.district] }
+        : searchWhere(filter.args, viewer);
       captured.length = 0;
       await prisma.job.findMany({ where: pageWhere, orderBy: NEWEST_FIRST, take: 21, select: { id: true } });
       const page = captured.find((q) => /FROM "public"\."Job"/.test(q.query));
@@ -182,7 +245,10 @@ async function explainFilters(url: string, sizeName: string): Promise<Map<string
       const count = captured.find((q) => /FROM "public"\."Job"/.test(q.query) || /"Job"/.test(q.query));
       if (!page || !count) throw new Error(`${filter.name}: Prisma's statements were not captured`);
       const explain = async (statement: { query: string; params: string }) => {
-        const { rows } = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`, JSON.parse(statement.params) as unknown[]);
+        const { rows } = await client.query<{ "QUERY PLAN": string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`,
+          JSON.parse(statement.params) as unknown[],
+        );
         return rows.map((row) => row["QUERY PLAN"]).join("\n");
       };
       const pagePlan = await explain(page);

@@ -23,7 +23,10 @@ export interface LoadResult {
   operations: OperationStats[];
 }
 
-export async function runLoad(base: string, options: { connections: number; seconds: number; next: () => LoadRequest }): Promise<LoadResult> {
+export async function runLoad(
+  base: string,
+  options: { connections: number; seconds: number; next: () => LoadRequest },
+): Promise<LoadResult> {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const byName = new Map<string, { ok: number; refused: number; failed: number; latencies: number[] }>();
@@ -43,20 +46,35 @@ export async function runLoad(base: string, options: { connections: number; seco
       const started = performance.now();
       const headers: Record<string, string> = { ...request.headers };
       if (request.body !== undefined) headers["content-length"] = String(Buffer.byteLength(request.body));
-      const req = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent, timeout: 20_000 }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const status = res.statusCode ?? 0;
-          const verdict = request.judge ? request.judge(status, Buffer.concat(chunks).toString("utf8")) : status >= 200 && status < 300 ? "ok" : "failed";
-          record(request.name, verdict, performance.now() - started);
-          resolve();
-        });
-        res.on("error", () => {
-          record(request.name, "failed", performance.now() - started);
-          resolve();
-        });
-      });
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: request.method,
+          path: request.path,
+          headers,
+          agent,
+          timeout: 20_000,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const status = res.statusCode ?? 0;
+            const verdict = request.judge
+              ? request.judge(status, Buffer.concat(chunks).toString("utf8"))
+              : status >= 200 && status < 300
+                ? "ok"
+                : "failed";
+            record(request.name, verdict, performance.now() - started);
+            resolve();
+          });
+          res.on("error", () => {
+            record(request.name, "failed", performance.now() - started);
+            resolve();
+          });
+        },
+      );
       req.on("timeout", () => req.destroy(new Error("timeout")));
       req.on("error", () => {
         record(request.name, "failed", performance.now() - started);

@@ -15,7 +15,12 @@ describe("percentile", () => {
 });
 
 describe("pickWeighted", () => {
-  const mix = [["search", 60], ["view", 25], ["apply", 10], ["message", 5]] as const;
+  const mix = [
+    ["search", 60],
+    ["view", 25],
+    ["apply", 10],
+    ["message", 5],
+  ] as const;
 
   it("splits [0, 1) in proportion to the weights", () => {
     expect(pickWeighted(mix, 0)).toBe("search");
@@ -48,7 +53,10 @@ describe("operationStats", () => {
 });
 
 describe("combineRounds", () => {
-  const round = (p50: number, p99: number, ok: number, seconds: number) => ({ stats: { name: "x", ok, refused: 1, failed: 0, reqPerSec: ok / seconds, p50, p99 }, seconds });
+  const round = (p50: number, p99: number, ok: number, seconds: number) => ({
+    stats: { name: "x", ok, refused: 1, failed: 0, reqPerSec: ok / seconds, p50, p99 },
+    seconds,
+  });
 
   it("adds the answers, takes the median p50 and the worst p99", () => {
     expect(combineRounds("category", [round(30, 90, 100, 2), round(10, 50, 300, 2), round(20, 400, 200, 2)])).toEqual({

@@ -35,7 +35,11 @@ export interface OperationStats {
 }
 
 /** One operation's figures from its answers' latencies (ms, every answer) over `seconds`. */
-export function operationStats(name: string, answers: { ok: number; refused: number; failed: number; latencies: readonly number[] }, seconds: number): OperationStats {
+export function operationStats(
+  name: string,
+  answers: { ok: number; refused: number; failed: number; latencies: readonly number[] },
+  seconds: number,
+): OperationStats {
   return {
     name,
     ok: answers.ok,
@@ -51,8 +55,12 @@ export function operationStats(name: string, answers: { ok: number; refused: num
  * Several rounds of one operation as one: the answers added up, req/s over all rounds, p50 the median of the
  * rounds' p50 (robust to one disturbed round), p99 the worst round's.
  */
-export function combineRounds(name: string, rounds: readonly { stats: OperationStats; seconds: number }[]): OperationStats {
-  const sum = (pick: (stats: OperationStats) => number) => rounds.reduce((total, round) => total + pick(round.stats), 0);
+export function combineRounds(
+  name: string,
+  rounds: readonly { stats: OperationStats; seconds: number }[],
+): OperationStats {
+  const sum = (pick: (stats: OperationStats) => number) =>
+    rounds.reduce((total, round) => total + pick(round.stats), 0);
   const seconds = rounds.reduce((total, round) => total + round.seconds, 0);
   const p50s = rounds.map((round) => round.stats.p50).sort((a, b) => a - b);
   const middle = Math.floor(p50s.length / 2);

@@ -57,24 +57,48 @@ export const PAGES: PagePlan[] = [
 function buildWhenStale(outDir: string, log: (line: string) => void) {
   if (!buildIsStale(path.join(outDir, "index.html"))) return;
   log(`building the web app into ${path.relative(ROOT, outDir)}`);
-  execFileSync(path.join(ROOT, "node_modules/.bin/relay-compiler"), [], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], timeout: 120_000 });
+  execFileSync(path.join(ROOT, "node_modules/.bin/relay-compiler"), [], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    timeout: 120_000,
+  });
   execFileSync(
     process.execPath,
-    [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--config", path.join(ROOT, "frontend/vite.config.ts"), "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit"], timeout: 600_000 },
+    [
+      path.join(ROOT, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--config",
+      path.join(ROOT, "frontend/vite.config.ts"),
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+      timeout: 600_000,
+    },
   );
 }
 
 /** Signs in as the sign-in screen does (demo OTP through the REST shim); returns the session cookie. */
 async function signIn(base: string, mobileNumber: string): Promise<string> {
   const post = (route: string, body: unknown) =>
-    fetch(`${base}${route}`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+    fetch(`${base}${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
+    });
   const sent = await post("/api/otp/send", { mobileNumber });
   if (sent.status !== 200) throw new Error(`OTP send for ${mobileNumber}: ${sent.status} ${await sent.text()}`);
   const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
   const login = await post("/api/login", { mobileNumber, otp });
   const cookie = login.headers.getSetCookie()[0]?.split(";")[0];
-  if (login.status !== 200 || !cookie) throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
+  if (login.status !== 200 || !cookie)
+    throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
   return cookie;
 }
 
@@ -130,7 +154,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
   const runs = options.runs ?? (options.quick ? 1 : 3);
   const pages = PAGES.filter((page) => !options.only || page.name.includes(options.only));
   if (pages.length === 0) throw new Error(`no page matches "${options.only}"`);
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROME_PATH.`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROME_PATH.`);
 
   fs.mkdirSync(RESULTS, { recursive: true });
   const staticDir = options.staticDir ? path.resolve(options.staticDir) : path.join(RESULTS, "static");
@@ -142,7 +167,13 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
   // `npm start` without its build step: the embedded database with the demo data, demo OTP codes.
   const server = await startChild(path.join(ROOT, "frontend/e2e/serve.ts"), {
     port: await freePort(),
-    env: { ...parentEnv, STATIC_DIR: staticDir, SKIP_BUILD: "1", DATA_DIR: path.join(workDir, "data"), LOG_LEVEL: "warn" },
+    env: {
+      ...parentEnv,
+      STATIC_DIR: staticDir,
+      SKIP_BUILD: "1",
+      DATA_DIR: path.join(workDir, "data"),
+      LOG_LEVEL: "warn",
+    },
     logFile: path.join(RESULTS, "lighthouse-server.log"),
     cwd: ROOT,
   });
@@ -157,16 +188,24 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
     for (const page of pages) {
       const loads: BrowserRow[] = [];
       for (let run = 1; run <= runs; run++) {
-        const { lhr, json } = await lighthouseOnce(server.base + page.path, page.viewer ? cookies[page.viewer] : undefined);
+        const { lhr, json } = await lighthouseOnce(
+          server.base + page.path,
+          page.viewer ? cookies[page.viewer] : undefined,
+        );
         const file = path.join(RESULTS, `lighthouse-${stamp}-${page.name.replace(/\s+/g, "-")}-${run}.json`);
         fs.writeFileSync(file, json);
         const row = rowFromReport(page.name, lhr as never);
         loads.push(row);
-        log(`${page.name} run ${run}: LCP ${(row.lcpMs / 1000).toFixed(2)} s, FCP ${(row.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${row.jsKb.toFixed(1)} KB`);
+        log(
+          `${page.name} run ${run}: LCP ${(row.lcpMs / 1000).toFixed(2)} s, FCP ${(row.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${row.jsKb.toFixed(1)} KB`,
+        );
       }
       rows.push(medianRow(loads));
     }
-    fs.writeFileSync(path.join(RESULTS, `browser-${stamp}.json`), JSON.stringify({ throttling: THROTTLING, runs, rows }, null, 2));
+    fs.writeFileSync(
+      path.join(RESULTS, `browser-${stamp}.json`),
+      JSON.stringify({ throttling: THROTTLING, runs, rows }, null, 2),
+    );
     return { rows };
   } finally {
     await server.stop();
@@ -175,9 +214,24 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { values } = parseArgs({ options: { quick: { type: "boolean", default: false }, page: { type: "string" }, runs: { type: "string" }, "static-dir": { type: "string" } } });
+  const { values } = parseArgs({
+    options: {
+      quick: { type: "boolean", default: false },
+      page: { type: "string" },
+      runs: { type: "string" },
+      "static-dir": { type: "string" },
+    },
+  });
   const log = (line: string) => console.log(`[browser] ${line}`);
-  const { rows } = await runBrowserBench({ quick: values.quick!, log, only: values.page, runs: values.runs ? Number(values.runs) : undefined, staticDir: values["static-dir"] });
-  console.log(`\nLighthouse mobile, regular 3G (${THROTTLING.rttMs} ms, ${THROTTLING.throughputKbps} Kbps, CPU ×${THROTTLING.cpuSlowdownMultiplier}), median of ${values.runs ?? (values.quick ? 1 : 3)}\n`);
+  const { rows } = await runBrowserBench({
+    quick: values.quick!,
+    log,
+    only: values.page,
+    runs: values.runs ? Number(values.runs) : undefined,
+    staticDir: values["static-dir"],
+  });
+  console.log(
+    `\nLighthouse mobile, regular 3G (${THROTTLING.rttMs} ms, ${THROTTLING.throughputKbps} Kbps, CPU ×${THROTTLING.cpuSlowdownMultiplier}), median of ${values.runs ?? (values.quick ? 1 : 3)}\n`,
+  );
   console.log(browserTable(rows));
 }

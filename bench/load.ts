@@ -19,7 +19,12 @@ export interface Target {
 export async function runRound(target: Target, options: { connections: number; seconds: number }): Promise<Round> {
   let judgedRight = 0;
   let judgedWrong = 0;
-  const request: Record<string, unknown> = { method: target.method, path: target.path, headers: target.headers, body: target.body };
+  const request: Record<string, unknown> = {
+    method: target.method,
+    path: target.path,
+    headers: target.headers,
+    body: target.body,
+  };
   if (target.nextBody) {
     const next = target.nextBody;
     request.setupRequest = (req: Record<string, unknown>) => ({ ...req, body: next() });

@@ -37,8 +37,14 @@ const ACTORS = 64;
 /** The growth section's 100k database: exactly as many jobs as the PGlite run gets. */
 const MIXED_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/khetsetu_bench_100k";
 const JOBS = 100_000;
-const CATEGORIES = ["field_activities", "animal_husbandry", "horticulture", "fisheries", "sericulture", "plant_protection"] as const;
-
+const CATEGORIES = [
+  "field_activities",
+  "animal_husbandry",
+  "horticulture",
+  "fisheries",
+  "sericulture",
+  "plant_protection",
+] as const;
 
 export interface MixedRun {
   database: "PostgreSQL" | "PGlite";
@@ -69,16 +75,32 @@ async function makeActors(prisma: Prisma, sessionSecret: string, applies: number
     take: ACTORS,
     select: { id: true },
   });
-  if (laborers.length < ACTORS) throw new Error(`only ${laborers.length} laborers without applications left: reseed the database`);
-  const employer = await prisma.user.findFirstOrThrow({ where: { userType: "employer", mobileNumber: { notIn: demo } }, orderBy: { id: "asc" }, select: { id: true } });
+  if (laborers.length < ACTORS)
+    throw new Error(`only ${laborers.length} laborers without applications left: reseed the database`);
+  const employer = await prisma.user.findFirstOrThrow({
+    where: { userType: "employer", mobileNumber: { notIn: demo } },
+    orderBy: { id: "asc" },
+    select: { id: true },
+  });
   const signedIn = [];
   for (const laborer of laborers) {
-    const existing = await prisma.conversation.findFirst({ where: { participantAId: laborer.id, participantBId: employer.id, jobId: null }, select: { id: true } });
-    const conversation = existing ?? (await prisma.conversation.create({ data: { participantAId: laborer.id, participantBId: employer.id }, select: { id: true } }));
+    const existing = await prisma.conversation.findFirst({
+      where: { participantAId: laborer.id, participantBId: employer.id, jobId: null },
+      select: { id: true },
+    });
+    const conversation =
+      existing ??
+      (await prisma.conversation.create({
+        data: { participantAId: laborer.id, participantBId: employer.id },
+        select: { id: true },
+      }));
     signedIn.push({ cookie: await sessionCookie(prisma, laborer.id, sessionSecret), conversationId: conversation.id });
   }
   // Active jobs in a random order, not the demo employer's (their dashboard stays as it is).
-  const demoEmployer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.employer }, select: { id: true } });
+  const demoEmployer = await prisma.user.findUniqueOrThrow({
+    where: { mobileNumber: DEMO_ACCOUNTS.employer },
+    select: { id: true },
+  });
   const rows = await prisma.$queryRawUnsafe<{ id: number }[]>(
     `SELECT id FROM "Job" WHERE status = 'active' AND "employerId" IS DISTINCT FROM $1 ORDER BY random() LIMIT $2`,
     demoEmployer.id,
@@ -97,7 +119,8 @@ function typenameVerdict(status: number, body: string, success: string): Verdict
 
 function requests(actors: Actors): () => LoadRequest {
   const json = { "content-type": "application/json", accept: "application/json" };
-  const graphqlOk = (status: number, body: string): Verdict => (status === 200 && !body.includes('"errors"') ? "ok" : "failed");
+  const graphqlOk = (status: number, body: string): Verdict =>
+    status === 200 && !body.includes('"errors"') ? "ok" : "failed";
   let applied = 0;
   let viewed = 0;
   let searched = 0;
@@ -109,7 +132,14 @@ function requests(actors: Actors): () => LoadRequest {
         const n = searched++;
         // Every seventh search has no category (all jobs); the others go round the categories.
         const category = n % 7 === 6 ? undefined : CATEGORIES[n % CATEGORIES.length];
-        return { name: kind, method: "POST", path: "/graphql", headers: json, body: persistedBody(BrowseJobsListPaginationQuery, { count: 20, category }), judge: graphqlOk };
+        return {
+          name: kind,
+          method: "POST",
+          path: "/graphql",
+          headers: json,
+          body: persistedBody(BrowseJobsListPaginationQuery, { count: 20, category }),
+          judge: graphqlOk,
+        };
       }
       case "view job": {
         const id = actors.viewJobs[viewed++ % actors.viewJobs.length]!;
@@ -132,7 +162,10 @@ function requests(actors: Actors): () => LoadRequest {
           method: "POST",
           path: "/graphql",
           headers: { ...json, cookie: laborer.cookie },
-          body: persistedBody(JobCardApplyMutation, { jobId: globalId("Job", jobId), message: "I can start tomorrow." }),
+          body: persistedBody(JobCardApplyMutation, {
+            jobId: globalId("Job", jobId),
+            message: "I can start tomorrow.",
+          }),
           judge: (status, body) => typenameVerdict(status, body, "MutationApplyToJobSuccess"),
         };
       }
@@ -143,7 +176,10 @@ function requests(actors: Actors): () => LoadRequest {
           method: "POST",
           path: "/graphql",
           headers: { ...json, cookie: laborer.cookie },
-          body: persistedBody(useSendMessagesMutation, { conversationId: globalId("Conversation", laborer.conversationId), content: "Is the work still open?" }),
+          body: persistedBody(useSendMessagesMutation, {
+            conversationId: globalId("Conversation", laborer.conversationId),
+            content: "Is the work still open?",
+          }),
           judge: (status, body) => typenameVerdict(status, body, "MutationSendMessageSuccess"),
         };
       }
@@ -157,15 +193,24 @@ async function checkOnce(base: string, next: () => LoadRequest): Promise<void> {
   for (let tries = 0; seen.size < MIX.length && tries < 500; tries++) {
     const request = next();
     if (seen.has(request.name)) continue;
-    const res = await fetch(`${base}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+    const res = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
     const body = await res.text();
-    if (request.judge!(res.status, body) !== "ok") throw new Error(`mixed load: ${request.name} answered ${res.status} ${body.slice(0, 400)}`);
+    if (request.judge!(res.status, body) !== "ok")
+      throw new Error(`mixed load: ${request.name} answered ${res.status} ${body.slice(0, 400)}`);
     seen.add(request.name);
   }
   if (seen.size < MIX.length) throw new Error("mixed load: not every kind of request came up");
 }
 
-export async function runMixed(options: { quick: boolean; check: boolean; log: (line: string) => void }): Promise<MixedResult> {
+export async function runMixed(options: {
+  quick: boolean;
+  check: boolean;
+  log: (line: string) => void;
+}): Promise<MixedResult> {
   const { log } = options;
   const seconds = options.quick ? 8 : 30;
   const warmup = options.quick ? 2 : 3;
@@ -173,17 +218,25 @@ export async function runMixed(options: { quick: boolean; check: boolean; log: (
   const applies = 20_000;
   const runs: MixedRun[] = [];
 
-  const measure = async (database: MixedRun["database"], jobs: number, server: { pid: number; base: string }, actors: Actors): Promise<MixedRun> => {
+  const measure = async (
+    database: MixedRun["database"],
+    jobs: number,
+    server: { pid: number; base: string },
+    actors: Actors,
+  ): Promise<MixedRun> => {
     const next = requests(actors);
     await checkOnce(server.base, next);
-    if (options.check) return { database, jobs, load: null, serverPeakRssMiB: null, serverRssBeforeMiB: peakRssMiB(server.pid) };
+    if (options.check)
+      return { database, jobs, load: null, serverPeakRssMiB: null, serverRssBeforeMiB: peakRssMiB(server.pid) };
     const before = peakRssMiB(server.pid);
     const rss = sampleRss(server.pid);
     await runLoad(server.base, { connections: MIXED_CONNECTIONS, seconds: warmup, next });
     const load = await runLoad(server.base, { connections: MIXED_CONNECTIONS, seconds, next });
     rss.stop();
     const all = load.total;
-    log(`${database}: ${Math.round(all.reqPerSec)} req/s, p50 ${all.p50.toFixed(0)} ms, p99 ${all.p99.toFixed(0)} ms, ${all.failed} failed, ${all.refused} refused; peak RSS ${Math.round(rss.peak() ?? 0)} MiB`);
+    log(
+      `${database}: ${Math.round(all.reqPerSec)} req/s, p50 ${all.p50.toFixed(0)} ms, p99 ${all.p99.toFixed(0)} ms, ${all.failed} failed, ${all.refused} refused; peak RSS ${Math.round(rss.peak() ?? 0)} MiB`,
+    );
     return { database, jobs, load, serverPeakRssMiB: rss.peak(), serverRssBeforeMiB: before };
   };
 
@@ -204,7 +257,9 @@ export async function runMixed(options: { quick: boolean; check: boolean; log: (
     }
     const server = await startServer({ databaseUrl, sessionSecret, logName: "mixed-postgresql" });
     try {
-      log(`PostgreSQL: ${pgJobs.toLocaleString("en-US")} jobs; ${options.check ? "each request checked once" : `${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up`}`);
+      log(
+        `PostgreSQL: ${pgJobs.toLocaleString("en-US")} jobs; ${options.check ? "each request checked once" : `${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up`}`,
+      );
       runs.push(await measure("PostgreSQL", pgJobs, server, actors));
     } finally {
       await server.stop();
@@ -214,10 +269,15 @@ export async function runMixed(options: { quick: boolean; check: boolean; log: (
   // PGlite: the database is made ready and the actors made while no server holds it.
   {
     const sessionSecret = newSessionSecret();
-    const { actors, jobs } = await withPglite({ jobs: JOBS, log }, async (prisma, jobs) => ({ actors: await makeActors(prisma, sessionSecret, applies), jobs }));
+    const { actors, jobs } = await withPglite({ jobs: JOBS, log }, async (prisma, jobs) => ({
+      actors: await makeActors(prisma, sessionSecret, applies),
+      jobs,
+    }));
     const server = await startServer({ dataDir: PGLITE_DATA_DIR, sessionSecret, logName: "mixed-pglite" });
     try {
-      log(`PGlite: ${jobs.toLocaleString("en-US")} jobs; ${options.check ? "each request checked once" : `${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up`}`);
+      log(
+        `PGlite: ${jobs.toLocaleString("en-US")} jobs; ${options.check ? "each request checked once" : `${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up`}`,
+      );
       runs.push(await measure("PGlite", jobs, server, actors));
     } finally {
       await server.stop();

@@ -30,7 +30,11 @@ export const OPERATIONS = {
 export function persistedBody(request: ConcreteRequest, variables: Record<string, unknown>): string {
   const { id, name } = request.params;
   if (!id) return JSON.stringify({ query: operationText(request), operationName: name, variables });
-  return JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+  return JSON.stringify({
+    operationName: name,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+  });
 }
 
 /** The page every search target answers: one category, 20 jobs, signed out. */

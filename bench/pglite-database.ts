@@ -11,11 +11,18 @@ import { RESULTS_DIR } from "./server.ts";
 export const PGLITE_DATA_DIR = path.join(RESULTS_DIR, "pglite-data");
 
 /** Opens the embedded database (made ready with `jobs` jobs), runs `work` on it, closes it. */
-export async function withPglite<T>(options: { jobs: number; log: (line: string) => void }, work: (prisma: Prisma, jobs: number) => Promise<T>): Promise<T> {
+export async function withPglite<T>(
+  options: { jobs: number; log: (line: string) => void },
+  work: (prisma: Prisma, jobs: number) => Promise<T>,
+): Promise<T> {
   const db = await openPglite(path.join(PGLITE_DATA_DIR, "pglite"));
   const prisma = createPrisma(db);
   try {
-    await fillDatabase(db, prisma, { jobs: options.jobs, log: (line) => options.log(`PGlite: ${line}`), checkpointAfterBatches: true });
+    await fillDatabase(db, prisma, {
+      jobs: options.jobs,
+      log: (line) => options.log(`PGlite: ${line}`),
+      checkpointAfterBatches: true,
+    });
     return await work(prisma, await prisma.job.count());
   } finally {
     await prisma.$disconnect();

@@ -28,7 +28,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Runs `node --import tsx <script>` (plain `node <script>` for a JavaScript file) with `env`, its output in
  * `logFile`; resolves once GET /healthz answers 200.
  */
-export async function startChild(script: string, options: { port: number; env: NodeJS.ProcessEnv; logFile: string; cwd: string }): Promise<Child> {
+export async function startChild(
+  script: string,
+  options: { port: number; env: NodeJS.ProcessEnv; logFile: string; cwd: string },
+): Promise<Child> {
   guard();
   const log = fs.openSync(options.logFile, "w");
   const child = spawn(process.execPath, script.endsWith(".js") ? [script] : ["--import", "tsx", script], {

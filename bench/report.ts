@@ -56,12 +56,16 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
   const numeric = (cell: string) => /^[-+]?[\d.,]+( ?(ms|MiB|%|×))?$|^—$/.test(cell);
   const line = (row: readonly string[]) =>
-    row.map((cell, i) => (numeric(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd();
+    row
+      .map((cell, i) => (numeric(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
 const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : "—");
-const ms = (value: number) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : "—");
+const ms = (value: number) =>
+  Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : "—";
 export const formatRatio = (value: number | null) => (value === null ? "—" : value.toFixed(2));
 
 /** The results table: one row per target, the ratio to the baseline where one is given. */

@@ -76,11 +76,17 @@ for (const section of sections) {
       break;
     case "growth":
       results.growth = await runGrowth(common(section));
-      if (!check) console.log(`\nJob search through the server at 4 connections, per filter and size (plans in bench/results/explain-*.txt)\n\n${growthTable(results.growth)}`);
+      if (!check)
+        console.log(
+          `\nJob search through the server at 4 connections, per filter and size (plans in bench/results/explain-*.txt)\n\n${growthTable(results.growth)}`,
+        );
       break;
     case "mixed":
       results.mixed = await runMixed(common(section));
-      if (!check) console.log(`\nMixed load, 64 connections (refused: a rate limit's expected refusal, counted as right)\n\n${mixedTable(results.mixed)}`);
+      if (!check)
+        console.log(
+          `\nMixed load, 64 connections (refused: a rate limit's expected refusal, counted as right)\n\n${mixedTable(results.mixed)}`,
+        );
       break;
     case "scaling":
       results.scaling = await runScaling(common(section));
@@ -96,9 +102,14 @@ clearTimeout(watchdog);
 heading("summary");
 const table = summaryTable(results);
 console.log(`${table}\n`);
-console.log(`(${sections.join(", ")} in ${((performance.now() - started) / 60_000).toFixed(1)} minutes${check ? "; --check: answers checked, no load" : ""})`);
+console.log(
+  `(${sections.join(", ")} in ${((performance.now() - started) / 60_000).toFixed(1)} minutes${check ? "; --check: answers checked, no load" : ""})`,
+);
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const stamp = results.date.replace(/[:.]/g, "-");
 fs.writeFileSync(path.join(RESULTS_DIR, `summary-${stamp}.txt`), `${table}\n`);
-fs.writeFileSync(path.join(RESULTS_DIR, `summary-${stamp}.json`), `${JSON.stringify({ sections, ...results }, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(RESULTS_DIR, `summary-${stamp}.json`),
+  `${JSON.stringify({ sections, ...results }, null, 2)}\n`,
+);
 console.log(`[bench] wrote bench/results/summary-${stamp}.txt and .json`);

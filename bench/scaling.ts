@@ -26,7 +26,11 @@ export interface ScalingResult {
 
 const CONNECTIONS = 32;
 
-export async function runScaling(options: { quick: boolean; check: boolean; log: (line: string) => void }): Promise<ScalingResult> {
+export async function runScaling(options: {
+  quick: boolean;
+  check: boolean;
+  log: (line: string) => void;
+}): Promise<ScalingResult> {
   const { log } = options;
   const rounds = options.quick ? 1 : 3;
   const seconds = options.quick ? 5 : 8;
@@ -36,26 +40,58 @@ export async function runScaling(options: { quick: boolean; check: boolean; log:
   const servers = [];
   try {
     for (const workers of [1, 2]) {
-      servers.push({ workers, server: await startServer({ databaseUrl, sessionSecret: newSessionSecret(), logName: `scaling-${workers}`, env: { WEB_CONCURRENCY: String(workers) } }) });
+      servers.push({
+        workers,
+        server: await startServer({
+          databaseUrl,
+          sessionSecret: newSessionSecret(),
+          logName: `scaling-${workers}`,
+          env: { WEB_CONCURRENCY: String(workers) },
+        }),
+      });
     }
     // Workers may come up after the primary answers /healthz.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const processes = (pid: number) => 1 + descendants(pid).length;
     const supported = processes(servers[1]!.server.pid) > processes(servers[0]!.server.pid);
-    log(`server processes with WEB_CONCURRENCY=1: ${processes(servers[0]!.server.pid)}, =2: ${processes(servers[1]!.server.pid)}${supported ? "" : " (no workers: the server ignores WEB_CONCURRENCY)"}`);
+    log(
+      `server processes with WEB_CONCURRENCY=1: ${processes(servers[0]!.server.pid)}, =2: ${processes(servers[1]!.server.pid)}${supported ? "" : " (no workers: the server ignores WEB_CONCURRENCY)"}`,
+    );
     const measured = supported ? servers : servers.slice(0, 1);
     const body = persistedBody(OPERATIONS.jobSearch, { category: SEARCH_PAGE.category, count: SEARCH_PAGE.first });
-    const targetOf = (base: string): Target => ({ name: "GraphQL job search", url: base, method: "POST", path: "/graphql", headers: { "content-type": "application/json", accept: "application/json" }, body });
+    const targetOf = (base: string): Target => ({
+      name: "GraphQL job search",
+      url: base,
+      method: "POST",
+      path: "/graphql",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body,
+    });
     for (const { server } of measured) {
-      const res = await fetch(`${server.base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
-      if (res.status !== 200 || (await res.text()).includes('"errors"')) throw new Error(`scaling: the search answered ${res.status}`);
+      const res = await fetch(`${server.base}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      if (res.status !== 200 || (await res.text()).includes('"errors"'))
+        throw new Error(`scaling: the search answered ${res.status}`);
     }
-    if (options.check) return { supported, runs: measured.map(({ workers, server }) => ({ workers, processes: processes(server.pid), summary: null, peakRssMiB: null })) };
+    if (options.check)
+      return {
+        supported,
+        runs: measured.map(({ workers, server }) => ({
+          workers,
+          processes: processes(server.pid),
+          summary: null,
+          peakRssMiB: null,
+        })),
+      };
 
     const totalRss = (pid: number) => [pid, ...descendants(pid)].reduce((sum, p) => sum + (peakRssMiB(p) ?? 0), 0);
     const peaks = new Map<number, number>();
     const timer = setInterval(() => {
-      for (const { workers, server } of measured) peaks.set(workers, Math.max(peaks.get(workers) ?? 0, totalRss(server.pid)));
+      for (const { workers, server } of measured)
+        peaks.set(workers, Math.max(peaks.get(workers) ?? 0, totalRss(server.pid)));
     }, 250);
     timer.unref();
     const byWorkers = new Map<number, Round[]>(measured.map(({ workers }) => [workers, []]));
@@ -64,7 +100,9 @@ export async function runScaling(options: { quick: boolean; check: boolean; log:
       for (const { workers, server } of measured) {
         const result = await runRound(targetOf(server.base), { connections: CONNECTIONS, seconds });
         byWorkers.get(workers)!.push(result);
-        log(`round ${round}/${rounds}, ${workers} worker(s): ${Math.round(result.ok / result.seconds)} req/s, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ""}`);
+        log(
+          `round ${round}/${rounds}, ${workers} worker(s): ${Math.round(result.ok / result.seconds)} req/s, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ""}`,
+        );
       }
     }
     clearInterval(timer);

@@ -41,14 +41,25 @@ export const newSessionSecret = () => randomBytes(32).toString("hex");
  * as NODE_OPTIONS, so the benchmarks' server runs as `npm start` runs it.
  */
 export function startNodeOptions(): string {
-  const start = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts?: Record<string, string> }).scripts?.start ?? "";
+  const start =
+    (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts?: Record<string, string> })
+      .scripts?.start ?? "";
   const flags = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s/.exec(start)?.[1]?.trim() ?? "";
   return [process.env.NODE_OPTIONS?.trim(), flags].filter(Boolean).join(" ");
 }
 
 /** The environment of the benchmark process without what would change how the server runs. */
 export function parentEnv(): NodeJS.ProcessEnv {
-  const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, WEB_CONCURRENCY: _w, DATA_DIR: _dd, ...rest } = process.env;
+  const {
+    NODE_ENV: _n,
+    OTP_DEMO: _o,
+    SEED_DEMO: _s,
+    TRUST_PROXY: _p,
+    DATABASE_URL: _d,
+    WEB_CONCURRENCY: _w,
+    DATA_DIR: _dd,
+    ...rest
+  } = process.env;
   return rest;
 }
 
@@ -111,5 +122,6 @@ export function machine() {
 /** Only loopback targets. */
 export function assertLoopback(url: string): void {
   const host = new URL(url).hostname;
-  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) throw new Error(`The benchmark runs on loopback only; ${url.replace(/\/\/[^@]*@/, "//…@")} points at ${host}.`);
+  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host))
+    throw new Error(`The benchmark runs on loopback only; ${url.replace(/\/\/[^@]*@/, "//…@")} points at ${host}.`);
 }

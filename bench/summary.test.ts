@@ -1,9 +1,27 @@
 import { describe, expect, it } from "vitest";
 import type { GrowthFilterResult, GrowthResult } from "./growth.ts";
 import type { MixedResult } from "./mixed.ts";
-import { type BenchResults, growthRatios, growthTable, mixedTable, quotient, seqScanFilters, shortAccess, summaryRows, summaryTable } from "./summary.ts";
+import {
+  type BenchResults,
+  growthRatios,
+  growthTable,
+  mixedTable,
+  quotient,
+  seqScanFilters,
+  shortAccess,
+  summaryRows,
+  summaryTable,
+} from "./summary.ts";
 
-const stats = (name: string, p50: number) => ({ name, ok: 100, refused: 0, failed: 0, reqPerSec: 50, p50, p99: p50 * 3 });
+const stats = (name: string, p50: number) => ({
+  name,
+  ok: 100,
+  refused: 0,
+  failed: 0,
+  reqPerSec: 50,
+  p50,
+  p99: p50 * 3,
+});
 const filter = (name: string, p50: number, pageAccess: string[], seqScan = false): GrowthFilterResult => ({
   filter: name,
   stats: stats(name, p50),
@@ -16,8 +34,22 @@ const filter = (name: string, p50: number, pageAccess: string[], seqScan = false
 
 const GROWTH: GrowthResult = {
   sizes: [
-    { name: "10k", jobs: 10_000, filters: [filter("category", 8, ["Index Scan Job_status_category_createdAt_idx"]), filter("text search", 10, ["Seq Scan Job"], true)] },
-    { name: "1M", jobs: 1_000_000, filters: [filter("category", 10, ["Index Scan Job_status_category_createdAt_idx"]), filter("text search", 40, ["Seq Scan Job"], true)] },
+    {
+      name: "10k",
+      jobs: 10_000,
+      filters: [
+        filter("category", 8, ["Index Scan Job_status_category_createdAt_idx"]),
+        filter("text search", 10, ["Seq Scan Job"], true),
+      ],
+    },
+    {
+      name: "1M",
+      jobs: 1_000_000,
+      filters: [
+        filter("category", 10, ["Index Scan Job_status_category_createdAt_idx"]),
+        filter("text search", 40, ["Seq Scan Job"], true),
+      ],
+    },
   ],
 };
 
@@ -28,17 +60,30 @@ const MIXED: MixedResult = {
       jobs: 100_000,
       serverPeakRssMiB: 300.4,
       serverRssBeforeMiB: 250,
-      load: { seconds: 10, total: { ...stats("total", 20), failed: 2, refused: 5 }, operations: [stats("apply", 30), { ...stats("search", 10), ok: 600 }] },
+      load: {
+        seconds: 10,
+        total: { ...stats("total", 20), failed: 2, refused: 5 },
+        operations: [stats("apply", 30), { ...stats("search", 10), ok: 600 }],
+      },
     },
   ],
 };
 
-const BASE: BenchResults = { date: "2026-11-24T05:00:00.000Z", machine: { cpus: 2, cpuModel: "Test CPU", memoryGiB: 24, node: "v24.0.0" }, quick: false };
+const BASE: BenchResults = {
+  date: "2026-11-24T05:00:00.000Z",
+  machine: { cpus: 2, cpuModel: "Test CPU", memoryGiB: 24, node: "v24.0.0" },
+  quick: false,
+};
 const figureOf = (rows: string[][], figure: RegExp) => rows.find((row) => figure.test(row[0]!))?.[1];
 
 describe("growth", () => {
   it("divides each filter's p50 at the largest size by the smallest's", () => {
-    expect(growthRatios(GROWTH)).toEqual(new Map([["category", 10 / 8], ["text search", 4]]));
+    expect(growthRatios(GROWTH)).toEqual(
+      new Map([
+        ["category", 10 / 8],
+        ["text search", 4],
+      ]),
+    );
   });
 
   it("names the filters that read Job row by row at a size", () => {
@@ -48,14 +93,18 @@ describe("growth", () => {
 
   it("tabulates every filter with its p50 per size and the access at the largest", () => {
     const table = growthTable(GROWTH);
-    expect(table).toMatch(/category\s+8\.0 ms\s+24 ms\s+10 ms\s+30 ms\s+1\.25 ×\s+Index Scan \(status_category_createdAt\)\s+1\.0 ms\s+Index Scan \(status_category_createdAt\)\s+2\.0 ms/);
+    expect(table).toMatch(
+      /category\s+8\.0 ms\s+24 ms\s+10 ms\s+30 ms\s+1\.25 ×\s+Index Scan \(status_category_createdAt\)\s+1\.0 ms\s+Index Scan \(status_category_createdAt\)\s+2\.0 ms/,
+    );
     expect(table).toMatch(/text search .* SEQ SCAN/);
   });
 });
 
 describe("shortAccess", () => {
   it("shortens the top access and its index; a seq scan stands out", () => {
-    expect(shortAccess(["Bitmap Heap Scan Job", "Bitmap Index Scan Job_location_idx"])).toBe("Bitmap Heap Scan (location)");
+    expect(shortAccess(["Bitmap Heap Scan Job", "Bitmap Index Scan Job_location_idx"])).toBe(
+      "Bitmap Heap Scan (location)",
+    );
     expect(shortAccess(["Seq Scan Job"])).toBe("SEQ SCAN");
     expect(shortAccess([])).toBe("—");
   });
@@ -81,11 +130,32 @@ describe("summaryRows", () => {
   it("takes each figure from its section", () => {
     const rows = summaryRows({
       ...BASE,
-      api: { jobs: 100_000, graphqlRatio: 0.243, restRatio: 0.5, graphqlP50: 40, graphqlP99: 123.4, graphqlReqPerSec: 700, serverPeakRssMiB: 512.2 },
+      api: {
+        jobs: 100_000,
+        graphqlRatio: 0.243,
+        restRatio: 0.5,
+        graphqlP50: 40,
+        graphqlP99: 123.4,
+        graphqlReqPerSec: 700,
+        serverPeakRssMiB: 512.2,
+      },
       growth: GROWTH,
       mixed: MIXED,
-      scaling: { supported: false, runs: [{ workers: 1, processes: 1, summary: { name: "1", rounds: 1, reqPerSec: 640, p50: 1, p99: 2, failed: 0 }, peakRssMiB: 300 }] },
-      browser: { pages: [{ page: "laborer home", lcpMs: 2_345, tbtMs: 120, fcpMs: 1_000, jsKb: 301.25 }], bundle: [{ route: "/ (laborer home)", bytes: 327_704 }] },
+      scaling: {
+        supported: false,
+        runs: [
+          {
+            workers: 1,
+            processes: 1,
+            summary: { name: "1", rounds: 1, reqPerSec: 640, p50: 1, p99: 2, failed: 0 },
+            peakRssMiB: 300,
+          },
+        ],
+      },
+      browser: {
+        pages: [{ page: "laborer home", lcpMs: 2_345, tbtMs: 120, fcpMs: 1_000, jsKb: 301.25 }],
+        bundle: [{ route: "/ (laborer home)", bytes: 327_704 }],
+      },
     });
     expect(figureOf(rows, /GraphQL job search ÷/)).toBe("0.24 ×");
     expect(figureOf(rows, /p99 at 32/)).toBe("123 ms");
@@ -103,7 +173,10 @@ describe("summaryRows", () => {
 
 describe("summaryTable", () => {
   it("heads the table with the date and the machine", () => {
-    expect(summaryTable(BASE).split("\n").slice(0, 2)).toEqual(["KhetSetu benchmark summary — 2026-11-24 05:00 UTC", "machine: 2 cores (Test CPU), 24 GiB RAM, Node v24.0.0"]);
+    expect(summaryTable(BASE).split("\n").slice(0, 2)).toEqual([
+      "KhetSetu benchmark summary — 2026-11-24 05:00 UTC",
+      "machine: 2 cores (Test CPU), 24 GiB RAM, Node v24.0.0",
+    ]);
   });
 });
 

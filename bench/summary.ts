@@ -31,10 +31,13 @@ export const GROWTH_FILTER = "category";
 export const GROWTH_LIMIT = 1.5;
 
 const DASH = "—";
-const finite = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
-export const fmtMs = (value: number | null | undefined) => (finite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString("en-US")} ms` : DASH);
+const finite = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+export const fmtMs = (value: number | null | undefined) =>
+  finite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString("en-US")} ms` : DASH;
 export const fmtSeconds = (ms: number | null | undefined) => (finite(ms) ? `${(ms / 1000).toFixed(2)} s` : DASH);
-export const fmtRate = (value: number | null | undefined) => (finite(value) ? `${Math.round(value).toLocaleString("en-US")} req/s` : DASH);
+export const fmtRate = (value: number | null | undefined) =>
+  finite(value) ? `${Math.round(value).toLocaleString("en-US")} req/s` : DASH;
 export const fmtRatio = (value: number | null | undefined) => (finite(value) ? `${value.toFixed(2)} ×` : DASH);
 export const fmtMiB = (value: number | null | undefined) => (finite(value) ? `${Math.round(value)} MiB` : DASH);
 export const fmtKb = (bytes: number | null | undefined) => (finite(bytes) ? `${(bytes / 1000).toFixed(1)} KB` : DASH);
@@ -68,7 +71,11 @@ export function growthRatios(growth: GrowthResult): Map<string, number | null> {
 }
 
 /** Filters whose statements read Job row by row at the given size. */
-export const seqScanFilters = (growth: GrowthResult, sizeName: string) => growth.sizes.find((s) => s.name === sizeName)?.filters.filter((f) => f.seqScan).map((f) => f.filter) ?? [];
+export const seqScanFilters = (growth: GrowthResult, sizeName: string) =>
+  growth.sizes
+    .find((s) => s.name === sizeName)
+    ?.filters.filter((f) => f.seqScan)
+    .map((f) => f.filter) ?? [];
 
 /**
  * One row per filter: p50 and p99 at each size, the growth, and at the largest size how the page's and the
@@ -78,7 +85,15 @@ export function growthTable(growth: GrowthResult): string {
   const ratios = growthRatios(growth);
   const largest = growth.sizes[growth.sizes.length - 1];
   const at = largest?.name ?? DASH;
-  const header = ["filter", ...growth.sizes.flatMap((s) => [`p50 ${s.name}`, `p99 ${s.name}`]), "p50 ÷ smallest", `page at ${at}`, "SQL", `count at ${at}`, "SQL"];
+  const header = [
+    "filter",
+    ...growth.sizes.flatMap((s) => [`p50 ${s.name}`, `p99 ${s.name}`]),
+    "p50 ÷ smallest",
+    `page at ${at}`,
+    "SQL",
+    `count at ${at}`,
+    "SQL",
+  ];
   const rows = (growth.sizes[0]?.filters ?? []).map((filter) => {
     const atLargest = largest?.filters.find((f) => f.filter === filter.filter);
     return [
@@ -103,7 +118,9 @@ export function shortAccess(accesses: readonly string[] | undefined): string {
   const top = accesses[0]!;
   const index = accesses.find((a) => /Index/.test(a))?.replace(/^.* Job_(.*?)(_idx|_pkey)?$/, "$1");
   if (/Seq Scan/.test(top)) return "SEQ SCAN";
-  return index && !/^Job$/.test(index) ? `${top.replace(/ Job(_\S+)?$/, "")} (${index})` : top.replace(/ Job(_\S+)?$/, "");
+  return index && !/^Job$/.test(index)
+    ? `${top.replace(/ Job(_\S+)?$/, "")} (${index})`
+    : top.replace(/ Job(_\S+)?$/, "");
 }
 
 /** One row per database and operation. */
@@ -111,8 +128,18 @@ export function mixedTable(mixed: MixedResult): string {
   const rows: string[][] = [];
   for (const run of mixed.runs) {
     if (!run.load) continue;
-    for (const op of [...run.load.operations].sort((a, b) => b.ok + b.failed - (a.ok + a.failed)).concat(run.load.total)) {
-      rows.push([run.database, op.name, fmtRate(op.reqPerSec), fmtMs(op.p50), fmtMs(op.p99), String(op.failed), String(op.refused)]);
+    for (const op of [...run.load.operations]
+      .sort((a, b) => b.ok + b.failed - (a.ok + a.failed))
+      .concat(run.load.total)) {
+      rows.push([
+        run.database,
+        op.name,
+        fmtRate(op.reqPerSec),
+        fmtMs(op.p50),
+        fmtMs(op.p99),
+        String(op.failed),
+        String(op.refused),
+      ]);
     }
   }
   return formatTable(["database", "operation", "right answers", "p50", "p99", "failed", "refused (limit)"], rows);
@@ -152,15 +179,27 @@ export function summaryRows(results: BenchResults): string[][] {
     ["LCP /browse-jobs (+ TBT)", lcp("browse jobs", true), ""],
     ["LCP employer dashboard", lcp("employer dashboard", false), ""],
     ["JS on a signed-in first visit (gz; npm run size, / laborer home)", fmtKb(laborerBundle), ""],
-    ["JS on a signed-in first visit (Lighthouse, transferred)", page("laborer home") ? `${page("laborer home")!.jsKb.toFixed(1)} KB` : DASH, ""],
+    [
+      "JS on a signed-in first visit (Lighthouse, transferred)",
+      page("laborer home") ? `${page("laborer home")!.jsKb.toFixed(1)} KB` : DASH,
+      "",
+    ],
     ["server peak RSS under load, PostgreSQL (API section)", api ? fmtMiB(api.serverPeakRssMiB) : DASH, "≤ 250 MiB"],
     ["server peak RSS under mixed load, PostgreSQL", fmtMiB(mixedRun("PostgreSQL")?.serverPeakRssMiB), "≤ 250 MiB"],
     ["server peak RSS under mixed load, PGlite (database inside)", fmtMiB(mixedRun("PGlite")?.serverPeakRssMiB), ""],
     ["mixed load, 64 connections, PostgreSQL", mixedFigure("PostgreSQL"), ""],
     ["mixed load, 64 connections, PGlite", mixedFigure("PGlite"), ""],
-    ...(growth?.sizes ?? []).map((size) => [`growth: search p50 at ${size.name} jobs (${GROWTH_FILTER}, 4 connections)`, fmtMs(p50s.get(size.name)), ""]),
+    ...(growth?.sizes ?? []).map((size) => [
+      `growth: search p50 at ${size.name} jobs (${GROWTH_FILTER}, 4 connections)`,
+      fmtMs(p50s.get(size.name)),
+      "",
+    ]),
     [`growth: p50 at the largest ÷ p50 at the smallest`, fmtRatio(growthRatio), `≤ ${GROWTH_LIMIT.toFixed(2)}`],
-    [`growth: filters with a Seq Scan over Job at ${largest?.name ?? "the largest size"}`, seqAtLargest === null ? DASH : seqAtLargest.length ? seqAtLargest.join(", ") : "none", "none"],
+    [
+      `growth: filters with a Seq Scan over Job at ${largest?.name ?? "the largest size"}`,
+      seqAtLargest === null ? DASH : seqAtLargest.length ? seqAtLargest.join(", ") : "none",
+      "none",
+    ],
     ["scaling: job search, 1 worker", scalingText(1), ""],
     ["scaling: job search, 2 workers", scalingText(2), ""],
     ["scaling: 2 workers ÷ 1", scaling?.supported ? fmtRatio(quotient(scale(2), scale(1))) : DASH, ""],

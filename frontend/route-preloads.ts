@@ -17,12 +17,19 @@ export function manifestOf(bundle: OutputBundle, root: string): Manifest {
   const keyOf = new Map<string, string>();
   for (const item of Object.values(bundle)) {
     if (item.type !== "chunk") continue;
-    keyOf.set(item.fileName, item.facadeModuleId ? path.relative(root, item.facadeModuleId).split(path.sep).join("/") : `_${item.fileName}`);
+    keyOf.set(
+      item.fileName,
+      item.facadeModuleId ? path.relative(root, item.facadeModuleId).split(path.sep).join("/") : `_${item.fileName}`,
+    );
   }
   const manifest: Manifest = {};
   for (const item of Object.values(bundle)) {
     if (item.type !== "chunk") continue;
-    manifest[keyOf.get(item.fileName)!] = { file: item.fileName, isEntry: item.isEntry, imports: item.imports.map((file) => keyOf.get(file)!).filter(Boolean) };
+    manifest[keyOf.get(item.fileName)!] = {
+      file: item.fileName,
+      isEntry: item.isEntry,
+      imports: item.imports.map((file) => keyOf.get(file)!).filter(Boolean),
+    };
   }
   return manifest;
 }
@@ -48,7 +55,12 @@ export function routePreloads(manifest: Manifest, routes: RouteModules[]): Route
     if (!modules.includes(APP_FRAME) || route.startsWith("/*")) continue;
     const pattern = route.startsWith("/ (") ? "/" : route;
     if (table.some(([seen]) => seen === pattern)) continue; // `/` is the laborer home; other roles are sent on
-    table.push([pattern, jsFilesOf(manifest, modules).filter((file) => !known.has(file)).map(indexOf)]);
+    table.push([
+      pattern,
+      jsFilesOf(manifest, modules)
+        .filter((file) => !known.has(file))
+        .map(indexOf),
+    ]);
   }
   return { files, frame, routes: table };
 }

@@ -14,7 +14,11 @@ const BUILT = `<!doctype html><html><head><title>x</title>
   </head><body><div id="root"></div></body></html>`;
 
 describe("prerenderedIndex", () => {
-  const page = { markup: '<div class="ks-landing">Hi</div>', css: ".ks-landing{color:red}", bootSrc: "/assets/boot-9.js" };
+  const page = {
+    markup: '<div class="ks-landing">Hi</div>',
+    css: ".ks-landing{color:red}",
+    bootSrc: "/assets/boot-9.js",
+  };
 
   it("moves the entry and its preloads out, the boot script in, the CSS to <head> and the markup after #root", () => {
     const { html, entry, preloads } = prerenderedIndex(BUILT, page);
@@ -22,8 +26,12 @@ describe("prerenderedIndex", () => {
     expect(preloads).toEqual(["/assets/react-2.js", "/assets/dist-3.js"]);
     expect(html).not.toMatch(/type="module"|modulepreload|ks-boot/);
     expect(html).toContain('<script src="/assets/boot-9.js"></script>');
-    expect(html.indexOf('<style id="ks-landing-css">.ks-landing{color:red}</style>')).toBeLessThan(html.indexOf("</head>"));
-    expect(html).toContain(`<div id="root"></div>\n    <div id="${PRERENDERED_ID}" aria-hidden="true" inert><div class="ks-landing">Hi</div></div>`);
+    expect(html.indexOf('<style id="ks-landing-css">.ks-landing{color:red}</style>')).toBeLessThan(
+      html.indexOf("</head>"),
+    );
+    expect(html).toContain(
+      `<div id="root"></div>\n    <div id="${PRERENDERED_ID}" aria-hidden="true" inert><div class="ks-landing">Hi</div></div>`,
+    );
   });
 
   it("cannot close its <style> early", () => {
@@ -33,11 +41,21 @@ describe("prerenderedIndex", () => {
 
   it("refuses an index.html without the boot marker or with no entry script", () => {
     expect(() => prerenderedIndex(BUILT.replace(BOOT_MARKER, ""), page)).toThrow(/ks-boot/);
-    expect(() => prerenderedIndex(BUILT.replace(/<script type="module"[^<]*<\/script>/, ""), page)).toThrow(/0 entry scripts/);
+    expect(() => prerenderedIndex(BUILT.replace(/<script type="module"[^<]*<\/script>/, ""), page)).toThrow(
+      /0 entry scripts/,
+    );
   });
 });
 
-const TABLE = { files: ["frame.js", "jobs.js", "job.js", "home.js"], frame: [0], routes: [["/", [3]], ["/browse-jobs", [1]], ["/job/:id", [2]]] } satisfies RoutePreloads;
+const TABLE = {
+  files: ["frame.js", "jobs.js", "job.js", "home.js"],
+  frame: [0],
+  routes: [
+    ["/", [3]],
+    ["/browse-jobs", [1]],
+    ["/job/:id", [2]],
+  ],
+} satisfies RoutePreloads;
 
 // boot.js runs before the first paint: it decides whether the prerendered landing page shows, then starts the app.
 describe("boot.js", () => {
@@ -49,7 +67,10 @@ describe("boot.js", () => {
     document.head.innerHTML = "";
     new Function(bootScript(template, "/assets/entry.js", ["/assets/a.js"], TABLE))();
     // The preloads in order, then the entry (which boot.js adds first).
-    const started = () => [...document.head.querySelectorAll("link[rel=modulepreload], script[type=module]")].map((e) => e.getAttribute("href") ?? e.getAttribute("src")!).sort((a, b) => Number(a === "/assets/entry.js") - Number(b === "/assets/entry.js"));
+    const started = () =>
+      [...document.head.querySelectorAll("link[rel=modulepreload], script[type=module]")]
+        .map((e) => e.getAttribute("href") ?? e.getAttribute("src")!)
+        .sort((a, b) => Number(a === "/assets/entry.js") - Number(b === "/assets/entry.js"));
     return { shown: document.documentElement.getAttribute("data-boot"), started };
   }
 
@@ -89,8 +110,18 @@ describe("boot.js", () => {
   it("signed in, preloads the frame's and the route's files (a parameter matches any segment); signed out, only the entry's", () => {
     rememberSignedInHint(true);
     expect(boot("/").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/home.js", "/assets/entry.js"]);
-    expect(boot("/job/42").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/job.js", "/assets/entry.js"]);
-    expect(boot("/browse-jobs/").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/jobs.js", "/assets/entry.js"]);
+    expect(boot("/job/42").started()).toEqual([
+      "/assets/a.js",
+      "/assets/frame.js",
+      "/assets/job.js",
+      "/assets/entry.js",
+    ]);
+    expect(boot("/browse-jobs/").started()).toEqual([
+      "/assets/a.js",
+      "/assets/frame.js",
+      "/assets/jobs.js",
+      "/assets/entry.js",
+    ]);
     expect(boot("/nowhere").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/entry.js"]);
     rememberSignedInHint(false);
     expect(boot("/browse-jobs").started()).toEqual(["/assets/a.js", "/assets/entry.js"]);

@@ -17,7 +17,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /** The CSS files the landing screen's chunk loads, as their text. */
 function landingCss(bundle: OutputBundle): string {
-  const chunk = Object.values(bundle).find((item) => item.type === "chunk" && item.facadeModuleId?.endsWith(LANDING_MODULE));
+  const chunk = Object.values(bundle).find(
+    (item) => item.type === "chunk" && item.facadeModuleId?.endsWith(LANDING_MODULE),
+  );
   if (!chunk || chunk.type !== "chunk") throw new Error(`prerender: no chunk for ${LANDING_MODULE} in the build`);
   return [...(chunk.viteMetadata?.importedCss ?? [])]
     .map((file) => {
@@ -34,7 +36,10 @@ function landingCss(bundle: OutputBundle): string {
  * Takes the app's entry script and its module preloads out of `html` (the boot script adds them, `bootSrc` is
  * its URL), and puts the landing page's markup and CSS in. Pure, so it is tested without a build.
  */
-export function prerenderedIndex(html: string, page: { markup: string; css: string; bootSrc: string }): { html: string; entry: string; preloads: string[] } {
+export function prerenderedIndex(
+  html: string,
+  page: { markup: string; css: string; bootSrc: string },
+): { html: string; entry: string; preloads: string[] } {
   const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
   if (entries.length !== 1) throw new Error(`prerender: index.html has ${entries.length} entry scripts, not 1`);
   if (!html.includes(BOOT_MARKER) || !html.includes("</head>") || !html.includes('<div id="root"></div>')) {
@@ -47,14 +52,21 @@ export function prerenderedIndex(html: string, page: { markup: string; css: stri
     .replace(MODULE_PRELOAD, "")
     .replace(BOOT_MARKER, `<script src="${page.bootSrc}"></script>`)
     .replace("</head>", `  ${style}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div>\n    <div id="${PRERENDERED_ID}" aria-hidden="true" inert>${page.markup}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"></div>\n    <div id="${PRERENDERED_ID}" aria-hidden="true" inert>${page.markup}</div>`,
+    );
   return { html: out, entry: entries[0]!, preloads };
 }
 
 /** boot.js with the app's entry, its preloads and the routes' files filled in. */
 export function bootScript(template: string, entry: string, preloads: string[], routes: RoutePreloads): string {
-  for (const slot of ["__ENTRY__", "__PRELOADS__", "__ROUTES__"]) if (!template.includes(slot)) throw new Error(`boot.js lacks ${slot}`);
-  return template.replace("__ENTRY__", JSON.stringify(entry)).replace("__PRELOADS__", JSON.stringify(preloads)).replace("__ROUTES__", JSON.stringify(routes));
+  for (const slot of ["__ENTRY__", "__PRELOADS__", "__ROUTES__"])
+    if (!template.includes(slot)) throw new Error(`boot.js lacks ${slot}`);
+  return template
+    .replace("__ENTRY__", JSON.stringify(entry))
+    .replace("__PRELOADS__", JSON.stringify(preloads))
+    .replace("__ROUTES__", JSON.stringify(routes));
 }
 
 /** Renders the landing page in a short-lived Vite server in SSR mode, with the app's own compile plugins. */
@@ -105,9 +117,18 @@ export function prerenderLanding(options: { plugins: () => PluginOption[]; alias
       const reference = this.emitFile({
         type: "asset",
         name: "boot.js",
-        source: bootScript(fs.readFileSync(BOOT_TEMPLATE, "utf8"), probe.entry, probe.preloads, routePreloads(manifestOf(bundle, root), routeModules())),
+        source: bootScript(
+          fs.readFileSync(BOOT_TEMPLATE, "utf8"),
+          probe.entry,
+          probe.preloads,
+          routePreloads(manifestOf(bundle, root), routeModules()),
+        ),
       });
-      index.source = prerenderedIndex(html, { markup, css: landingCss(bundle), bootSrc: base + this.getFileName(reference) }).html;
+      index.source = prerenderedIndex(html, {
+        markup,
+        css: landingCss(bundle),
+        bootSrc: base + this.getFileName(reference),
+      }).html;
     },
   };
 }

@@ -19,11 +19,20 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const api = `http://127.0.0.1:${apiPort}`;
 
 /** The plugins that compile the app's sources: the build's, and the landing page's prerender's. */
-const compilePlugins = () => [react(), babel({ plugins: babelPlugins }), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` })];
+const compilePlugins = () => [
+  react(),
+  babel({ plugins: babelPlugins }),
+  lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
+];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [...compilePlugins(), prerenderLanding({ plugins: compilePlugins, alias: rulesAlias }), serviceWorker(), precompress()],
+  plugins: [
+    ...compilePlugins(),
+    prerenderLanding({ plugins: compilePlugins, alias: rulesAlias }),
+    serviceWorker(),
+    precompress(),
+  ],
   resolve: { alias: rulesAlias },
   // The manifest lets `npm run size` follow each route's chunks.
   build: {
@@ -43,6 +52,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     // Keep the browser's Host header: the API's CSRF guard compares it with Origin.
-    proxy: Object.fromEntries(["/api", "/graphql", "/healthz"].map((path) => [path, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ["/api", "/graphql", "/healthz"].map((path) => [path, { target: api, changeOrigin: false }]),
+    ),
   },
 });

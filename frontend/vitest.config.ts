@@ -9,7 +9,11 @@ import { rulesAlias } from "./rules-alias.ts";
 // Component tests: each screen and card rendered with a Relay mock environment in happy-dom.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), babel({ plugins: babelPlugins }), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` })],
+  plugins: [
+    react(),
+    babel({ plugins: babelPlugins }),
+    lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
+  ],
   resolve: { alias: rulesAlias },
   test: {
     name: "web",

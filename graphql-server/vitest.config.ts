@@ -29,14 +29,17 @@ const POSTGRES_ONLY = [
 ];
 
 for (const file of [...EMBEDDED_ONLY, ...POSTGRES_ONLY]) {
-  if (!fs.existsSync(path.resolve(import.meta.dirname, "..", file))) throw new Error(`vitest.config.ts names a missing test file: ${file}`);
+  if (!fs.existsSync(path.resolve(import.meta.dirname, "..", file)))
+    throw new Error(`vitest.config.ts names a missing test file: ${file}`);
 }
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, ".."),
   // One copy of graphql-js: Pothos and Yoga load its CommonJS entry through Node, so our code must too
   // (Vite would otherwise pick the .mjs build, and graphql refuses types from "another realm").
-  resolve: { alias: [{ find: /^graphql$/, replacement: path.resolve(import.meta.dirname, "../node_modules/graphql/index.js") }] },
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: path.resolve(import.meta.dirname, "../node_modules/graphql/index.js") }],
+  },
   test: {
     name: "server",
     include: ["graphql-server/src/**/*.test.ts", "scripts/**/*.test.ts"],

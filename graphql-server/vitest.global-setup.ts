@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import type { TestProject } from "vitest/node";
-import { PostgresTemplates, type TestTemplates, buildPgliteTemplates, makeDumpDir, templateSourceHash } from "./src/test/templates.ts";
+import {
+  PostgresTemplates,
+  type TestTemplates,
+  buildPgliteTemplates,
+  makeDumpDir,
+  templateSourceHash,
+} from "./src/test/templates.ts";
 
 /**
  * Once per run of the server tests: builds the two template databases every test file starts from
@@ -36,6 +42,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   }
   project.provide("khetsetuTestTemplates", templates);
-  console.log(`server tests: template databases (${templates.kind}) built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `server tests: template databases (${templates.kind}) built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return teardown;
 }

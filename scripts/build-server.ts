@@ -24,7 +24,10 @@ export function serverBuildIsStale(): boolean {
 }
 
 interface EsbuildPluginBuild {
-  onLoad(options: { filter: RegExp }, callback: (args: { path: string }) => { contents: string; loader: "ts" } | undefined): void;
+  onLoad(
+    options: { filter: RegExp },
+    callback: (args: { path: string }) => { contents: string; loader: "ts" } | undefined,
+  ): void;
 }
 
 /**
@@ -39,7 +42,10 @@ const sourceDirname = {
       const text = fs.readFileSync(args.path, "utf8");
       if (!text.includes("import.meta.dirname")) return undefined;
       const fromBundle = path.relative(path.dirname(SERVER_BUNDLE), path.dirname(args.path)).split(path.sep).join("/");
-      return { contents: text.replaceAll("import.meta.dirname", `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`), loader: "ts" };
+      return {
+        contents: text.replaceAll("import.meta.dirname", `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`),
+        loader: "ts",
+      };
     });
   },
 };

@@ -12,8 +12,32 @@ const README_MAX_BYTES = 12_000;
 
 /** npm's own commands, which need no script in package.json. */
 const NPM_BUILTINS = new Set([
-  "install", "i", "ci", "test", "t", "start", "stop", "restart", "run", "run-script", "exec", "init",
-  "uninstall", "update", "outdated", "ls", "audit", "pack", "publish", "version", "link", "config", "cache", "help", "view", "why",
+  "install",
+  "i",
+  "ci",
+  "test",
+  "t",
+  "start",
+  "stop",
+  "restart",
+  "run",
+  "run-script",
+  "exec",
+  "init",
+  "uninstall",
+  "update",
+  "outdated",
+  "ls",
+  "audit",
+  "pack",
+  "publish",
+  "version",
+  "link",
+  "config",
+  "cache",
+  "help",
+  "view",
+  "why",
 ]);
 /** Backticked text starting with one of these (and holding a `/`) names a repository path. */
 const PATH_PREFIXES = ["graphql-server/", "frontend/", "prisma/", "scripts/", "bench/", "docs/", ".ci/"];
@@ -50,7 +74,12 @@ function parseMarkdown(text: string): Markdown {
   for (const line of text.split("\n")) {
     const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && line.trim() === fenceMatch[1]) {
+      if (
+        fenceMatch &&
+        fenceMatch[1]![0] === fence[0] &&
+        fenceMatch[1]!.length >= fence.length &&
+        line.trim() === fenceMatch[1]
+      ) {
         codeBlocks.push(block.join("\n"));
         fence = undefined;
       } else {
@@ -99,7 +128,8 @@ function anchorsOf(headings: string[]): Set<string> {
   return anchors;
 }
 
-const codeSpans = (paragraph: string) => [...paragraph.matchAll(/(`+)([\s\S]*?[^`])\1(?!`)/g)].map((m) => m[2]!.replace(/\s+/g, " ").trim());
+const codeSpans = (paragraph: string) =>
+  [...paragraph.matchAll(/(`+)([\s\S]*?[^`])\1(?!`)/g)].map((m) => m[2]!.replace(/\s+/g, " ").trim());
 const withoutCodeSpans = (paragraph: string) => paragraph.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, "");
 
 /** Relative link targets: inline links and images, and reference definitions; not URLs with a scheme. */
@@ -107,7 +137,8 @@ function relativeLinks(md: Markdown): string[] {
   const targets: string[] = [];
   for (const paragraph of md.paragraphs) {
     const prose = withoutCodeSpans(paragraph);
-    for (const m of prose.matchAll(/!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)) targets.push(m[1]!);
+    for (const m of prose.matchAll(/!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g))
+      targets.push(m[1]!);
     for (const m of prose.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)) targets.push(m[1]!);
   }
   return targets.filter((target) => target !== "" && !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith("//"));

@@ -13,7 +13,12 @@ export type Entry = {
   origin: string[];
 };
 
-export type ProblemKind = "missing translation" | "placeholders differ" | "unparsable" | "obsolete" | "not in the committed catalog";
+export type ProblemKind =
+  | "missing translation"
+  | "placeholders differ"
+  | "unparsable"
+  | "obsolete"
+  | "not in the committed catalog";
 
 export type Problem = { locale: string; kind: ProblemKind; msgid: string; detail?: string };
 
@@ -77,7 +82,12 @@ export function checkCatalog(locale: string, entries: Entry[], { isSource }: { i
   for (const entry of entries) {
     const { msgid } = entry;
     if (entry.obsolete) {
-      problems.push({ locale, kind: "obsolete", msgid, detail: "the code no longer uses it: `npm run i18n:extract` removes it" });
+      problems.push({
+        locale,
+        kind: "obsolete",
+        msgid,
+        detail: "the code no longer uses it: `npm run i18n:extract` removes it",
+      });
       continue;
     }
     if (!entry.translation.trim()) {
@@ -95,14 +105,27 @@ export function checkCatalog(locale: string, entries: Entry[], { isSource }: { i
     try {
       actual = placeholdersOf(entry.translation);
     } catch (error) {
-      problems.push({ locale, kind: "unparsable", msgid, detail: `${JSON.stringify(entry.translation)}: ${(error as Error).message}` });
+      problems.push({
+        locale,
+        kind: "unparsable",
+        msgid,
+        detail: `${JSON.stringify(entry.translation)}: ${(error as Error).message}`,
+      });
       continue;
     }
     const lost = expected.filter((p) => !actual.includes(p));
     const extra = actual.filter((p) => !expected.includes(p));
     if (lost.length || extra.length) {
-      const parts = [lost.length ? `lost ${lost.join(" ")}` : "", extra.length ? `extra ${extra.join(" ")}` : ""].filter(Boolean);
-      problems.push({ locale, kind: "placeholders differ", msgid, detail: `${parts.join("; ")} in ${JSON.stringify(entry.translation)}` });
+      const parts = [
+        lost.length ? `lost ${lost.join(" ")}` : "",
+        extra.length ? `extra ${extra.join(" ")}` : "",
+      ].filter(Boolean);
+      problems.push({
+        locale,
+        kind: "placeholders differ",
+        msgid,
+        detail: `${parts.join("; ")} in ${JSON.stringify(entry.translation)}`,
+      });
     }
   }
   return problems;
@@ -117,22 +140,35 @@ export function compareExtraction(locale: string, committed: Entry[], extracted:
   const before = new Set(committed.map(key));
   return extracted
     .filter((entry) => !entry.obsolete && !before.has(key(entry)))
-    .map((entry) => ({ locale, kind: "not in the committed catalog" as const, msgid: entry.msgid, detail: "run `npm run i18n:extract`, then translate it" }));
+    .map((entry) => ({
+      locale,
+      kind: "not in the committed catalog" as const,
+      msgid: entry.msgid,
+      detail: "run `npm run i18n:extract`, then translate it",
+    }));
 }
 
 /**
  * All problems of one locale: messages missing from the committed catalog, then the extracted catalog
  * checked on its own (so a message the extraction added counts as untranslated too).
  */
-export function checkLocale(locale: string, committed: Entry[], extracted: Entry[], options: { isSource: boolean }): Problem[] {
+export function checkLocale(
+  locale: string,
+  committed: Entry[],
+  extracted: Entry[],
+  options: { isSource: boolean },
+): Problem[] {
   return [...compareExtraction(locale, committed, extracted), ...checkCatalog(locale, extracted, options)];
 }
 
 /** One line per problem, grouped by locale and kind, then a count per kind. */
 export function formatProblems(problems: Problem[]): string {
   const lines: string[] = [];
-  const sorted = [...problems].sort((a, b) => a.locale.localeCompare(b.locale) || a.kind.localeCompare(b.kind) || a.msgid.localeCompare(b.msgid));
-  for (const p of sorted) lines.push(`${p.locale}: ${p.kind}: ${JSON.stringify(p.msgid)}${p.detail ? ` (${p.detail})` : ""}`);
+  const sorted = [...problems].sort(
+    (a, b) => a.locale.localeCompare(b.locale) || a.kind.localeCompare(b.kind) || a.msgid.localeCompare(b.msgid),
+  );
+  for (const p of sorted)
+    lines.push(`${p.locale}: ${p.kind}: ${JSON.stringify(p.msgid)}${p.detail ? ` (${p.detail})` : ""}`);
   const counts = new Map<string, number>();
   for (const p of problems) counts.set(`${p.locale} ${p.kind}`, (counts.get(`${p.locale} ${p.kind}`) ?? 0) + 1);
   if (counts.size) lines.push("", ...[...counts].sort().map(([what, n]) => `${what}: ${n}`));

@@ -31,11 +31,16 @@ try {
     `import base from ${JSON.stringify(configFile)};\n` +
       `export default { ...base, catalogs: base.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(path.join(work, "{locale}"))} })) };\n`,
   );
-  execFileSync(path.join(root, "node_modules/.bin/lingui"), ["extract", "--config", copyConfig], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(path.join(root, "node_modules/.bin/lingui"), ["extract", "--config", copyConfig], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 
   const problems: Problem[] = [];
   for (const locale of locales) {
-    const committed = fs.existsSync(committedPath(locale)) ? await parseCatalog(fs.readFileSync(committedPath(locale), "utf8")) : [];
+    const committed = fs.existsSync(committedPath(locale))
+      ? await parseCatalog(fs.readFileSync(committedPath(locale), "utf8"))
+      : [];
     const extracted = await parseCatalog(fs.readFileSync(path.join(work, `${locale}.po`), "utf8"));
     problems.push(...checkLocale(locale, committed, extracted, { isSource: locale === sourceLocale }));
   }

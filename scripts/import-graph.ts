@@ -10,8 +10,11 @@ const RULES_DIR = path.resolve(import.meta.dirname, "../graphql-server/src/rules
 export function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["generated", "__generated__", "node_modules"].includes(entry.name) ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+    if (entry.isDirectory())
+      return ["generated", "__generated__", "node_modules"].includes(entry.name) ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")
+      ? [full]
+      : [];
   });
 }
 

@@ -34,7 +34,13 @@ const frontend = path.join(root, "frontend");
 const routesFile = path.join(frontend, "src", "routes.tsx");
 
 /** One chunk of Vite's build manifest (only the fields used here). */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 /** A route of routes.tsx and the lazy modules (manifest keys, relative to frontend/) its first visit loads. */
@@ -60,14 +66,19 @@ export function jsFilesOf(manifest: Manifest, modules: string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build manifest has no entry chunk");
   const keys = staticClosure(manifest, [entry, ...modules]);
-  return [...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []).filter((file) => file.endsWith(".js")))].sort();
+  return [
+    ...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []).filter((file) => file.endsWith(".js"))),
+  ].sort();
 }
 
 // --- routes.tsx → modules -------------------------------------------------------------------------------
 
 /** `./screens/x/Y.tsx` (relative to `fromFile`) as a manifest key (relative to frontend/). */
 function manifestKey(fromFile: string, specifier: string): string {
-  return path.relative(frontend, path.resolve(path.dirname(fromFile), specifier)).split(path.sep).join("/");
+  return path
+    .relative(frontend, path.resolve(path.dirname(fromFile), specifier))
+    .split(path.sep)
+    .join("/");
 }
 
 /** The specifier of the first `import("...")` inside `node`, if any. */
@@ -75,7 +86,12 @@ function dynamicImportIn(node: ts.Node): string | undefined {
   let found: string | undefined;
   const visit = (n: ts.Node) => {
     if (found) return;
-    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) {
+    if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] &&
+      ts.isStringLiteral(n.arguments[0])
+    ) {
       found = n.arguments[0].text;
       return;
     }
@@ -112,7 +128,13 @@ function initializerOf(property: ts.ObjectLiteralElementLike | undefined): ts.Ex
  * `route({ path, screen, loader })`, including those made by `[...paths].map((path) => route({ path, ... }))`.
  */
 export function routeModules(file = routesFile): RouteModules[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const imported = new Map<string, string>(); // local name → specifier
   const lazyConsts = new Map<string, string>(); // const x = () => import("...") → specifier
   for (const statement of source.statements) {
@@ -126,7 +148,8 @@ export function routeModules(file = routesFile): RouteModules[] {
     }
     if (ts.isVariableStatement(statement)) {
       for (const decl of statement.declarationList.declarations) {
-        const target = decl.initializer && ts.isArrowFunction(decl.initializer) ? dynamicImportIn(decl.initializer) : undefined;
+        const target =
+          decl.initializer && ts.isArrowFunction(decl.initializer) ? dynamicImportIn(decl.initializer) : undefined;
         if (ts.isIdentifier(decl.name) && target) lazyConsts.set(decl.name.text, target);
       }
     }
@@ -145,35 +168,72 @@ export function routeModules(file = routesFile): RouteModules[] {
   const join = (p: string) => (p === "*" ? "/* (not found)" : `/${p}`);
   const visit = (node: ts.Node) => {
     // The index route: `{ index: true, Component: HomeRoute, loader }`.
-    if (ts.isObjectLiteralExpression(node) && initializerOf(propertyOf(node, "index"))?.kind === ts.SyntaxKind.TrueKeyword) {
+    if (
+      ts.isObjectLiteralExpression(node) &&
+      initializerOf(propertyOf(node, "index"))?.kind === ts.SyntaxKind.TrueKeyword
+    ) {
       const component = initializerOf(propertyOf(node, "Component"));
       const artifact = artifactOfLoader(initializerOf(propertyOf(node, "loader")));
       const homeSpecifier = component && ts.isIdentifier(component) ? imported.get(component.text) : undefined;
-      const lazy = homeSpecifier ? dynamicImportsOfFile(resolveFile(homeSpecifier)).map((s) => manifestKey(resolveFile(homeSpecifier), s)) : [];
+      const lazy = homeSpecifier
+        ? dynamicImportsOfFile(resolveFile(homeSpecifier)).map((s) => manifestKey(resolveFile(homeSpecifier), s))
+        : [];
       const landing = lazy.find((key) => /\/landing\//.test(key));
       const home = lazy.filter((key) => key !== landing);
       if (landing) routes.push({ route: "/ (signed out)", modules: [landing, ...artifact], budget: LANDING_BUDGET });
       for (const key of home) {
-        const name = path.basename(key).replace(/Screen\.tsx$/, "").replace(/\.tsx$/, "");
-        routes.push({ route: `/ (${name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()})`, modules: [appFrame, key, ...artifact], budget: ROUTE_BUDGET });
+        const name = path
+          .basename(key)
+          .replace(/Screen\.tsx$/, "")
+          .replace(/\.tsx$/, "");
+        routes.push({
+          route: `/ (${name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()})`,
+          modules: [appFrame, key, ...artifact],
+          budget: ROUTE_BUDGET,
+        });
       }
     }
     // `route({ path, screen, loader })`
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "route" && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "route" &&
+      node.arguments[0] &&
+      ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
       const object = node.arguments[0];
       const screenExpr = initializerOf(propertyOf(object, "screen"));
-      const screenSpecifier = screenExpr && ts.isIdentifier(screenExpr) ? lazyConsts.get(screenExpr.text) : screenExpr && dynamicImportIn(screenExpr);
+      const screenSpecifier =
+        screenExpr && ts.isIdentifier(screenExpr)
+          ? lazyConsts.get(screenExpr.text)
+          : screenExpr && dynamicImportIn(screenExpr);
       if (!screenSpecifier) throw new Error(`routes.tsx: cannot tell the screen of ${node.getText().slice(0, 80)}`);
-      const modules = [appFrame, manifestKey(file, screenSpecifier), ...artifactOfLoader(initializerOf(propertyOf(object, "loader")))];
+      const modules = [
+        appFrame,
+        manifestKey(file, screenSpecifier),
+        ...artifactOfLoader(initializerOf(propertyOf(object, "loader"))),
+      ];
       const pathExpr = initializerOf(propertyOf(object, "path"));
       let paths: string[] = [];
       if (pathExpr && ts.isStringLiteral(pathExpr)) paths = [pathExpr.text];
       else if (pathExpr && ts.isIdentifier(pathExpr)) {
         // `[...].map((path) => route({ path, ... }))`: the paths are the array's strings.
         let up: ts.Node | undefined = node.parent;
-        while (up && !(ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression) && up.expression.name.text === "map")) up = up.parent;
-        const array = up && ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression) ? up.expression.expression : undefined;
-        if (array && ts.isArrayLiteralExpression(array)) paths = array.elements.filter(ts.isStringLiteral).map((e) => e.text);
+        while (
+          up &&
+          !(
+            ts.isCallExpression(up) &&
+            ts.isPropertyAccessExpression(up.expression) &&
+            up.expression.name.text === "map"
+          )
+        )
+          up = up.parent;
+        const array =
+          up && ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression)
+            ? up.expression.expression
+            : undefined;
+        if (array && ts.isArrayLiteralExpression(array))
+          paths = array.elements.filter(ts.isStringLiteral).map((e) => e.text);
       }
       if (!paths.length) throw new Error(`routes.tsx: cannot tell the path of ${node.getText().slice(0, 80)}`);
       for (const p of paths) routes.push({ route: join(p), modules, budget: ROUTE_BUDGET });
@@ -209,7 +269,6 @@ export function measure(distDir: string, routes: RouteModules[] = routeModules()
   });
 }
 
-
 /** One part of a first visit's JavaScript: its files (none counted twice across parts) and their gzipped bytes. */
 export type FirstVisitPart = { part: string; files: string[]; bytes: number };
 
@@ -218,7 +277,11 @@ export type FirstVisitPart = { part: string; files: string[]; bytes: number };
  * catalog, the app frame (Chakra, Relay, the bottom bar) and the route's own screen and query, each part
  * counting only the files no earlier part has.
  */
-export function firstVisitParts(manifest: Manifest, modules: string[], sizeOf: (file: string) => number): FirstVisitPart[] {
+export function firstVisitParts(
+  manifest: Manifest,
+  modules: string[],
+  sizeOf: (file: string) => number,
+): FirstVisitPart[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build manifest has no entry chunk");
   const parts: [string, string[]][] = [
@@ -267,20 +330,35 @@ function main(argv: string[]) {
   }
   const sizes = measure(distDir);
   const width = Math.max(...sizes.map((s) => s.route.length), 5);
-  console.log(`\nGzipped JS of a first visit (KB = 1000 bytes; budget: / signed out ${kb(LANDING_BUDGET)}, others ${kb(ROUTE_BUDGET)})\n`);
+  console.log(
+    `\nGzipped JS of a first visit (KB = 1000 bytes; budget: / signed out ${kb(LANDING_BUDGET)}, others ${kb(ROUTE_BUDGET)})\n`,
+  );
   console.log(`${"route".padEnd(width)}  ${"KB".padStart(7)}  files`);
   for (const s of sizes) {
-    console.log(`${s.route.padEnd(width)}  ${kb(s.bytes).padStart(7)}  ${String(s.files.length).padStart(5)}${s.over ? `  OVER BUDGET (${kb(s.budget)})` : ""}`);
+    console.log(
+      `${s.route.padEnd(width)}  ${kb(s.bytes).padStart(7)}  ${String(s.files.length).padStart(5)}${s.over ? `  OVER BUDGET (${kb(s.budget)})` : ""}`,
+    );
   }
   printParts(distDir, routeModules());
-  if (argv.includes("--json")) console.log(JSON.stringify(sizes.map(({ route, bytes, budget, files }) => ({ route, bytes, budget, files })), null, 2));
+  if (argv.includes("--json"))
+    console.log(
+      JSON.stringify(
+        sizes.map(({ route, bytes, budget, files }) => ({ route, bytes, budget, files })),
+        null,
+        2,
+      ),
+    );
   const over = sizes.filter((s) => s.over);
   if (over.length) {
-    console.error(`\n${over.length} route(s) over budget: ${over.map((s) => `${s.route} ${kb(s.bytes)} KB > ${kb(s.budget)} KB`).join("; ")}`);
+    console.error(
+      `\n${over.length} route(s) over budget: ${over.map((s) => `${s.route} ${kb(s.bytes)} KB > ${kb(s.budget)} KB`).join("; ")}`,
+    );
     process.exit(1);
   }
   const landing = sizes.find((s) => s.route.startsWith("/ (signed out)"));
-  console.log(`\nAll ${sizes.length} routes within budget${landing ? ` (landing ${kb(landing.bytes)} KB of ${kb(LANDING_BUDGET)})` : ""}.`);
+  console.log(
+    `\nAll ${sizes.length} routes within budget${landing ? ` (landing ${kb(landing.bytes)} KB of ${kb(LANDING_BUDGET)})` : ""}.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main(process.argv.slice(2));

@@ -20,20 +20,27 @@ const argIndex = process.argv.indexOf("--jobs");
 const targetJobs = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 100_000;
 const RUNS = 7;
 
-const CARD = "id title location dailyRate isRateNegotiable startDate isUrgent applicationsCount viewerHasApplied employerName employer { firstName lastName rating } requiredSkills { name }";
+const CARD =
+  "id title location dailyRate isRateNegotiable startDate isUrgent applicationsCount viewerHasApplied employerName employer { firstName lastName rating } requiredSkills { name }";
 const CASES: [string, string][] = [
   ["newest 20", `{ jobs(first: 20) { edges { node { ${CARD} } } } }`],
   ["newest 100", `{ jobs(first: 100) { edges { node { ${CARD} } } } }`],
   ["with totalCount", `{ jobs(first: 20) { totalCount edges { node { ${CARD} } } } }`],
   ["search 'paddy'", `{ jobs(first: 20, search: "paddy") { edges { node { ${CARD} } } } }`],
   ["search 'Mandya' (a district)", `{ jobs(first: 20, search: "Mandya") { totalCount edges { node { ${CARD} } } } }`],
-  ["search 'paddy Mysore' (a word and a place)", `{ jobs(first: 20, search: "paddy Mysore") { totalCount edges { node { ${CARD} } } } }`],
+  [
+    "search 'paddy Mysore' (a word and a place)",
+    `{ jobs(first: 20, search: "paddy Mysore") { totalCount edges { node { ${CARD} } } } }`,
+  ],
   ["location 'Mysore'", `{ jobs(first: 20, location: "Mysore") { edges { node { ${CARD} } } } }`],
   ["category horticulture", `{ jobs(first: 20, category: horticulture) { edges { node { ${CARD} } } } }`],
   ["wage 500-700", `{ jobs(first: 20, wageBand: R500_700) { edges { node { ${CARD} } } } }`],
   ["urgent only", `{ jobs(first: 20, urgentOnly: true) { edges { node { ${CARD} } } } }`],
   ["nearby (laborer's district, then state)", `{ jobs(first: 20, nearby: true) { edges { node { ${CARD} } } } }`],
-  ["all filters", `{ jobs(first: 20, search: "harvest", location: "Mandya", category: field_activities, wageBand: R500_700) { edges { node { ${CARD} } } } }`],
+  [
+    "all filters",
+    `{ jobs(first: 20, search: "harvest", location: "Mandya", category: field_activities, wageBand: R500_700) { edges { node { ${CARD} } } } }`,
+  ],
 ];
 
 const FEED_NODE = "databaseId title status district dailyRate startDate updatedAt employerName requiredSkills { name }";
@@ -49,9 +56,17 @@ if (await isDatabaseEmpty(prisma)) await seedDemo(prisma);
 const have = await prisma.job.count();
 if (have < targetJobs) {
   console.log(`Adding ${targetJobs - have} synthetic jobs (have ${have})…`);
-  await seedSynthetic(prisma, { jobs: targetJobs - have, laborers: Math.ceil((targetJobs - have) / 2), checkpointAfterBatches: db.kind === "pglite" });
+  await seedSynthetic(prisma, {
+    jobs: targetJobs - have,
+    laborers: Math.ceil((targetJobs - have) / 2),
+    checkpointAfterBatches: db.kind === "pglite",
+  });
 }
-const services = createServices(prisma, { sessionSecret: "measure-job-search-secret-0123456789", production: false, otpDemo: true }, logger);
+const services = createServices(
+  prisma,
+  { sessionSecret: "measure-job-search-secret-0123456789", production: false, otpDemo: true },
+  logger,
+);
 const graphql = createGraphQL(services, { schema });
 const laborer = await prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
 const { token } = await startSession(prisma, laborer.id, "measure-job-search");
@@ -61,7 +76,10 @@ const partner = await createPartnerKey(prisma, { name: "measure-job-search", poi
 const asLaborer = { cookie };
 const asPartner = { authorization: `Bearer ${partner.key}` };
 
-async function run(query: string, headers: Record<string, string>): Promise<{ ms: number; queries: number; data: unknown }> {
+async function run(
+  query: string,
+  headers: Record<string, string>,
+): Promise<{ ms: number; queries: number; data: unknown }> {
   queries = 0;
   const started = performance.now();
   const response = await graphql.fetch(
@@ -83,7 +101,9 @@ async function measure(cases: [string, string][], headers: Record<string, string
     const results = [];
     for (let i = 0; i < RUNS; i++) results.push(await run(query, headers));
     const times = results.map((r) => r.ms).sort((a, b) => a - b);
-    console.log(`${name.padEnd(42)} ${times[Math.floor(RUNS / 2)]!.toFixed(1).padStart(7)} ms   ${results[0]!.queries} SQL queries`);
+    console.log(
+      `${name.padEnd(42)} ${times[Math.floor(RUNS / 2)]!.toFixed(1).padStart(7)} ms   ${results[0]!.queries} SQL queries`,
+    );
   }
 }
 
@@ -101,11 +121,18 @@ async function pageThrough(filter: string): Promise<{ pages: number; jobs: numbe
     if (!data.openJobs.pageInfo.hasNextPage) break;
     after = data.openJobs.pageInfo.endCursor ?? "";
   }
-  return { pages: cursors.length, jobs, ms: performance.now() - started, middle: cursors[Math.floor(cursors.length / 2)] ?? "" };
+  return {
+    pages: cursors.length,
+    jobs,
+    ms: performance.now() - started,
+    middle: cursors[Math.floor(cursors.length / 2)] ?? "",
+  };
 }
 
 try {
-  console.log(`${db.kind}, ${await prisma.job.count()} jobs (${await prisma.job.count({ where: { status: "active" } })} active); median of ${RUNS} runs`);
+  console.log(
+    `${db.kind}, ${await prisma.job.count()} jobs (${await prisma.job.count({ where: { status: "active" } })} active); median of ${RUNS} runs`,
+  );
   console.log("The app's job search, signed in as the demo laborer:");
   await measure(CASES, asLaborer);
 
@@ -121,9 +148,18 @@ try {
       ["openJobs: district Mysore (Mysuru)", feed(`district: "Mysore"`)],
       ["openJobs: changed in the last day", feed(`updatedSince: "${yesterday}", includeClosed: true`)],
       ["openJobs: wage 500-700, horticulture", feed(`wageBand: R500_700, category: horticulture`)],
-      ["districtStats: every district", `{ districtStats { state district openJobs medianDailyRate laborers laborersBySkill { skill { name } laborers } } }`],
-      ["districtStats: Mandya", `{ districtStats(state: "Karnataka", district: "Mandya") { openJobs medianDailyRate laborersBySkill { laborers } } }`],
-      ["laborerContacts: Karnataka", `{ laborerContacts(first: 100, state: "Karnataka") { edges { node { mobileNumber district skills { name } } } } }`],
+      [
+        "districtStats: every district",
+        `{ districtStats { state district openJobs medianDailyRate laborers laborersBySkill { skill { name } laborers } } }`,
+      ],
+      [
+        "districtStats: Mandya",
+        `{ districtStats(state: "Karnataka", district: "Mandya") { openJobs medianDailyRate laborersBySkill { laborers } } }`,
+      ],
+      [
+        "laborerContacts: Karnataka",
+        `{ laborerContacts(first: 100, state: "Karnataka") { edges { node { mobileNumber district skills { name } } } } }`,
+      ],
     ],
     asPartner,
   );

@@ -6,5 +6,10 @@ import { existsSync } from "node:fs";
 const engine = process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? ["/usr/bin/true", "/bin/true"].find(existsSync);
 execFileSync("npx", ["prisma", "generate", "--schema", "prisma/schema.prisma"], {
   stdio: "inherit",
-  env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: engine, PRISMA_HIDE_UPDATE_MESSAGE: "1", CHECKPOINT_DISABLE: "1" },
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: engine,
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    CHECKPOINT_DISABLE: "1",
+  },
 });

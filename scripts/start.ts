@@ -16,15 +16,22 @@ const builtIndex = path.join(frontend, "dist", "index.html");
 
 if (process.env.SKIP_BUILD !== "1" && relayIsStale()) {
   // Relay's generated artifacts first (it leaves unchanged artifacts alone, so this does not force a rebuild).
-  execFileSync(path.join(root, "node_modules/.bin/relay-compiler"), [], { stdio: ["ignore", "ignore", "inherit"], cwd: root });
+  execFileSync(path.join(root, "node_modules/.bin/relay-compiler"), [], {
+    stdio: ["ignore", "ignore", "inherit"],
+    cwd: root,
+  });
 }
 
 if (process.env.SKIP_BUILD !== "1" && buildIsStale(builtIndex)) {
   console.log("Building the web app for production…");
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--config", path.join(frontend, "vite.config.ts")], {
-    stdio: "inherit",
-    cwd: root,
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--config", path.join(frontend, "vite.config.ts")],
+    {
+      stdio: "inherit",
+      cwd: root,
+    },
+  );
 }
 
 // The server's own build is quick and needs nothing the web app's does, so SKIP_BUILD leaves it on.

@@ -4,6 +4,11 @@ import { defineConfig } from "vitest/config";
 // and the end-to-end journeys (Chromium against `npm start`).
 export default defineConfig({
   test: {
-    projects: ["graphql-server/vitest.config.ts", "bench/vitest.config.ts", "frontend/vitest.config.ts", "frontend/e2e/vitest.config.ts"],
+    projects: [
+      "graphql-server/vitest.config.ts",
+      "bench/vitest.config.ts",
+      "frontend/vitest.config.ts",
+      "frontend/e2e/vitest.config.ts",
+    ],
   },
 });

@@ -4,7 +4,16 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectBrowser, freshMobile, graphql, openTab, signInByApi, type Tab, updateProfile, visible } from "./support.ts";
+import {
+  connectBrowser,
+  freshMobile,
+  graphql,
+  openTab,
+  signInByApi,
+  type Tab,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 // Run in the page by the driver rather than added as a <script>: the app's Content-Security-Policy
 // (script-src 'self') blocks inline scripts, and this checks the page as users get it.
@@ -22,7 +31,10 @@ beforeAll(async () => {
   employer = await openTab(browser);
   await signInByApi(employer.context, freshMobile(), "employer");
   await updateProfile(employer.context, { firstName: "Ravi", lastName: "Gowda" });
-  const { body } = await graphql<{ jobs: { edges: Array<{ node: { id: string } }> } }>(employer.context.request, "{ jobs(first: 1) { edges { node { id } } } }");
+  const { body } = await graphql<{ jobs: { edges: Array<{ node: { id: string } }> } }>(
+    employer.context.request,
+    "{ jobs(first: 1) { edges { node { id } } } }",
+  );
   jobPath = `/job/${encodeURIComponent(body.data!.jobs.edges[0]!.node.id)}`;
   provider = await openTab(browser);
   await signInByApi(provider.context, freshMobile(), "training_provider");
@@ -50,22 +62,39 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] };
+type Violation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+};
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
     return result.violations;
   })) as Violation[];
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).slice(0, 4).join(" | ")}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.html.slice(0, 120)} ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`)
+        .slice(0, 4)
+        .join(" | ")}`,
+  );
 }
 
 /** Visible controls smaller than 44×44 px (links inside running text are exempt, as in WCAG 2.5.8). */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, [role=button], [role=switch], [role=checkbox], [role=radio]");
+    const controls = document.querySelectorAll<HTMLElement>(
+      "button, a[href], input, select, textarea, [role=button], [role=switch], [role=checkbox], [role=radio]",
+    );
     const small: string[] = [];
     for (const el of controls) {
       if (el.closest("p, li > span") && el.tagName === "A") continue;
@@ -77,7 +106,9 @@ async function smallTargets(page: Page): Promise<string[]> {
       const label = el.closest("label");
       const target = label && (box.width < 2 || box.height < 2) ? label.getBoundingClientRect() : box;
       if (target.height < 44 - 0.5 || target.width < 44 - 0.5) {
-        small.push(`${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(target.width)}×${Math.round(target.height)}`);
+        small.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(target.width)}×${Math.round(target.height)}`,
+        );
       }
     }
     return small;
@@ -87,7 +118,9 @@ async function smallTargets(page: Page): Promise<string[]> {
 async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
   expect(await smallTargets(page)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "horizontal scrolling at 360 px").toBeLessThanOrEqual(0);
 }
 

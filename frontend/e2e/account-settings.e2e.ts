@@ -5,7 +5,19 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoFillAndVerifyOtp } from "./flows.ts";
-import { baseURL, connectBrowser, expectEventually, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+import {
+  baseURL,
+  connectBrowser,
+  expectEventually,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +63,9 @@ describe("account settings", () => {
     // as on another device, is signed out); this tab continues on a fresh one.
     const other = await browser.newContext({ baseURL: baseURL() });
     await other.addCookies(await context.cookies());
-    expect((await graphql<{ viewer: unknown }>(other.request, VIEWER)).body.data?.viewer).toEqual({ mobileNumber: mobile });
+    expect((await graphql<{ viewer: unknown }>(other.request, VIEWER)).body.data?.viewer).toEqual({
+      mobileNumber: mobile,
+    });
     await page.getByRole("button", { name: "Change mobile number" }).click();
     await page.getByRole("textbox", { name: "Mobile Number", exact: true }).fill(newMobile);
     await page.getByRole("button", { name: "Send OTP" }).click();
@@ -61,7 +75,9 @@ describe("account settings", () => {
     await visible(page.getByText(`+91 ${newMobile}`));
     await expectEventually(() => sessions.count(), 1);
     await visible(sessions.first().getByText("This device"));
-    expect((await graphql<{ viewer: { mobileNumber: string } | null }>(context.request, VIEWER)).body.data?.viewer).toEqual({ mobileNumber: newMobile });
+    expect(
+      (await graphql<{ viewer: { mobileNumber: string } | null }>(context.request, VIEWER)).body.data?.viewer,
+    ).toEqual({ mobileNumber: newMobile });
     expect((await graphql<{ viewer: unknown }>(other.request, VIEWER)).body.data?.viewer).toBeNull();
     await other.close();
 
@@ -92,7 +108,9 @@ describe("account settings", () => {
     await signInByApi(context, freshMobile(), "laborer");
     await updateProfile(context, { firstName: "Lakshmi", lastName: "Partner" });
     const SETTING = "{ viewer { phoneVisibleToPartners } }";
-    const saved = async () => (await graphql<{ viewer: { phoneVisibleToPartners: boolean } }>(context.request, SETTING)).body.data?.viewer.phoneVisibleToPartners;
+    const saved = async () =>
+      (await graphql<{ viewer: { phoneVisibleToPartners: boolean } }>(context.request, SETTING)).body.data?.viewer
+        .phoneVisibleToPartners;
 
     await page.goto("/account-settings");
     const share = page.getByRole("switch", { name: "Let partner organisations (NGOs) see my phone number" });

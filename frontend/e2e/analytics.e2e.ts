@@ -3,7 +3,17 @@
 // its numbers, in the table screen readers get, match what the server stored.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tab, connectBrowser, expectNoPageErrors, freshMobile, graphql, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 const tabs: Record<"provider" | "employer" | "laborerA" | "laborerB", Tab> = {} as never;
@@ -20,13 +30,22 @@ async function run<T>(tab: Tab, query: string, variables: Record<string, unknown
 /** The rows of the screen-reader table named `name`: the row header, then each value. */
 async function tableRows(tab: Tab, name: string): Promise<string[][]> {
   const table = tab.page.getByRole("table", { name });
-  return table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? "")));
+  return table
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? "")),
+    );
 }
 
 beforeAll(async () => {
   browser = await connectBrowser();
   const used = new Set<string>();
-  for (const [key, role] of [["provider", "training_provider"], ["employer", "employer"], ["laborerA", "laborer"], ["laborerB", "laborer"]] as const) {
+  for (const [key, role] of [
+    ["provider", "training_provider"],
+    ["employer", "employer"],
+    ["laborerA", "laborer"],
+    ["laborerB", "laborer"],
+  ] as const) {
     tabs[key] = await openTab(browser);
     let mobile = freshMobile();
     while (used.has(mobile)) mobile = freshMobile();
@@ -41,21 +60,40 @@ beforeAll(async () => {
   );
   const enrollmentIds: string[] = [];
   for (const laborer of [tabs.laborerA, tabs.laborerB]) {
-    const { enroll } = await run<{ enroll: { data: { id: string } } }>(laborer, `mutation($id: ID!) { enroll(courseId: $id) { ... on MutationEnrollSuccess { data { id } } } }`, { id: createCourse.data.id });
+    const { enroll } = await run<{ enroll: { data: { id: string } } }>(
+      laborer,
+      `mutation($id: ID!) { enroll(courseId: $id) { ... on MutationEnrollSuccess { data { id } } } }`,
+      { id: createCourse.data.id },
+    );
     enrollmentIds.push(enroll.data.id);
   }
-  await run(tabs.provider, `mutation($id: ID!) { completeEnrollment(id: $id) { __typename } }`, { id: enrollmentIds[0] });
+  await run(tabs.provider, `mutation($id: ID!) { completeEnrollment(id: $id) { __typename } }`, {
+    id: enrollmentIds[0],
+  });
 
   const { createJob } = await run<{ createJob: { data: { id: string } } }>(
     tabs.employer,
     `mutation($title: String!) { createJob(input: { title: $title, location: "Tiptur, Karnataka", category: horticulture, dailyRate: 800, duration: 2 }) { ... on MutationCreateJobSuccess { data { id } } } }`,
     { title: jobTitle },
   );
-  for (const [laborer, status] of [[tabs.laborerA, "accepted"], [tabs.laborerB, "rejected"]] as const) {
-    const { applyToJob } = await run<{ applyToJob: { data: { id: string } } }>(laborer, `mutation($id: ID!) { applyToJob(jobId: $id) { ... on MutationApplyToJobSuccess { data { id } } } }`, { id: createJob.data.id });
-    await run(tabs.employer, `mutation($id: ID!, $s: ApplicationStatus!) { setApplicationStatus(id: $id, status: $s) { __typename } }`, { id: applyToJob.data.id, s: status });
+  for (const [laborer, status] of [
+    [tabs.laborerA, "accepted"],
+    [tabs.laborerB, "rejected"],
+  ] as const) {
+    const { applyToJob } = await run<{ applyToJob: { data: { id: string } } }>(
+      laborer,
+      `mutation($id: ID!) { applyToJob(jobId: $id) { ... on MutationApplyToJobSuccess { data { id } } } }`,
+      { id: createJob.data.id },
+    );
+    await run(
+      tabs.employer,
+      `mutation($id: ID!, $s: ApplicationStatus!) { setApplicationStatus(id: $id, status: $s) { __typename } }`,
+      { id: applyToJob.data.id, s: status },
+    );
   }
-  await run(tabs.laborerA, `mutation($id: ID!) { recordJobView(jobId: $id) { __typename } }`, { id: createJob.data.id });
+  await run(tabs.laborerA, `mutation($id: ID!) { recordJobView(jobId: $id) { __typename } }`, {
+    id: createJob.data.id,
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,7 +110,9 @@ describe("analytics drawn from the journey's data", () => {
     expect(weeks.at(-1)!.slice(1)).toEqual(["2", "1"]);
     expect(await tableRows(tabs.provider, "Completion rate per course")).toEqual([[courseTitle, "50"]]);
     expect(await tableRows(tabs.provider, "Seats filled per course")).toEqual([[courseTitle, "2", "2"]]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expectNoPageErrors(tabs.provider);
   });
@@ -86,7 +126,9 @@ describe("analytics drawn from the journey's data", () => {
     expect(weeks.at(-1)!.slice(1)).toEqual(["1", "2"]);
     await visible(page.getByText("50%"));
     expect(await tableRows(tabs.employer, "Views per job")).toEqual([[jobTitle, "1"]]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expectNoPageErrors(tabs.employer);
   });

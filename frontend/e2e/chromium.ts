@@ -2,10 +2,14 @@ import fs from "node:fs";
 
 /** Debian's Chromium (apt-get install chromium); E2E_CHROMIUM points elsewhere. No browser is downloaded. */
 export function chromiumPath(): string {
-  const candidates = [process.env.E2E_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const candidates = [process.env.E2E_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) {
-    throw new Error("No Chromium found at /usr/bin/chromium: install it (sudo apt-get install -y chromium) or set E2E_CHROMIUM.");
+    throw new Error(
+      "No Chromium found at /usr/bin/chromium: install it (sudo apt-get install -y chromium) or set E2E_CHROMIUM.",
+    );
   }
   return found;
 }

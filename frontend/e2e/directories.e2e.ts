@@ -7,7 +7,17 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tab, connectBrowser, expectNoPageErrors, freshMobile, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  expectNoPageErrors,
+  freshMobile,
+  onPath,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 let tab: Tab;
@@ -42,7 +52,9 @@ async function choosePlace(city: string) {
 }
 
 async function expectNoSidewaysScroll() {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal scrolling at 360 px on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
@@ -50,15 +62,22 @@ async function expectNoSidewaysScroll() {
 async function expectAccessible() {
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })).violations;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }))
+      .violations;
   })) as Array<{ id: string; help: string; nodes: Array<{ html: string }> }>;
-  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 100)).join(" | ")}`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 100)).join(" | ")}`)).toEqual(
+    [],
+  );
   const small = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("main button, main a[href], main input, main select")].flatMap((el) => {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return [];
-      return box.width < 43.5 || box.height < 43.5 ? [`${el.tagName} "${(el.textContent ?? "").trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+      return box.width < 43.5 || box.height < 43.5
+        ? [`${el.tagName} "${(el.textContent ?? "").trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`]
+        : [];
     }),
   );
   expect(small, "controls smaller than 44 px").toEqual([]);
@@ -84,10 +103,13 @@ describe("directories", () => {
     // The new results replace the old ones: every card shown is now in Mysuru, and there is at least one.
     const cardTexts = () => page.getByRole("article").evaluateAll((cards) => cards.map((c) => c.textContent ?? ""));
     await expect
-      .poll(async () => {
-        const texts = await cardTexts();
-        return texts.length > 0 && texts.every((text) => /Mysuru/.test(text));
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const texts = await cardTexts();
+          return texts.length > 0 && texts.every((text) => /Mysuru/.test(text));
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await visible(card("Savitha Kumari"));
     expect(await card("Ramesh Gowda").count()).toBe(0);

@@ -5,7 +5,18 @@
 import type { BrowserContext, Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giveName, signInWithMobile } from "./flows.ts";
-import { type Tab, connectBrowser, enabled, expectEventually, expectNoPageErrors, freshMobile, graphql, onPath, openTab, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  enabled,
+  expectEventually,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 let tab: Tab;
@@ -43,7 +54,9 @@ async function postedJobs(): Promise<PostedJob[]> {
 
 /** Fails if the page is wider than the 360 px screen (anything scrolls sideways). */
 async function expectNoSidewaysScroll(where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal scrolling at 360 px on ${where}`).toBeLessThanOrEqual(0);
 }
 
@@ -106,7 +119,9 @@ describe("a new employer", () => {
     await page.getByRole("textbox", { name: "Job title" }).fill(title);
     expect(await page.getByText("Title is required").count()).toBe(0);
     await page.getByRole("combobox", { name: "Category" }).selectOption("field_activities");
-    await page.getByRole("textbox", { name: "Description" }).fill("Transplanting paddy seedlings in two acres of wet fields.");
+    await page
+      .getByRole("textbox", { name: "Description" })
+      .fill("Transplanting paddy seedlings in two acres of wet fields.");
     const state = page.getByRole("combobox", { name: "State" });
     await enabled(state);
     await state.selectOption("Karnataka");
@@ -126,7 +141,10 @@ describe("a new employer", () => {
     await checkboxLabel("Meals").click();
     expect(await page.getByRole("checkbox", { name: "Meals", exact: true }).isChecked()).toBe(true);
 
-    const { body } = await graphql<{ skills: Array<{ name: string }> }>(context.request, "{ skills(category: field_activities) { name } }");
+    const { body } = await graphql<{ skills: Array<{ name: string }> }>(
+      context.request,
+      "{ skills(category: field_activities) { name } }",
+    );
     const skill = body.data?.skills[0]?.name;
     expect(skill).toBeTruthy();
     await checkboxLabel(skill!).click();
@@ -154,7 +172,9 @@ describe("a new employer", () => {
       isRateNegotiable: true,
       requiredSkills: [{ name: skill }],
     });
-    expect(await postings.getByRole("link", { name: title, exact: true }).getAttribute("href")).toBe(`/job/${encodeURIComponent(job.id)}`);
+    expect(await postings.getByRole("link", { name: title, exact: true }).getAttribute("href")).toBe(
+      `/job/${encodeURIComponent(job.id)}`,
+    );
     expectNoPageErrors(tab);
   });
 
@@ -177,7 +197,12 @@ describe("a new employer", () => {
     await onPath(page, "/employer-dashboard");
     await visible(postings.getByRole("link", { name: editedTitle, exact: true }));
     const [job] = await postedJobs();
-    expect(job).toMatchObject({ title: editedTitle, dailyRate: 700, location: "Maddur, Karnataka", mealsProvided: true });
+    expect(job).toMatchObject({
+      title: editedTitle,
+      dailyRate: 700,
+      location: "Maddur, Karnataka",
+      mealsProvided: true,
+    });
     expectNoPageErrors(tab);
   });
 
@@ -210,7 +235,11 @@ describe("a new employer", () => {
 
     // Still closed after a reload (the server says so).
     await page.reload();
-    await visible(page.getByRole("region", { name: "Active Job Postings" }).getByText("This job is closed and no longer takes applications."));
+    await visible(
+      page
+        .getByRole("region", { name: "Active Job Postings" })
+        .getByText("This job is closed and no longer takes applications."),
+    );
     await expectNoSidewaysScroll("/employer-dashboard");
     expectNoPageErrors(tab);
   });

@@ -27,7 +27,14 @@ const QUIET_MS = 200;
 const PAGES_AT_ONCE = Math.max(1, Number(process.env.I18N_E2E_PAGES) || 3);
 
 /** A page signed in as one role in one language, with what it saw over the network. */
-type Lane = { context: BrowserContext; page: Page; open: Set<Request>; userWords: Set<string>; reads: Promise<unknown>[]; errors: string[] };
+type Lane = {
+  context: BrowserContext;
+  page: Page;
+  open: Set<Request>;
+  userWords: Set<string>;
+  reads: Promise<unknown>[];
+  errors: string[];
+};
 
 let browser: Browser;
 let accounts: Accounts;
@@ -41,11 +48,16 @@ beforeAll(async () => {
   browser = await connectBrowser();
   accounts = await createAccounts(browser);
   const catalog = async (language: Language) =>
-    (await parseCatalog(fs.readFileSync(path.resolve(import.meta.dirname, `../src/locales/${language}.po`), "utf8"))).filter((e) => !e.obsolete);
+    (
+      await parseCatalog(fs.readFileSync(path.resolve(import.meta.dirname, `../src/locales/${language}.po`), "utf8"))
+    ).filter((e) => !e.obsolete);
   const english = await catalog("en");
   for (const language of LANGUAGES) {
     const translated = new Set((await catalog(language)).filter((e) => e.translation.trim()).map((e) => e.msgid));
-    findSource.set(language, sourceFinder(english, (msgid) => translated.has(msgid)));
+    findSource.set(
+      language,
+      sourceFinder(english, (msgid) => translated.has(msgid)),
+    );
   }
 });
 afterAll(async () => {
@@ -71,7 +83,12 @@ async function openLane(viewer: Viewer, language: Language): Promise<Lane> {
     localStorage.setItem("language", lang);
     const w = window as unknown as { __lastChange: number };
     w.__lastChange = performance.now();
-    new MutationObserver(() => (w.__lastChange = performance.now())).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(() => (w.__lastChange = performance.now())).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   }, language);
   const page = await context.newPage();
   const lane: Lane = { context, page, open: new Set(), userWords: new Set(), reads: [], errors: [] };
@@ -81,8 +98,17 @@ async function openLane(viewer: Viewer, language: Language): Promise<Lane> {
   page.on("pageerror", (error) => lane.errors.push(`${error.name}: ${error.message}`));
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
-    if (!(pathname === "/graphql" || pathname.startsWith("/api/")) || !response.headers()["content-type"]?.includes("json")) return;
-    lane.reads.push(response.json().then((json) => collectUserWords(json, lane.userWords), () => undefined));
+    if (
+      !(pathname === "/graphql" || pathname.startsWith("/api/")) ||
+      !response.headers()["content-type"]?.includes("json")
+    )
+      return;
+    lane.reads.push(
+      response.json().then(
+        (json) => collectUserWords(json, lane.userWords),
+        () => undefined,
+      ),
+    );
   });
   return lane;
 }
@@ -105,7 +131,10 @@ async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
     running.add(tracked);
     return job;
   });
-  laneQueues.set(key, mine.catch(() => undefined));
+  laneQueues.set(
+    key,
+    mine.catch(() => undefined),
+  );
   return mine;
 }
 
@@ -120,7 +149,13 @@ async function settle(lane: Lane, language: Language): Promise<string | null> {
       fonts: document.fonts.status,
       quietFor: performance.now() - (window as unknown as { __lastChange: number }).__lastChange,
     }));
-    const ready = state.lang === language && !state.busy && !state.empty && state.fonts === "loaded" && lane.open.size === 0 && state.quietFor >= QUIET_MS;
+    const ready =
+      state.lang === language &&
+      !state.busy &&
+      !state.empty &&
+      state.fonts === "loaded" &&
+      lane.open.size === 0 &&
+      state.quietFor >= QUIET_MS;
     if (ready) return null;
     if (Date.now() > deadline) {
       const open = [...lane.open].map((r) => new URL(r.url()).pathname).slice(0, 3);
@@ -137,12 +172,17 @@ function describeEnglish(found: EnglishLeft[], language: Language): string[] {
   const options = new Map<string, EnglishLeft[]>();
   for (const left of found) {
     if (left.where.startsWith("option of ")) options.set(left.where, [...(options.get(left.where) ?? []), left]);
-    else lines.push(`English: ${JSON.stringify(left.text.slice(0, 100))} [${left.words.join(", ")}] in ${left.where}: ${source(left.text)}`);
+    else
+      lines.push(
+        `English: ${JSON.stringify(left.text.slice(0, 100))} [${left.words.join(", ")}] in ${left.where}: ${source(left.text)}`,
+      );
   }
   for (const [where, list] of options) {
     const shown = list.slice(0, 6).map((l) => JSON.stringify(l.text));
     const sources = [...new Set(list.map((l) => source(l.text)))].slice(0, 3);
-    lines.push(`English: ${list.length} ${where.replace(/^option/, "options")}: ${shown.join(", ")}${list.length > 6 ? ", …" : ""}: ${sources.join("; ")}`);
+    lines.push(
+      `English: ${list.length} ${where.replace(/^option/, "options")}: ${shown.join(", ")}${list.length > 6 ? ", …" : ""}: ${sources.join("; ")}`,
+    );
   }
   return lines;
 }
@@ -161,14 +201,16 @@ async function check(viewer: Viewer, language: Language, visit: RouteVisit): Pro
   if (unsettled) problems.push(unsettled);
   await Promise.all(lane.reads);
   const landed = new URL(lane.page.url());
-  if (viewer !== "signed_out" && landed.pathname === "/sign-in") problems.push(`sent to ${landed.pathname}${landed.search}: the session was lost`);
+  if (viewer !== "signed_out" && landed.pathname === "/sign-in")
+    problems.push(`sent to ${landed.pathname}${landed.search}: the session was lost`);
 
   const facts = await lane.page.evaluate(readScreen);
   const file = path.join(OUTPUT, viewer, language, `${visit.name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await lane.page.screenshot({ path: file, fullPage: true });
 
-  if (language !== "en") problems.push(...describeEnglish(englishLeft(facts.texts, lane.userWords, visit.pattern), language));
+  if (language !== "en")
+    problems.push(...describeEnglish(englishLeft(facts.texts, lane.userWords, visit.pattern), language));
   for (const overflow of facts.overflows) problems.push(`Overflow: ${overflow}`);
   if (facts.pageOverflow > 0) problems.push(`Overflow: the page scrolls sideways by ${facts.pageOverflow} px`);
   for (const error of lane.errors) problems.push(`Uncaught error on the page: ${error}`);
@@ -186,7 +228,9 @@ describe("every route in every language at 360×640", () => {
   });
 
   for (const { viewer, visit, language } of TESTS) {
-    it.concurrent(`${viewer} ${visit.pattern === visit.name ? visit.pattern : `${visit.name} (${visit.pattern})`} in ${language}`, async ({ expect }) => {
+    it.concurrent(`${viewer} ${visit.pattern === visit.name ? visit.pattern : `${visit.name} (${visit.pattern})`} in ${language}`, async ({
+      expect,
+    }) => {
       const problems = await inTurn(`${viewer}/${language}`, () => check(viewer, language, visit));
       const where = `${visit.url(accounts.ids)} as ${viewer} in ${language} (screenshot: ${path.relative(process.cwd(), path.join(OUTPUT, viewer, language, `${visit.name}.png`))})`;
       expect(problems.join("\n"), where).toBe("");

@@ -5,7 +5,17 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tab, connectBrowser, expectNoPageErrors, freshMobile, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  expectNoPageErrors,
+  freshMobile,
+  onPath,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -33,8 +43,11 @@ const field = (label: string) => page.getByLabel(label, { exact: true });
 async function axeViolations(): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })).violations;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }))
+      .violations;
   })) as Array<{ id: string; help: string; nodes: Array<{ html: string }> }>;
   return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 100)).join(" | ")}`);
 }
@@ -42,18 +55,24 @@ async function axeViolations(): Promise<string[]> {
 /** The form's visible controls smaller than 44×44 px (a hidden checkbox input counts by its label). */
 async function smallControls(): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("main button, main a[href], main input, main select, main textarea")].flatMap((el) => {
+    [
+      ...document.querySelectorAll<HTMLElement>("main button, main a[href], main input, main select, main textarea"),
+    ].flatMap((el) => {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return [];
       const label = el.closest("label");
       const target = label && (box.width < 2 || box.height < 2) ? label.getBoundingClientRect() : box;
-      return target.width < 43.5 || target.height < 43.5 ? [`${el.tagName} "${(el.textContent ?? "").trim()}" ${Math.round(target.width)}×${Math.round(target.height)}`] : [];
+      return target.width < 43.5 || target.height < 43.5
+        ? [`${el.tagName} "${(el.textContent ?? "").trim()}" ${Math.round(target.width)}×${Math.round(target.height)}`]
+        : [];
     }),
   );
 }
 
 async function expectNoSidewaysScroll() {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "horizontal scrolling at 360 px on /feedback").toBeLessThanOrEqual(0);
 }
 
@@ -74,7 +93,8 @@ describe("feedback from an employer", () => {
   it("refuses to send with the required fields empty", async () => {
     let sent = 0;
     const count = (request: { url: () => string; postData: () => string | null }) => {
-      if (request.url().endsWith("/graphql") && (request.postData() ?? "").includes("FeedbackFormSubmitMutation")) sent += 1;
+      if (request.url().endsWith("/graphql") && (request.postData() ?? "").includes("FeedbackFormSubmitMutation"))
+        sent += 1;
     };
     page.on("request", count);
     await page.getByRole("button", { name: "Send Feedback" }).click();
@@ -94,7 +114,11 @@ describe("feedback from an employer", () => {
     await page.locator("label").filter({ hasText: "KhetSetu may contact me about this feedback" }).click();
     await expectNoSidewaysScroll();
 
-    const reply = page.waitForResponse((response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("FeedbackFormSubmitMutation"));
+    const reply = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/graphql") &&
+        (response.request().postData() ?? "").includes("FeedbackFormSubmitMutation"),
+    );
     await page.getByRole("button", { name: "Send Feedback" }).click();
     const response = await reply;
     expect(response.request().postDataJSON().variables.input).toEqual({
@@ -106,7 +130,9 @@ describe("feedback from an employer", () => {
       allowContact: true,
     });
     // No query reads feedback back; the receipt carries the stored row's id.
-    const { data } = (await response.json()) as { data: { submitFeedback: { __typename: string; data?: { databaseId: number; message: string } } } };
+    const { data } = (await response.json()) as {
+      data: { submitFeedback: { __typename: string; data?: { databaseId: number; message: string } } };
+    };
     expect(data.submitFeedback.__typename).toBe("MutationSubmitFeedbackSuccess");
     expect(data.submitFeedback.data?.message).toBe("Feedback Sent!");
     expect(data.submitFeedback.data?.databaseId).toBeGreaterThan(0);
@@ -117,7 +143,9 @@ describe("feedback from an employer", () => {
     expect(await field("Your message").inputValue()).toBe("");
     expect(await field("Rating").inputValue()).toBe("");
     expect(await field("Contact e-mail").inputValue()).toBe("");
-    expect(await page.getByRole("checkbox", { name: "KhetSetu may contact me about this feedback" }).isChecked()).toBe(false);
+    expect(await page.getByRole("checkbox", { name: "KhetSetu may contact me about this feedback" }).isChecked()).toBe(
+      false,
+    );
     await expectNoSidewaysScroll();
     expectNoPageErrors(tab);
   });

@@ -53,7 +53,9 @@ export function indiaLocations(): Locations {
 /** A state with districts but no block list in any of them (the block is typed), preferring Maharashtra. */
 export function stateWithoutBlocks(): { state: string; district: string } {
   const data = indiaLocations();
-  const candidates = Object.entries(data).filter(([, d]) => Object.keys(d).length > 0 && Object.values(d).every((b) => b.length === 0));
+  const candidates = Object.entries(data).filter(
+    ([, d]) => Object.keys(d).length > 0 && Object.values(d).every((b) => b.length === 0),
+  );
   const [state, districts] = candidates.find(([s]) => s === "Maharashtra") ?? candidates[0];
   if (!state) throw new Error("the location data has no state without blocks");
   return { state, district: Object.keys(districts)[0] };
@@ -66,7 +68,11 @@ export function stateWithBlocks(): { state: string; district: string; block: str
   const [state, district] =
     preferred ??
     Object.entries(data)
-      .flatMap(([s, d]) => Object.entries(d).filter(([, b]) => b.length > 0).map(([name]) => [s, name]))
+      .flatMap(([s, d]) =>
+        Object.entries(d)
+          .filter(([, b]) => b.length > 0)
+          .map(([name]) => [s, name]),
+      )
       .at(0) ??
     [];
   if (!state || !district) throw new Error("the location data has no district with blocks");
@@ -74,7 +80,10 @@ export function stateWithBlocks(): { state: string; district: string; block: str
 }
 
 /** Step 3 of verification: the rest of the address and profile, then Complete Registration → /registration-success. */
-export async function completeAddressForm(page: Page, details: { cityVillage: string; pincode: string; gender: string; age: string }) {
+export async function completeAddressForm(
+  page: Page,
+  details: { cityVillage: string; pincode: string; gender: string; age: string },
+) {
   await page.getByRole("textbox", { name: "City/Village", exact: true }).fill(details.cityVillage);
   await page.getByRole("textbox", { name: "Pincode", exact: true }).fill(details.pincode);
   await page.getByRole("combobox", { name: "Gender", exact: true }).selectOption({ label: details.gender });

@@ -35,9 +35,6 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const SERVER_START_MS = 180_000;
 const STOP_MS = 15_000;
 
-
-
-
 /**
  * `npm run build` (relay-compiler, then vite build) when the build is stale, before any test file runs, so
  * the server suite's own `npm start` finds a fresh build instead of building into the same folder at once.
@@ -49,15 +46,33 @@ function buildWhenStale(outDir: string) {
   execFileSync(bin("relay-compiler"), [], { cwd: root, stdio: ["ignore", "ignore", "inherit"], timeout: 120_000 });
   execFileSync(
     process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--config", path.join(frontend, "vite.config.ts"), "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    [
+      path.join(root, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--config",
+      path.join(frontend, "vite.config.ts"),
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
     // Not vitest's NODE_ENV=test: that would bundle React's development build.
-    { cwd: root, env: { ...process.env, NODE_ENV: process.env.E2E_BUILD_NODE_ENV || "production" }, stdio: ["ignore", "inherit", "inherit"], timeout: 300_000 },
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: process.env.E2E_BUILD_NODE_ENV || "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+      timeout: 300_000,
+    },
   );
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server (as the server suite does), with the demo data. */
-async function createDatabase(serverUrl: string, env: NodeJS.ProcessEnv): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createDatabase(
+  serverUrl: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `khetsetu_e2e_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 10_000 });
@@ -139,14 +154,25 @@ async function stopServer(server: Server) {
 }
 
 async function stopBrowser(browser: BrowserServer) {
-  const closed = browser.close().then(() => "closed" as const, () => "closed" as const);
+  const closed = browser.close().then(
+    () => "closed" as const,
+    () => "closed" as const,
+  );
   const timer = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 10_000).unref());
   if ((await Promise.race([closed, timer])) === "timeout") await browser.kill();
 }
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const { TEST_DATABASE_URL, DATABASE_URL: _d, NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, VITEST: _v, ...parentEnv } = process.env;
+  const {
+    TEST_DATABASE_URL,
+    DATABASE_URL: _d,
+    NODE_ENV: _n,
+    OTP_DEMO: _o,
+    SEED_DEMO: _s,
+    VITEST: _v,
+    ...parentEnv
+  } = process.env;
   fs.rmSync(path.join(os.tmpdir(), "khetsetu-e2e-failures"), { recursive: true, force: true }); // last run's screenshots
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-e2e-"));
   const env: NodeJS.ProcessEnv = {
@@ -189,7 +215,12 @@ export default async function setup(project: TestProject) {
       process.off("exit", onExit);
     });
 
-    const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true, timeout: 60_000 });
+    const browser = await chromium.launchServer({
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+      timeout: 60_000,
+    });
     cleanups.push(() => stopBrowser(browser));
 
     project.provide("baseURL", server.base);

@@ -4,7 +4,19 @@
 // → the laborer's rating shows on their profile dialog in Browse Laborers, the employer's on the job's screen.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tab, connectBrowser, expectEventually, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  expectEventually,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 let employerTab: Tab;

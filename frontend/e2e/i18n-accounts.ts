@@ -12,11 +12,19 @@ export type Accounts = {
   /** Cookies of each role's session, to open more contexts signed in as them. */
   sessions: Record<Role, Awaited<ReturnType<BrowserContext["storageState"]>>>;
   /** Global ids for the routes with an `:id`. */
-  ids: { openJob: string; closedJob: string; course: string; employerConversation: string; providerConversation: string };
+  ids: {
+    openJob: string;
+    closedJob: string;
+    course: string;
+    employerConversation: string;
+    providerConversation: string;
+  };
 };
 
 function indiaDateIn(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 /** Runs a GraphQL operation and returns its data, failing on any error or on a typed `…Error` result. */
@@ -36,7 +44,13 @@ function distinctMobiles(count: number): string[] {
 }
 
 export async function createAccounts(browser: Browser): Promise<Accounts> {
-  const open = () => browser.newContext({ baseURL: baseURL(), viewport: PHONE, timezoneId: "Asia/Kolkata", extraHTTPHeaders: ownAddress() });
+  const open = () =>
+    browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      timezoneId: "Asia/Kolkata",
+      extraHTTPHeaders: ownAddress(),
+    });
   const [laborer, employer, provider] = await Promise.all([open(), open(), open()]);
   try {
     const [laborerMobile, employerMobile, providerMobile] = distinctMobiles(3);
@@ -84,10 +98,17 @@ export async function createAccounts(browser: Browser): Promise<Accounts> {
       }),
     ]);
 
-    const { skills } = await run<{ skills: Array<{ id: string }> }>(laborer, "{ skills(category: horticulture) { id } }");
-    await run(laborer, `mutation ($ids: [ID!]!) { addUserSkills(skillIds: $ids, proficiencyLevel: intermediate, experienceYears: 4) { __typename } }`, {
-      ids: skills.slice(0, 3).map((s) => s.id),
-    });
+    const { skills } = await run<{ skills: Array<{ id: string }> }>(
+      laborer,
+      "{ skills(category: horticulture) { id } }",
+    );
+    await run(
+      laborer,
+      `mutation ($ids: [ID!]!) { addUserSkills(skillIds: $ids, proficiencyLevel: intermediate, experienceYears: 4) { __typename } }`,
+      {
+        ids: skills.slice(0, 3).map((s) => s.id),
+      },
+    );
 
     const createJob = (input: Record<string, unknown>) =>
       run<{ createJob: { data: { id: string } } }>(
@@ -134,10 +155,16 @@ export async function createAccounts(browser: Browser): Promise<Accounts> {
       ).then((d) => d.applyToJob.data.id);
     await apply(openJob);
     const accepted = await apply(closedJob);
-    await run(employer, `mutation ($id: ID!) { setApplicationStatus(id: $id, status: accepted) { __typename } }`, { id: accepted });
+    await run(employer, `mutation ($id: ID!) { setApplicationStatus(id: $id, status: accepted) { __typename } }`, {
+      id: accepted,
+    });
     await run(employer, `mutation ($id: ID!) { closeJob(id: $id) { __typename } }`, { id: closedJob });
     const rate = (context: BrowserContext, comment: string) =>
-      run(context, `mutation ($id: ID!, $comment: String) { rateApplication(applicationId: $id, stars: 4, comment: $comment) { __typename } }`, { id: accepted, comment });
+      run(
+        context,
+        `mutation ($id: ID!, $comment: String) { rateApplication(applicationId: $id, stars: 4, comment: $comment) { __typename } }`,
+        { id: accepted, comment },
+      );
     await rate(employer, "Careful work, came on time every day.");
     await rate(laborer, "Paid on time, good food.");
 
@@ -172,16 +199,32 @@ export async function createAccounts(browser: Browser): Promise<Accounts> {
         { to: viewer.id, job: jobId ?? null },
       );
       const send = (who: BrowserContext, content: string) =>
-        run(who, `mutation ($c: ID!, $content: String!) { sendMessage(conversationId: $c, content: $content) { __typename } }`, { c: startConversation.data.id, content });
+        run(
+          who,
+          `mutation ($c: ID!, $content: String!) { sendMessage(conversationId: $c, content: $content) { __typename } }`,
+          { c: startConversation.data.id, content },
+        );
       await send(context, first);
       await send(laborer, reply);
       return startConversation.data.id;
     };
-    const employerConversation = await converse(employer, "Can you start on Monday morning?", "Yes, I will come at 7.", openJob);
-    const providerConversation = await converse(provider, "The drip irrigation course starts next week.", "Thank you, I will be there.");
+    const employerConversation = await converse(
+      employer,
+      "Can you start on Monday morning?",
+      "Yes, I will come at 7.",
+      openJob,
+    );
+    const providerConversation = await converse(
+      provider,
+      "The drip irrigation course starts next week.",
+      "Thank you, I will be there.",
+    );
 
     const [l, e, p] = await Promise.all([laborer.storageState(), employer.storageState(), provider.storageState()]);
-    return { sessions: { laborer: l, employer: e, training_provider: p }, ids: { openJob, closedJob, course, employerConversation, providerConversation } };
+    return {
+      sessions: { laborer: l, employer: e, training_provider: p },
+      ids: { openJob, closedJob, course, employerConversation, providerConversation },
+    };
   } finally {
     await Promise.all([laborer.close(), employer.close(), provider.close()]);
   }

@@ -21,7 +21,11 @@ const fixed = (pattern: string, url = pattern, name?: string): RouteVisit => ({
   url: () => url,
   name: name ?? (url === "/" ? "home" : url.slice(1).replace(/[^a-z0-9]+/gi, "-")),
 });
-const withId = (pattern: string, name: string, url: (ids: Accounts["ids"]) => string): RouteVisit => ({ pattern, url, name });
+const withId = (pattern: string, name: string, url: (ids: Accounts["ids"]) => string): RouteVisit => ({
+  pattern,
+  url,
+  name,
+});
 const id = (value: string) => encodeURIComponent(value);
 
 export const VISITS: Record<Viewer, RouteVisit[]> = {
@@ -64,7 +68,11 @@ export const VISITS: Record<Viewer, RouteVisit[]> = {
     fixed("/post-job"),
     withId("/post-job/:id/edit", "edit-job", (ids) => `/post-job/${id(ids.openJob)}/edit`),
     withId("/employer/jobs/:id/applicants", "applicants", (ids) => `/employer/jobs/${id(ids.openJob)}/applicants`),
-    withId("/employer/jobs/:id/applicants", "applicants-closed-job", (ids) => `/employer/jobs/${id(ids.closedJob)}/applicants`),
+    withId(
+      "/employer/jobs/:id/applicants",
+      "applicants-closed-job",
+      (ids) => `/employer/jobs/${id(ids.closedJob)}/applicants`,
+    ),
     withId("/job/:id", "job", (ids) => `/job/${id(ids.openJob)}`),
     fixed("/browse-laborers"),
     fixed("/settings"),

@@ -96,7 +96,9 @@ describe("English left on a Hindi screen", () => {
       (msgid) => msgid === "Pruning",
     );
     expect(find("₹650 per day")).toBe('untranslated message "{rate} per day" (src/a.tsx:1)');
-    expect(find("Pruning")).toBe("translated in the catalog but shown in English (not through Lingui here) (src/b.ts:2)");
+    expect(find("Pruning")).toBe(
+      "translated in the catalog but shown in English (not through Lingui here) (src/b.ts:2)",
+    );
     expect(find("Kerala")).toMatch(/^in no message/);
     expect(find("Xk4+ab")).toMatch(/^a message id/);
   });

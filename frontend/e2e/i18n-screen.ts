@@ -54,7 +54,10 @@ export function readScreen(): ScreenFacts {
   const overflows: string[] = [];
   const viewport = document.documentElement.clientWidth;
   const canvas = document.createElement("canvas").getContext("2d")!;
-  const label = (el: Element) => JSON.stringify((el.getAttribute("aria-label") || (el as HTMLElement).innerText || "").replace(/\s+/g, " ").trim().slice(0, 60));
+  const label = (el: Element) =>
+    JSON.stringify(
+      (el.getAttribute("aria-label") || (el as HTMLElement).innerText || "").replace(/\s+/g, " ").trim().slice(0, 60),
+    );
   const inScroller = (el: Element) => {
     for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
       const x = getComputedStyle(up).overflowX;
@@ -62,7 +65,8 @@ export function readScreen(): ScreenFacts {
     }
     return false;
   };
-  const selector = "button, a, h1, h2, h3, h4, h5, h6, label, legend, [role=tab], [role=button], [role=link], .chakra-badge, .chakra-tag__root, select, input[placeholder], textarea[placeholder]";
+  const selector =
+    "button, a, h1, h2, h3, h4, h5, h6, label, legend, [role=tab], [role=button], [role=link], .chakra-badge, .chakra-tag__root, select, input[placeholder], textarea[placeholder]";
   for (const el of document.body.querySelectorAll<HTMLElement>(selector)) {
     if (!visible(el) || foreign(el)) continue;
     const box = el.getBoundingClientRect();
@@ -70,28 +74,49 @@ export function readScreen(): ScreenFacts {
     const style = getComputedStyle(el);
     const name = `${describe(el)} ${label(el)}`;
     if (el instanceof HTMLSelectElement || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-        // (A textarea's placeholder wraps, so only one-line fields are measured.)
-      const shown = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? "") : el.value || el instanceof HTMLTextAreaElement ? "" : el.placeholder;
+      // (A textarea's placeholder wraps, so only one-line fields are measured.)
+      const shown =
+        el instanceof HTMLSelectElement
+          ? (el.selectedOptions[0]?.text ?? "")
+          : el.value || el instanceof HTMLTextAreaElement
+            ? ""
+            : el.placeholder;
       if (!shown) continue;
       canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const needed = canvas.measureText(shown).width;
-      if (needed > room + 1) overflows.push(`${name}: ${JSON.stringify(shown)} cut off (${Math.ceil(needed)} px of text in ${Math.floor(room)} px)`);
+      if (needed > room + 1)
+        overflows.push(
+          `${name}: ${JSON.stringify(shown)} cut off (${Math.ceil(needed)} px of text in ${Math.floor(room)} px)`,
+        );
       continue;
     }
     if (style.display !== "inline" && el.scrollWidth > el.clientWidth + 1) {
       const hides = /hidden|clip/.test(style.overflowX) || style.textOverflow === "ellipsis";
-      overflows.push(`${name}: text ${hides ? "cut off" : "spills out"} (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      overflows.push(
+        `${name}: text ${hides ? "cut off" : "spills out"} (${el.scrollWidth} px in ${el.clientWidth} px)`,
+      );
     } else if (style.webkitLineClamp !== "none" && el.scrollHeight > el.clientHeight + 1) {
       overflows.push(`${name}: text cut off after ${style.webkitLineClamp} line(s)`);
-    } else if (style.display !== "inline" && /hidden|clip/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1 && el.clientHeight > 0) {
+    } else if (
+      style.display !== "inline" &&
+      /hidden|clip/.test(style.overflowY) &&
+      el.scrollHeight > el.clientHeight + 1 &&
+      el.clientHeight > 0
+    ) {
       overflows.push(`${name}: text cut off at the bottom (${el.scrollHeight} px in ${el.clientHeight} px)`);
     }
     if ((box.right > viewport + 1 || box.left < -1) && !inScroller(el)) {
-      overflows.push(`${name}: reaches past the screen (${Math.round(box.left)}..${Math.round(box.right)} px of ${viewport} px)`);
+      overflows.push(
+        `${name}: reaches past the screen (${Math.round(box.left)}..${Math.round(box.right)} px of ${viewport} px)`,
+      );
     }
   }
-  return { texts, overflows: [...new Set(overflows)], pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  return {
+    texts,
+    overflows: [...new Set(overflows)],
+    pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  };
 }
 
 /**
@@ -102,7 +127,11 @@ export function latinWords(text: string, routePattern = ""): string[] {
   const words: string[] = [];
   for (const chunk of text.split(/\s+/)) {
     const token = chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-    if (!/[A-Za-z]/.test(token) || NOT_WORDS.some((n) => (!n.route || n.route === routePattern) && n.pattern.test(token))) continue;
+    if (
+      !/[A-Za-z]/.test(token) ||
+      NOT_WORDS.some((n) => (!n.route || n.route === routePattern) && n.pattern.test(token))
+    )
+      continue;
     for (const word of token.match(/[0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? []) words.push(word.toLowerCase());
   }
   return words;
@@ -176,7 +205,10 @@ export function sourceFinder(english: Message[], translated: (msgid: string) => 
       return { ...m, regex, parts };
     });
   const where = (m: Message) => m.origin.slice(0, 2).join(", ") || "the catalog";
-  const state = (m: Message) => (translated(m.msgid) ? "translated in the catalog but shown in English (not through Lingui here)" : "untranslated message");
+  const state = (m: Message) =>
+    translated(m.msgid)
+      ? "translated in the catalog but shown in English (not through Lingui here)"
+      : "untranslated message";
   return (text) => {
     const exact = english.find((m) => m.msgid === text);
     if (exact) return `${state(exact)} (${where(exact)})`;
@@ -185,7 +217,8 @@ export function sourceFinder(english: Message[], translated: (msgid: string) => 
     const containing = patterns.find((p) => p.parts.length > 1 && p.parts.some((part) => part.trim() === text));
     if (containing) return `part of ${state(containing)} ${JSON.stringify(containing.msgid)} (${where(containing)})`;
     // Lingui's generated ids are 6 characters of base64; a capitalised word is a word.
-    if (/^[A-Za-z0-9+/]{6}$/.test(text) && !/^[A-Z]?[a-z]+$/.test(text)) return "a message id: the message is not in the catalogs (extract them)";
+    if (/^[A-Za-z0-9+/]{6}$/.test(text) && !/^[A-Z]?[a-z]+$/.test(text))
+      return "a message id: the message is not in the catalogs (extract them)";
     return "in no message: written into the code, or sent by the server, without translation";
   };
 }

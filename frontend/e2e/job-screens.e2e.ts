@@ -4,7 +4,18 @@
 // skill and opens a profile, and saves a farm name in Settings that is still there after a reload.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tab, connectBrowser, expectEventually, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  expectEventually,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  signInByApi,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 let laborer: Tab;
@@ -23,7 +34,9 @@ afterAll(async () => {
 
 /** Fails when the page scrolls sideways at 360 px. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal scrolling at 360 px on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
@@ -60,13 +73,19 @@ describe("a laborer", () => {
 
 /** The `jobs` search through the API: how many match, and the titles of the first `first`, newest first. */
 async function searchJobs(tab: Tab, variables: Record<string, unknown>, first = 100) {
-  const { body } = await graphql<{ jobs: { totalCount: number; edges: Array<{ node: { title: string; category: string } }> } }>(
+  const { body } = await graphql<{
+    jobs: { totalCount: number; edges: Array<{ node: { title: string; category: string } }> };
+  }>(
     tab.context.request,
     "query ($first: Int, $search: String, $location: String, $category: JobCategory) { jobs(first: $first, search: $search, location: $location, category: $category) { totalCount edges { node { title category } } } }",
     { first, ...variables },
   );
   const jobs = body.data!.jobs;
-  return { totalCount: jobs.totalCount, titles: jobs.edges.map((e) => e.node.title), categories: jobs.edges.map((e) => e.node.category) };
+  return {
+    totalCount: jobs.totalCount,
+    titles: jobs.edges.map((e) => e.node.title),
+    categories: jobs.edges.map((e) => e.node.category),
+  };
 }
 
 const found = (n: number) => (n === 1 ? "1 job found" : `${n} jobs found`);
@@ -74,7 +93,11 @@ const found = (n: number) => (n === 1 ? "1 job found" : `${n} jobs found`);
 const cardTitles = (page: Page) =>
   page
     .getByRole("article")
-    .evaluateAll((cards) => cards.map((card) => document.getElementById(card.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? ""));
+    .evaluateAll((cards) =>
+      cards.map(
+        (card) => document.getElementById(card.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() ?? "",
+      ),
+    );
 
 describe("a laborer on the job lists", () => {
   it("finds jobs on /jobs by their district (Mandya), sees how many, and loads more 20 at a time", async () => {
@@ -111,7 +134,8 @@ describe("a laborer on the job lists", () => {
     // The reply for the location alone is held back, so it arrives after the one for both filters.
     let heldBack = 0;
     await page.route("**/graphql", async (route) => {
-      const variables = (route.request().postDataJSON() as { variables?: Record<string, unknown> } | null)?.variables ?? {};
+      const variables =
+        (route.request().postDataJSON() as { variables?: Record<string, unknown> } | null)?.variables ?? {};
       if (variables.location === "Mysore" && !variables.category) {
         heldBack += 1;
         await new Promise((r) => setTimeout(r, 1_500));
@@ -163,7 +187,11 @@ describe("an employer", () => {
     let skill = "";
     let count = 0;
     for (const { name } of body.data!.skills.slice(0, 10)) {
-      const found = await graphql<{ laborers: { totalCount: number } }>(context.request, "query ($s: String) { laborers(first: 1, skillName: $s) { totalCount } }", { s: name });
+      const found = await graphql<{ laborers: { totalCount: number } }>(
+        context.request,
+        "query ($s: String) { laborers(first: 1, skillName: $s) { totalCount } }",
+        { s: name },
+      );
       count = found.body.data?.laborers.totalCount ?? 0;
       if (count > 0) {
         skill = name;

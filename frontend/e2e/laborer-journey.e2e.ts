@@ -5,7 +5,19 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoFillAndVerifyOtp, completeAddressForm, giveName, signInWithMobile, stateWithoutBlocks } from "./flows.ts";
-import { type Tab, baseURL, connectBrowser, enabled, expectNoPageErrors, freshMobile, graphql, onPath, openTab, recordToasts, visible } from "./support.ts";
+import {
+  type Tab,
+  baseURL,
+  connectBrowser,
+  enabled,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  recordToasts,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 let tab: Tab;
@@ -52,7 +64,8 @@ describe("a new laborer", () => {
   it("starts at the landing page, picks the laborer role, and signs in with the demo OTP shown on screen", async () => {
     const navigations: string[] = [];
     page.on("request", (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        navigations.push(new URL(request.url()).pathname + new URL(request.url()).search);
     });
 
     await page.goto("/");
@@ -70,7 +83,14 @@ describe("a new laborer", () => {
     await visible(page.getByRole("heading", { level: 1, name: "Verification" }));
     expect(await page.getByRole("heading", { name: "Account Setup" }).count()).toBe(0);
     const me = await viewer();
-    expect(me).toMatchObject({ userType: "laborer", firstName, lastName, mobileNumber: signInMobile, isMobileVerified: true, isAddressVerified: false });
+    expect(me).toMatchObject({
+      userType: "laborer",
+      firstName,
+      lastName,
+      mobileNumber: signInMobile,
+      isMobileVerified: true,
+      isAddressVerified: false,
+    });
     expectNoPageErrors(tab);
   });
 
@@ -141,7 +161,10 @@ describe("a new laborer", () => {
     await onPath(page, "/skill-assessment");
 
     // The first two field-activity skills of the catalogue (the screen lists at most 9 of them).
-    const { body } = await graphql<{ skills: Array<{ name: string }> }>(context.request, "{ skills(category: field_activities) { name } }");
+    const { body } = await graphql<{ skills: Array<{ name: string }> }>(
+      context.request,
+      "{ skills(category: field_activities) { name } }",
+    );
     const chosen = (body.data?.skills ?? []).slice(0, 2).map((s) => s.name);
     expect(chosen).toHaveLength(2);
 
@@ -160,7 +183,9 @@ describe("a new laborer", () => {
 
     await onPath(page, "/skill-tree");
     for (const name of chosen) {
-      const node = page.getByRole("button", { name: new RegExp(`^${escape(name)}, level \\d+, (In progress|Mastered)$`) });
+      const node = page.getByRole("button", {
+        name: new RegExp(`^${escape(name)}, level \\d+, (In progress|Mastered)$`),
+      });
       await visible(node);
     }
     // A skill not saved stays locked, and says so when touched.
@@ -195,7 +220,9 @@ describe("a new laborer", () => {
     await card.getByRole("button", { name: "Apply Now" }).click();
     await visible(card.getByRole("button", { name: "Applying..." }));
     await visible(page.getByText("Application Submitted"));
-    await visible(page.getByText("Your job application has been submitted successfully! The employer will contact you soon."));
+    await visible(
+      page.getByText("Your job application has been submitted successfully! The employer will contact you soon."),
+    );
     const applied = card.getByRole("button", { name: "Applied" });
     await visible(applied);
     expect(await applied.isDisabled()).toBe(true);
@@ -204,7 +231,9 @@ describe("a new laborer", () => {
     // After a reload the server says so too.
     await page.reload();
     await visible(page.getByRole("article", { name: job.title }).getByRole("button", { name: "Applied" }));
-    expect(await page.getByRole("article", { name: job.title }).getByRole("button", { name: "Applied" }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole("article", { name: job.title }).getByRole("button", { name: "Applied" }).isDisabled(),
+    ).toBe(true);
 
     // The stale tab tries again: the server refuses with a clear message.
     await staleTab.bringToFront();
@@ -223,7 +252,10 @@ describe("a new laborer", () => {
   it("is told 'You are logged out. Logging in again...' when the session ends elsewhere, and lands on sign-in", async () => {
     // Any job not applied to yet, on the unfiltered list.
     await page.goto("/browse-jobs");
-    const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Apply Now" }) }).first();
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: "Apply Now" }) })
+      .first();
     await visible(card);
 
     // Another device of the same account (its own copy of the session) logs out everywhere.
@@ -241,7 +273,10 @@ describe("a new laborer", () => {
     await card.getByRole("button", { name: "Apply Now" }).click();
     await onPath(page, "/sign-in");
     expect(toasts).toContainEqual({ title: "Unauthorized", description: "You are logged out. Logging in again..." });
-    expect(toasts.filter((t) => t.title !== "Unauthorized"), "other toasts over the signed-out one").toEqual([]);
+    expect(
+      toasts.filter((t) => t.title !== "Unauthorized"),
+      "other toasts over the signed-out one",
+    ).toEqual([]);
     expect(navigations).toContain("/api/login");
     await visible(page.getByRole("heading", { name: "Sign in to KhetSetu" }));
     expect(await viewer()).toBeNull();
@@ -287,9 +322,14 @@ async function filterBrowseJobs(page: Page, job: PickedJob) {
   await visible(search);
   await search.fill(word);
   await search.press("Enter");
-  await page.waitForURL((url) => url.search.includes(encodeURIComponent(word).replace(/%20/g, "+")) || url.search.includes(word));
+  await page.waitForURL(
+    (url) => url.search.includes(encodeURIComponent(word).replace(/%20/g, "+")) || url.search.includes(word),
+  );
   await selectByLabel(page.getByRole("combobox", { name: /location/i }), /Mysore/);
-  await selectByLabel(page.getByRole("combobox", { name: /category/i }), new RegExp(CATEGORY_LABELS[job.category] ?? job.category));
+  await selectByLabel(
+    page.getByRole("combobox", { name: /category/i }),
+    new RegExp(CATEGORY_LABELS[job.category] ?? job.category),
+  );
   await selectByLabel(page.getByRole("combobox", { name: /wage/i }), wageBand(job.dailyRate));
   await visible(page.getByRole("article", { name: job.title }));
 }

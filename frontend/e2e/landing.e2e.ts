@@ -46,8 +46,17 @@ describe("the landing page (signed out)", () => {
   it("switches to Hindi with the language selector, and the choice survives a reload", async () => {
     const hindi = readCatalog("hi");
     // Texts of the landing page that the Hindi catalog translates (every language is translated completely).
-    const sources = ["Choose your role", "Please select your role first", "Select Role First", "Agricultural Laborer", "How it works"];
-    expect(sources.filter((s) => !hindi.has(s)), "landing texts without a Hindi translation in frontend/src/locales/hi.po").toEqual([]);
+    const sources = [
+      "Choose your role",
+      "Please select your role first",
+      "Select Role First",
+      "Agricultural Laborer",
+      "How it works",
+    ];
+    expect(
+      sources.filter((s) => !hindi.has(s)),
+      "landing texts without a Hindi translation in frontend/src/locales/hi.po",
+    ).toEqual([]);
     const translated = sources;
 
     const tab = await openTab(browser);
@@ -60,7 +69,10 @@ describe("the landing page (signed out)", () => {
 
     await language.selectOption("hi");
     // The alert shows once a start button is pressed without a role.
-    await page.getByRole("button", { name: hindi.get("Select Role First")! }).first().click({ force: true });
+    await page
+      .getByRole("button", { name: hindi.get("Select Role First")! })
+      .first()
+      .click({ force: true });
     for (const source of translated) await visible(page.getByText(hindi.get(source)!, { exact: true }));
     expect(await page.getByText("Choose your role", { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("hi");
@@ -87,7 +99,10 @@ describe("the landing page (signed out)", () => {
       if (response.request().resourceType() !== "script") return;
       scripts.push({
         url: response.url(),
-        bytes: response.request().sizes().then((s) => s.responseBodySize),
+        bytes: response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
         encoding: response.headers()["content-encoding"],
       });
     });
@@ -96,7 +111,9 @@ describe("the landing page (signed out)", () => {
     const asServed = sizes.reduce((a, b) => a + b, 0);
     // The same files asked for with gzip only (what `npm run size` measures; Chromium gets brotli).
     const gzipped = (await Promise.all(scripts.map((s) => rawSize(s.url, "gzip")))).reduce((a, b) => a + b, 0);
-    const names = scripts.map((s) => `${new URL(s.url).pathname.replace("/assets/", "")} (${s.encoding ?? "identity"})`);
+    const names = scripts.map(
+      (s) => `${new URL(s.url).pathname.replace("/assets/", "")} (${s.encoding ?? "identity"})`,
+    );
     console.log(
       `[e2e] cold visit to /: ${scripts.length} scripts, ${(asServed / 1000).toFixed(1)} KB as served to Chromium, ` +
         `${(gzipped / 1000).toFixed(1)} KB gzip-only\n        ${names.join(", ")}`,

@@ -30,8 +30,11 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 async function axeViolations(): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })).violations;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }))
+      .violations;
   })) as Array<{ id: string; help: string; nodes: Array<{ html: string }> }>;
   return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 100)).join(" | ")}`);
 }
@@ -42,7 +45,9 @@ async function smallControls(): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>("main button, main a[href], main input, main select")].flatMap((el) => {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return [];
-      return box.width < 43.5 || box.height < 43.5 ? [`${el.tagName} "${(el.textContent ?? "").trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+      return box.width < 43.5 || box.height < 43.5
+        ? [`${el.tagName} "${(el.textContent ?? "").trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`]
+        : [];
     }),
   );
 }
@@ -102,7 +107,9 @@ describe("language manager", () => {
       "common.save: the text must be a non-empty string",
     ]);
     await visible(page.getByText("Translations added: 1"));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "horizontal scrolling at 360 px on /language-manager").toBeLessThanOrEqual(0);
     expect(await axeViolations()).toEqual([]);
     expect(await smallControls()).toEqual([]);

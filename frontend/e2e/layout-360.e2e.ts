@@ -4,7 +4,17 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeAddressForm, stateWithoutBlocks } from "./flows.ts";
-import { connectBrowser, expectNoPageErrors, freshMobile, onPath, openTab, signInByApi, type Tab, updateProfile, visible } from "./support.ts";
+import {
+  connectBrowser,
+  expectNoPageErrors,
+  freshMobile,
+  onPath,
+  openTab,
+  signInByApi,
+  type Tab,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,15 +61,22 @@ function cutShort(locator: Locator): Promise<string[]> {
       const label = `"${el.textContent.trim().slice(0, 40)}"`;
       if (style.textOverflow === "ellipsis") found.push(`${label} ends in an ellipsis`);
       if (style.webkitLineClamp !== "none" && style.webkitLineClamp !== "") found.push(`${label} is clamped`);
-      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== "visible") found.push(`${label} is clipped sideways`);
-      if (el.scrollHeight > el.clientHeight + 1 && style.overflowY !== "visible") found.push(`${label} is clipped below`);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== "visible")
+        found.push(`${label} is clipped sideways`);
+      if (el.scrollHeight > el.clientHeight + 1 && style.overflowY !== "visible")
+        found.push(`${label} is clipped below`);
     }
     // The text of every element must lie within the outer box (not spill out of a button).
     const outer = root.getBoundingClientRect();
     const range = document.createRange();
     range.selectNodeContents(root);
     const text = range.getBoundingClientRect();
-    if (text.left < outer.left - 1 || text.right > outer.right + 1 || text.top < outer.top - 1 || text.bottom > outer.bottom + 1) {
+    if (
+      text.left < outer.left - 1 ||
+      text.right > outer.right + 1 ||
+      text.top < outer.top - 1 ||
+      text.bottom > outer.bottom + 1
+    ) {
       found.push(`"${root.textContent?.trim().slice(0, 40)}" spills out of its box`);
     }
     return found;
@@ -104,17 +121,23 @@ describe("fonts and the page frame", () => {
     ["kn", "noto-sans-kannada-kannada", "Noto Sans Kannada"],
     ["te", "noto-sans-telugu-telugu", "Noto Sans Telugu"],
     ["hi", "noto-sans-devanagari-devanagari", "Noto Sans Devanagari"],
-  ])("%s: downloads only its own script font (400 and 600) and draws the page's text in it", async (language, file, family) => {
-    const tab = await tabIn(language);
-    const fonts = recordFonts(tab.context);
-    await tab.page.goto("/", { waitUntil: "networkidle" });
-    await visible(tab.page.getByRole("heading", { level: 1 }));
-    expect(fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, "")).sort()).toEqual([`${file}-400-normal`, `${file}-600-normal`]);
-    expect(await fontsOf(tab.page, "h1")).toContain(`${family} SemiBold (web font)`);
-    expect(await fontsOf(tab.page, "#ks-roles-title + p")).toContain(`${family} (web font)`);
-    expectNoPageErrors(tab);
-    await tab.context.close();
-  });
+  ])(
+    "%s: downloads only its own script font (400 and 600) and draws the page's text in it",
+    async (language, file, family) => {
+      const tab = await tabIn(language);
+      const fonts = recordFonts(tab.context);
+      await tab.page.goto("/", { waitUntil: "networkidle" });
+      await visible(tab.page.getByRole("heading", { level: 1 }));
+      expect(fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, "")).sort()).toEqual([
+        `${file}-400-normal`,
+        `${file}-600-normal`,
+      ]);
+      expect(await fontsOf(tab.page, "h1")).toContain(`${family} SemiBold (web font)`);
+      expect(await fontsOf(tab.page, "#ks-roles-title + p")).toContain(`${family} (web font)`);
+      expectNoPageErrors(tab);
+      await tab.context.close();
+    },
+  );
 
   it("English downloads no font; the landing page has no margin around its green bands", async () => {
     const tab = await tabIn("en");
@@ -163,7 +186,11 @@ describe.each(["kn", "te"])("at 360 px in %s", (language) => {
 
     // One row: the language, the account menu and Logout sit side by side, right of the name.
     const header = page.locator("main header").first();
-    const controls = [header.getByRole("combobox"), header.getByRole("button"), header.locator('a[href="/api/logout"]')];
+    const controls = [
+      header.getByRole("combobox"),
+      header.getByRole("button"),
+      header.locator('a[href="/api/logout"]'),
+    ];
     const boxes = await Promise.all(controls.map(box));
     const nameBox = await box(name);
     for (const b of boxes) {
@@ -249,7 +276,9 @@ describe("toasts", () => {
     const heading = await visible(page.getByRole("heading", { level: 1 }));
     const back = await visible(page.getByRole("link", { name: "Back" }));
     await page.locator('button[data-status="LOCKED"]').first().click();
-    const toast = await visible(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: "Skill Locked" }));
+    const toast = await visible(
+      page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: "Skill Locked" }),
+    );
     // Let it finish sliding in.
     await page.waitForTimeout(600);
     const t = await box(toast);
@@ -285,7 +314,8 @@ describe("toasts", () => {
     const sparkles = await visible(page.getByTestId("sparkles"));
     const band = await box(sparkles);
     expect(intersects(band, await box(heading))).toBe(false);
-    for (const text of await page.locator("main p, main h2, main h3").all()) expect(intersects(band, await box(text))).toBe(false);
+    for (const text of await page.locator("main p, main h2, main h3").all())
+      expect(intersects(band, await box(text))).toBe(false);
     // No toast stays over the verification tiles.
     await expect.poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 2000 }).toBe(0);
     expectNoPageErrors(tab);

@@ -6,7 +6,19 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tab, connectBrowser, expectEventually, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  expectEventually,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 let employerTab: Tab;
@@ -31,8 +43,12 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-co
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
     return result.violations.map((v) => v.id);
   });
 }
@@ -89,7 +105,9 @@ describe("messages between an employer and a laborer", () => {
   it("opening the thread shows the message and clears the count", async () => {
     await laborerPage.getByRole("link", { name: new RegExp(`${employerName.lastName}`) }).click();
     await onPath(laborerPage, `/messages/${encodeURIComponent(conversationId)}`);
-    await visible(laborerPage.getByRole("heading", { level: 1, name: `${employerName.firstName} ${employerName.lastName}` }));
+    await visible(
+      laborerPage.getByRole("heading", { level: 1, name: `${employerName.firstName} ${employerName.lastName}` }),
+    );
     await visible(laborerPage.getByText(question));
     expect(await noSidewaysScroll(laborerPage)).toBe(true);
     expect(await axeViolations(laborerPage)).toEqual([]);
@@ -114,7 +132,9 @@ describe("messages between an employer and a laborer", () => {
     const send = laborerPage.getByRole("button", { name: "Send" });
     const uncovered = await send.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      return r.bottom <= window.innerHeight && el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      return (
+        r.bottom <= window.innerHeight && el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+      );
     });
     expect(uncovered).toBe(true);
     expect(await visible(laborerPage.getByRole("navigation", { name: "Main" }))).toBeTruthy();

@@ -5,7 +5,17 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeAddressForm, giveName, signInWithMobile, stateWithBlocks, stateWithoutBlocks } from "./flows.ts";
-import { type Tab, connectBrowser, enabled, expectNoPageErrors, freshMobile, graphql, onPath, openTab, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  enabled,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 let tab: Tab;
@@ -35,7 +45,8 @@ describe("signing in without a role", () => {
     await laborer.click();
     // Slow the mutation a little so 'Setting up...' can be seen.
     await page.route("**/graphql", async (route) => {
-      if (route.request().postData()?.includes("UserTypeSelectionScreenSetUserTypeMutation")) await new Promise((r) => setTimeout(r, 600));
+      if (route.request().postData()?.includes("UserTypeSelectionScreenSetUserTypeMutation"))
+        await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
     await page.getByRole("button", { name: "Continue" }).click();
@@ -91,7 +102,16 @@ describe("signing in without a role", () => {
       tab.context.request,
       "{ viewer { state district block cityVillage pincode gender age isAddressVerified } }",
     );
-    expect(body.data?.viewer).toMatchObject({ state, district, block, cityVillage: "Maddur", pincode: "571428", gender: "male", age: 34, isAddressVerified: true });
+    expect(body.data?.viewer).toMatchObject({
+      state,
+      district,
+      block,
+      cityVillage: "Maddur",
+      pincode: "571428",
+      gender: "male",
+      age: 34,
+      isAddressVerified: true,
+    });
     expectNoPageErrors(tab);
   });
 });

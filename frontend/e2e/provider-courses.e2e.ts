@@ -32,7 +32,9 @@ const student = `${laborerName.firstName} ${laborerName.lastName}`;
 const title = `Organic farming ${suffix}`;
 const editedTitle = `${title} (advanced)`;
 /** Thirty days from today in India, as the date field takes it. */
-const startDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + 30 * 86_400_000));
+const startDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+  new Date(Date.now() + 30 * 86_400_000),
+);
 
 type SavedCourse = {
   id: string;
@@ -66,7 +68,9 @@ async function myCourses(): Promise<SavedCourse[]> {
 
 /** Fails if the page is wider than the 360 px screen (anything scrolls sideways). */
 async function expectNoSidewaysScroll(where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal scrolling at 360 px on ${where}`).toBeLessThanOrEqual(0);
 }
 
@@ -229,7 +233,10 @@ describe("a training provider's course", () => {
   });
 
   it("Message starts a conversation with the student and opens its thread", async () => {
-    await page.getByRole("region", { name: title }).getByRole("button", { name: `Message ${student}` }).click();
+    await page
+      .getByRole("region", { name: title })
+      .getByRole("button", { name: `Message ${student}` })
+      .click();
     // /messages?conversation=<id> hands over to the thread's own address.
     await onPath(page, /^\/messages\/[^/?]+$/);
     await visible(page.getByText(student).first());
@@ -256,7 +263,14 @@ describe("a training provider's course", () => {
     await onPath(page, "/training-provider");
     await visible(courses.getByRole("heading", { name: editedTitle, exact: true }));
     const [course] = await myCourses();
-    expect(course).toMatchObject({ title: editedTitle, location: "Maddur, Mandya, Karnataka", startDate, language: "kn", maxEnrollments: 1, completionRate: 100 });
+    expect(course).toMatchObject({
+      title: editedTitle,
+      location: "Maddur, Mandya, Karnataka",
+      startDate,
+      language: "kn",
+      maxEnrollments: 1,
+      completionRate: 100,
+    });
     await expectNoSidewaysScroll("/training-provider");
     expectNoPageErrors(providerTab);
   });

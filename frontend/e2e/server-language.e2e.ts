@@ -29,7 +29,10 @@ describe("server messages in the app's language", () => {
     await page.goto("/sign-in");
     await visible(page.getByRole("heading", { name: inHindi("Sign in to KhetSetu") }));
     await page.getByRole("textbox", { name: inHindi("Mobile Number"), exact: true }).fill(mobile);
-    const sent = page.waitForResponse((response) => response.url().endsWith("/graphql") && Boolean(response.request().postData()?.includes("OtpPanelSendMutation")));
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/graphql") && Boolean(response.request().postData()?.includes("OtpPanelSendMutation")),
+    );
     await page.getByRole("button", { name: inHindi("Continue") }).click();
     const sendOtp = (await (await sent).json()).data.sendOtp;
     const code: string = sendOtp.data.demoOtp;
@@ -37,7 +40,11 @@ describe("server messages in the app's language", () => {
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await page.getByRole("textbox", { name: inHindi("Enter OTP"), exact: true }).fill(wrong);
-    const refused = page.waitForResponse((response) => response.url().endsWith("/graphql") && Boolean(response.request().postData()?.includes("SignInScreenSignInMutation")));
+    const refused = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/graphql") &&
+        Boolean(response.request().postData()?.includes("SignInScreenSignInMutation")),
+    );
     const verify = page.getByRole("button", { name: inHindi("Verify OTP") });
     await enabled(verify);
     await verify.click();

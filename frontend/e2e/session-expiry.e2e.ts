@@ -4,7 +4,19 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithMobile } from "./flows.ts";
-import { connectBrowser, recordToasts, enabled, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+import {
+  connectBrowser,
+  recordToasts,
+  enabled,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +34,10 @@ describe("a session that ends mid-visit", () => {
     await updateProfile(context, { firstName: "Expiring", lastName: "Session" });
 
     await page.goto("/skill-assessment");
-    const { body } = await graphql<{ skills: Array<{ name: string }> }>(context.request, "{ skills(category: field_activities) { name } }");
+    const { body } = await graphql<{ skills: Array<{ name: string }> }>(
+      context.request,
+      "{ skills(category: field_activities) { name } }",
+    );
     const name = body.data!.skills[0].name;
     await page.getByRole("group", { name: "Field activity skills" }).getByText(name, { exact: true }).click();
     const save = page.getByRole("button", { name: "Save Skills" });
@@ -40,7 +55,10 @@ describe("a session that ends mid-visit", () => {
     // The one toast (only one shows at a time) says 'Unauthorized' - 'You are logged out. Logging in again...',
     // not a screen's own failure toast.
     expect(toasts).toContainEqual({ title: "Unauthorized", description: "You are logged out. Logging in again..." });
-    expect(toasts.filter((t) => t.title !== "Unauthorized"), "other toasts over the signed-out one").toEqual([]);
+    expect(
+      toasts.filter((t) => t.title !== "Unauthorized"),
+      "other toasts over the signed-out one",
+    ).toEqual([]);
     // The redirect waits 500 ms after the toast.
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(500);
     expect(navigations).toContain("/api/login");

@@ -18,7 +18,9 @@ beforeAll(async () => {
     (error: Error) => error.message,
   );
   if (answer === "200") return;
-  const log = fs.existsSync(inject("serverLog")) ? fs.readFileSync(inject("serverLog"), "utf8").split("\n").slice(-15).join("\n") : "(no log)";
+  const log = fs.existsSync(inject("serverLog"))
+    ? fs.readFileSync(inject("serverLog"), "utf8").split("\n").slice(-15).join("\n")
+    : "(no log)";
   throw new Error(`The e2e server no longer answers /healthz (${answer}). The end of its log:\n${log}`);
 });
 

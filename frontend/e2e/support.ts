@@ -1,7 +1,14 @@
 // Helpers for the journeys: the browser and server that global-setup.ts started, a phone-sized page, and
 // sign-in through the API for journeys that start past the sign-in screen.
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, chromium } from "playwright-core";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  chromium,
+} from "playwright-core";
 import { expect, inject } from "vitest";
 
 declare module "vitest" {
@@ -98,7 +105,10 @@ export async function visible(locator: Locator, timeout = WAIT_MS): Promise<Loca
 /** Waits until the page's path (and, if given, query) is `target`. */
 export async function onPath(page: Page, target: string | RegExp, timeout = 30_000) {
   await page.waitForURL(
-    (url) => (typeof target === "string" ? url.pathname + (target.includes("?") ? url.search : "") === target : target.test(url.pathname + url.search)),
+    (url) =>
+      typeof target === "string"
+        ? url.pathname + (target.includes("?") ? url.search : "") === target
+        : target.test(url.pathname + url.search),
     { timeout, waitUntil: "commit" },
   );
 }
@@ -126,9 +136,16 @@ export async function expectEventually<T>(read: () => Promise<T> | T, expected: 
 }
 
 /** Runs a GraphQL operation with the context's session cookie. */
-export async function graphql<T = Record<string, unknown>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+export async function graphql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const res = await request.post("/graphql", { data: { query, variables }, headers: { accept: "application/json" } });
-  return { status: res.status(), body: (await res.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  return {
+    status: res.status(),
+    body: (await res.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+  };
 }
 
 export type ApiUser = { id: number; mobileNumber: string; userType: string | null; firstName: string | null };
@@ -137,7 +154,11 @@ export type ApiUser = { id: number; mobileNumber: string; userType: string | nul
  * Signs a context in the way the sign-in screen does, through the API (demo OTP), so a journey can start
  * past sign-in. The context's cookie jar keeps the session.
  */
-export async function signInByApi(context: BrowserContext, mobileNumber: string, role?: "laborer" | "employer" | "training_provider"): Promise<ApiUser> {
+export async function signInByApi(
+  context: BrowserContext,
+  mobileNumber: string,
+  role?: "laborer" | "employer" | "training_provider",
+): Promise<ApiUser> {
   const sent = await context.request.post("/api/otp/send", { data: { mobileNumber } });
   expect(sent.status(), await sent.text()).toBe(200);
   const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
@@ -182,4 +203,3 @@ export async function recordToasts(context: BrowserContext): Promise<Toast[]> {
   for (const page of context.pages()) await page.evaluate(observe);
   return toasts;
 }
-

@@ -6,7 +6,18 @@
 // Nothing scrolls sideways.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Tab, connectBrowser, expectNoPageErrors, freshMobile, graphql, onPath, openTab, signInByApi, updateProfile, visible } from "./support.ts";
+import {
+  type Tab,
+  connectBrowser,
+  expectNoPageErrors,
+  freshMobile,
+  graphql,
+  onPath,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 let provider: Tab;
@@ -22,12 +33,16 @@ let courseId = "";
 
 /** A calendar date (YYYY-MM-DD) some days after today in India. */
 function indiaDateIn(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 /** Fails when the page scrolls sideways at 360 px. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal scrolling at 360 px on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
@@ -167,7 +182,10 @@ describe("training, from a course with one seat to a completed enrolment", () =>
       `mutation ($id: ID!) { completeEnrollment(id: $id) { __typename ... on MutationCompleteEnrollmentSuccess { data { status } } } }`,
       { id: ids[0] },
     );
-    expect(completed.body.data!.completeEnrollment).toEqual({ __typename: "MutationCompleteEnrollmentSuccess", data: { status: "completed" } });
+    expect(completed.body.data!.completeEnrollment).toEqual({
+      __typename: "MutationCompleteEnrollmentSuccess",
+      data: { status: "completed" },
+    });
 
     const { page } = laborer;
     await page.reload();

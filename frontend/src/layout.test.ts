@@ -83,7 +83,10 @@ describe("web app layout", () => {
         fs
           .readFileSync(file, "utf8")
           .split("\n")
-          .filter((line) => line.trim() && !line.startsWith("//") && !/^export (type )?\{[^}]*\} from "\.\/[^"]+";$/.test(line))
+          .filter(
+            (line) =>
+              line.trim() && !line.startsWith("//") && !/^export (type )?\{[^}]*\} from "\.\/[^"]+";$/.test(line),
+          )
           .map((line) => `${path.relative(SRC, file)}: ${line}`),
       );
     expect(statements).toEqual([]);

@@ -37,7 +37,10 @@ describe("route table by login state", () => {
   it("sends a signed-out visitor of an app path to sign in, remembering the path", async () => {
     serverWith(null);
     const router = open("/jobs?category=horticulture");
-    await waitFor(() => expect(where(router)).toBe(`/sign-in?next=${encodeURIComponent("/jobs?category=horticulture")}`), { timeout: 15_000 });
+    await waitFor(
+      () => expect(where(router)).toBe(`/sign-in?next=${encodeURIComponent("/jobs?category=horticulture")}`),
+      { timeout: 15_000 },
+    );
   });
 
   it("sends a signed-in user away from sign-in", async () => {
@@ -61,7 +64,9 @@ describe("route table by login state", () => {
   it("keeps a signed-in user without a user type on their path but shows the user-type selection", async () => {
     serverWith({ id: "VXNlcjoz", userType: null });
     const router = open("/jobs");
-    expect(await screen.findByText("You can change your role later in your profile settings", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("You can change your role later in your profile settings", {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(where(router)).toBe("/jobs");
   });
 });

@@ -133,7 +133,11 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/analytics/AnalyticsScreen.tsx"),
         loader: analyticsScreenLoader,
       }),
-      route({ path: "services", screen: () => import("./screens/services/ServicesScreen.tsx"), loader: servicesScreenLoader }),
+      route({
+        path: "services",
+        screen: () => import("./screens/services/ServicesScreen.tsx"),
+        loader: servicesScreenLoader,
+      }),
       route({ path: "feedback", screen: () => import("./screens/feedback/FeedbackScreen.tsx") }),
       route({ path: "language-manager", screen: () => import("./screens/language-manager/LanguageManagerScreen.tsx") }),
       route({
@@ -141,14 +145,26 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/course-detail/CourseDetailScreen.tsx"),
         loader: courseDetailScreenLoader,
       }),
-      route({ path: "training", screen: () => import("./screens/training/TrainingScreen.tsx"), loader: trainingScreenLoader }),
-      route({ path: "profile", screen: () => import("./screens/profile/ProfileScreen.tsx"), loader: profileScreenLoader }),
+      route({
+        path: "training",
+        screen: () => import("./screens/training/TrainingScreen.tsx"),
+        loader: trainingScreenLoader,
+      }),
+      route({
+        path: "profile",
+        screen: () => import("./screens/profile/ProfileScreen.tsx"),
+        loader: profileScreenLoader,
+      }),
       route({
         path: "employer-dashboard",
         screen: () => import("./screens/employer-dashboard/EmployerDashboardScreen.tsx"),
         loader: employerDashboardScreenLoader,
       }),
-      route({ path: "post-job", screen: () => import("./screens/post-job/PostJobScreen.tsx"), loader: postJobScreenLoader }),
+      route({
+        path: "post-job",
+        screen: () => import("./screens/post-job/PostJobScreen.tsx"),
+        loader: postJobScreenLoader,
+      }),
       route({
         path: "post-job/:id/edit",
         screen: () => import("./screens/post-job/EditJobScreen.tsx"),
@@ -179,7 +195,11 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/provider-courses/ProviderCoursesScreen.tsx"),
         loader: providerCoursesScreenLoader,
       }),
-      route({ path: "messages", screen: () => import("./screens/messages/MessagesScreen.tsx"), loader: messagesScreenLoader }),
+      route({
+        path: "messages",
+        screen: () => import("./screens/messages/MessagesScreen.tsx"),
+        loader: messagesScreenLoader,
+      }),
       route({
         path: "messages/:id",
         screen: () => import("./screens/messages/ConversationScreen.tsx"),

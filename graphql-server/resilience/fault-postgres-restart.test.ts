@@ -91,21 +91,37 @@ function writer(base: string, data: PreparedData) {
         headers.cookie = data.laborers[i]!.cookie;
         const content = `Msg ${marker}`;
         if (via === "rest") [path, body] = [`/api/conversations/${data.conversations[i]}/messages`, { content }];
-        else [body, field] = [{ query: SEND, variables: { conversationId: globalId("Conversation", data.conversations[i]!), content } }, "sendMessage"];
+        else
+          [body, field] = [
+            { query: SEND, variables: { conversationId: globalId("Conversation", data.conversations[i]!), content } },
+            "sendMessage",
+          ];
         break;
       }
       case "feedback": {
         // One client address per form (TRUST_PROXY=1), so the per-address limit is not what is measured.
         address++;
         headers["x-forwarded-for"] = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-        const input = { category: "general_feedback", subject: `Feedback ${marker}`, message: "The job search works well on my phone.", rating: 5 };
+        const input = {
+          category: "general_feedback",
+          subject: `Feedback ${marker}`,
+          message: "The job search works well on my phone.",
+          rating: 5,
+        };
         if (via === "rest") [path, body] = ["/api/feedback/submit", input];
         else [body, field] = [{ query: FEEDBACK, variables: { input } }, "submitFeedback"];
         break;
       }
       case "job": {
         headers.cookie = data.employers[employerTurn++ % data.employers.length]!.cookie;
-        const input = { title: `Job ${marker}`, category: "field_activities", dailyRate: 600, duration: 3, location: "Mysuru", description: "Paddy harvest." };
+        const input = {
+          title: `Job ${marker}`,
+          category: "field_activities",
+          dailyRate: 600,
+          duration: 3,
+          location: "Mysuru",
+          description: "Paddy harvest.",
+        };
         if (via === "rest") [path, body] = ["/api/jobs", input];
         else [body, field] = [{ query: CREATE_JOB, variables: { input } }, "createJob"];
         break;
@@ -113,22 +129,47 @@ function writer(base: string, data: PreparedData) {
     }
     const startedAt = performance.now();
     try {
-      const res = await fetch(base + path, { method: "POST", headers, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const res = await fetch(base + path, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       const answer = await res.text();
       let ok = res.status >= 200 && res.status < 300;
       if (via === "graphql") {
         const typename = (() => {
           try {
-            return (JSON.parse(answer) as { data?: Record<string, { __typename?: string } | null> }).data?.[field]?.__typename;
+            return (JSON.parse(answer) as { data?: Record<string, { __typename?: string } | null> }).data?.[field]
+              ?.__typename;
           } catch {
             return undefined;
           }
         })();
         ok = ok && typeof typename === "string" && typename.endsWith("Success");
       }
-      return { kind, via, marker, status: res.status, ok, answer: clip(answer, 300), startedAt, endedAt: performance.now() };
+      return {
+        kind,
+        via,
+        marker,
+        status: res.status,
+        ok,
+        answer: clip(answer, 300),
+        startedAt,
+        endedAt: performance.now(),
+      };
     } catch (error) {
-      return { kind, via, marker, status: 0, ok: false, answer: "", startedAt, endedAt: performance.now(), error: String((error as Error).cause ?? error) };
+      return {
+        kind,
+        via,
+        marker,
+        status: 0,
+        ok: false,
+        answer: "",
+        startedAt,
+        endedAt: performance.now(),
+        error: String((error as Error).cause ?? error),
+      };
     }
   };
 }
@@ -170,7 +211,9 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
   const writes: Write[] = [];
   const t0 = performance.now();
   const loadEndsAt = t0 + BUDGET.faultLoadSeconds * 1_000;
-  const kinds: [Kind, Via][] = (["apply", "message", "feedback", "job"] as const).flatMap((k) => (["rest", "graphql"] as const).map((v) => [k, v] as [Kind, Via]));
+  const kinds: [Kind, Via][] = (["apply", "message", "feedback", "job"] as const).flatMap((k) =>
+    (["rest", "graphql"] as const).map((v) => [k, v] as [Kind, Via]),
+  );
   let turn = 0;
   const worker = async () => {
     while (performance.now() < loadEndsAt) {
@@ -200,7 +243,10 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
       cycle.stopEnd = performance.now();
       // While it is down: /healthz must say 503 (not 500), and so must writes.
       while (performance.now() - cycle.stopEnd < BUDGET.faultOutageSeconds * 1_000) {
-        const status = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+        const status = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => r.status,
+          () => 0,
+        );
         count(outageHealth, status);
         await sleep(100);
       }
@@ -210,7 +256,10 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
       cycle.recoveryMs = Number.NaN;
       // Back: how long until the same server answers /healthz and takes a write?
       while (performance.now() - cycle.back < 30_000) {
-        const health = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+        const health = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => r.status,
+          () => 0,
+        );
         if (health === 200) {
           const probe = await write("feedback", "rest");
           probes.push(probe);
@@ -233,7 +282,12 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
   await db.connect();
   const stored = new Map<string, number>();
   try {
-    for (const [table_, column] of [["Message", "content"], ["Feedback", "subject"], ["Job", "title"], ["Application", "message"]] as const) {
+    for (const [table_, column] of [
+      ["Message", "content"],
+      ["Feedback", "subject"],
+      ["Job", "title"],
+      ["Application", "message"],
+    ] as const) {
       const { rows } = await db.query<{ marker: string; n: string }>(
         `SELECT substring("${column}" from '${MARK}-[0-9a-f-]{36}') AS marker, count(*) AS n FROM "${table_}" WHERE "${column}" LIKE '%${MARK}-%' GROUP BY 1`,
       );
@@ -252,9 +306,13 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
   const outage = all.filter(inOutage);
   const bad5xx = all.filter((w) => w.status >= 500 && w.status !== 503);
   const dropped = all.filter((w) => w.status === 0);
-  const leaked = all.filter((w) => leaksIn(w.answer).length > 0 || (w.status !== 503 && hasMaskedInternalError(w.answer)));
+  const leaked = all.filter(
+    (w) => leaksIn(w.answer).length > 0 || (w.status !== 503 && hasMaskedInternalError(w.answer)),
+  );
   // Right answers besides success: 503 (database briefly unavailable), 429 (a limit). Anything else is unexpected.
-  const unexpected = all.filter((w) => !w.ok && w.status !== 503 && w.status !== 429 && w.status !== 0 && !(w.status >= 500));
+  const unexpected = all.filter(
+    (w) => !w.ok && w.status !== 503 && w.status !== 429 && w.status !== 0 && !(w.status >= 500),
+  );
 
   const statusCounts = (writes: typeof all) => {
     const counts = new Map<number, number>();
@@ -269,24 +327,35 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
     statusBy.set(key, m);
   }
   const s = (ms: number | undefined, from = t0) => (ms === undefined ? "?" : `${((ms - from) / 1000).toFixed(2)} s`);
-  print(`fault: PostgreSQL restarted ${cycles.length}× under write load (${MODE} mode), ${WORKERS} writers for ${BUDGET.faultLoadSeconds} s`, [
-    `cluster ready in ${clusterSeconds.toFixed(1)} s on port ${cluster.port}; server pid ${server.pid} (the same process throughout: ${alive})`,
-    ...cycles.map(
-      (c, i) =>
-        `restart ${i + 1}: stop ${s(c.stopBegin)}–${s(c.stopEnd)}, start ${s(c.startBegin)}–${s(c.back)} (down ${((c.back - c.stopBegin) / 1000).toFixed(2)} s); ` +
-        `recovery after the database was back: ${Number.isNaN(c.recoveryMs) ? "NOT RECOVERED within 30 s" : `${c.recoveryMs.toFixed(0)} ms`} (/healthz 200 and a write succeeding; limit ${RECOVERY_LIMIT_MS} ms)`,
-    ),
-    `load end ${s(loadEnd)} (times from the start of the load)`,
-    `/healthz while down: ${histogram(outageHealth)}`,
-    `writes: ${all.length} (${all.filter((w) => w.ok).length} succeeded); during the outage: ${outage.length} (${histogram(statusCounts(outage))})`,
-    `lost (success answered, not stored): ${lost.length}; doubled: ${doubled.length}; error answered but stored: ${errorButStored.length}`,
-    `5xx other than 503: ${bad5xx.length}; dropped connections/timeouts: ${dropped.length}; internal text: ${leaked.length}; unexpected answers: ${unexpected.length}`,
-    table([["write", "answers"], ...[...statusBy].sort().map(([k, m]) => [k, histogram(m)])]),
-    ...[...new Set([...lost, ...doubled, ...errorButStored, ...bad5xx, ...dropped, ...leaked, ...unexpected])].slice(0, 12).map((w) => `  ${w.kind} ${w.via} ${w.marker}: ${w.status || w.error} ok=${w.ok} stored=${stored.get(w.marker) ?? 0} at ${s(w.startedAt)}–${s(w.endedAt)} ${clip(w.answer, 240)}`),
-  ]);
+  print(
+    `fault: PostgreSQL restarted ${cycles.length}× under write load (${MODE} mode), ${WORKERS} writers for ${BUDGET.faultLoadSeconds} s`,
+    [
+      `cluster ready in ${clusterSeconds.toFixed(1)} s on port ${cluster.port}; server pid ${server.pid} (the same process throughout: ${alive})`,
+      ...cycles.map(
+        (c, i) =>
+          `restart ${i + 1}: stop ${s(c.stopBegin)}–${s(c.stopEnd)}, start ${s(c.startBegin)}–${s(c.back)} (down ${((c.back - c.stopBegin) / 1000).toFixed(2)} s); ` +
+          `recovery after the database was back: ${Number.isNaN(c.recoveryMs) ? "NOT RECOVERED within 30 s" : `${c.recoveryMs.toFixed(0)} ms`} (/healthz 200 and a write succeeding; limit ${RECOVERY_LIMIT_MS} ms)`,
+      ),
+      `load end ${s(loadEnd)} (times from the start of the load)`,
+      `/healthz while down: ${histogram(outageHealth)}`,
+      `writes: ${all.length} (${all.filter((w) => w.ok).length} succeeded); during the outage: ${outage.length} (${histogram(statusCounts(outage))})`,
+      `lost (success answered, not stored): ${lost.length}; doubled: ${doubled.length}; error answered but stored: ${errorButStored.length}`,
+      `5xx other than 503: ${bad5xx.length}; dropped connections/timeouts: ${dropped.length}; internal text: ${leaked.length}; unexpected answers: ${unexpected.length}`,
+      table([["write", "answers"], ...[...statusBy].sort().map(([k, m]) => [k, histogram(m)])]),
+      ...[...new Set([...lost, ...doubled, ...errorButStored, ...bad5xx, ...dropped, ...leaked, ...unexpected])]
+        .slice(0, 12)
+        .map(
+          (w) =>
+            `  ${w.kind} ${w.via} ${w.marker}: ${w.status || w.error} ok=${w.ok} stored=${stored.get(w.marker) ?? 0} at ${s(w.startedAt)}–${s(w.endedAt)} ${clip(w.answer, 240)}`,
+        ),
+    ],
+  );
   if (lost.length || doubled.length || errorButStored.length || bad5xx.length || dropped.length || unexpected.length) {
     const file = path.join(reportDir(), `fault-writes-${Date.now()}.json`);
-    fs.writeFileSync(file, JSON.stringify({ cycles, writes: all.map((w) => ({ ...w, stored: stored.get(w.marker) ?? 0 })) }, null, 2));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ cycles, writes: all.map((w) => ({ ...w, stored: stored.get(w.marker) ?? 0 })) }, null, 2),
+    );
     fs.copyFileSync(server.logFile, `${file}.server.log`);
     print("fault: details", `${file} (and the server log next to it)`);
   }
@@ -295,16 +364,42 @@ it(`restarting PostgreSQL mid-load (${MODE} mode, ${BUDGET.faultRestartsAt.lengt
   expect(cycles.length, "restarts done").toBe(BUDGET.faultRestartsAt.length);
   expect(outage.length, "writes sent while the database was down").toBeGreaterThan(0);
   expect(outage.filter((w) => w.status === 503).length, "503 answers during the outage").toBeGreaterThan(0);
-  expect([...outageHealth.keys()].filter((status) => status !== 503), "/healthz while down (only 503)").toEqual([]);
+  expect(
+    [...outageHealth.keys()].filter((status) => status !== 503),
+    "/healthz while down (only 503)",
+  ).toEqual([]);
   for (const [i, c] of cycles.entries()) {
-    expect(c.recoveryMs, `restart ${i + 1}: ms from database back to /healthz 200 and a successful write`).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
+    expect(
+      c.recoveryMs,
+      `restart ${i + 1}: ms from database back to /healthz 200 and a successful write`,
+    ).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
   }
-  expect(bad5xx.map((w) => `${w.kind} ${w.via} → ${w.status} ${clip(w.answer, 120)}`).slice(0, 10), "5xx other than 503").toEqual([]);
-  expect(dropped.map((w) => `${w.kind} ${w.via}: ${w.error}`).slice(0, 10), "dropped connections or timeouts").toEqual([]);
-  expect(leaked.map((w) => `${w.kind} ${w.via} → ${w.status} ${clip(w.answer, 160)}`).slice(0, 10), "internal text in answers").toEqual([]);
-  expect(unexpected.map((w) => `${w.kind} ${w.via} → ${w.status} ${clip(w.answer, 160)}`).slice(0, 10), "unexpected answers").toEqual([]);
-  expect(lost.map((w) => `${w.kind} ${w.via} ${w.marker} → ${w.status}`), "writes answered with success but not stored").toEqual([]);
-  expect(doubled.map((w) => `${w.kind} ${w.via} ${w.marker} ×${stored.get(w.marker)}`), "writes stored twice").toEqual([]);
-  expect(errorButStored.map((w) => `${w.kind} ${w.via} ${w.marker} → ${w.status || w.error}`), "writes answered with an error but stored").toEqual([]);
+  expect(
+    bad5xx.map((w) => `${w.kind} ${w.via} → ${w.status} ${clip(w.answer, 120)}`).slice(0, 10),
+    "5xx other than 503",
+  ).toEqual([]);
+  expect(dropped.map((w) => `${w.kind} ${w.via}: ${w.error}`).slice(0, 10), "dropped connections or timeouts").toEqual(
+    [],
+  );
+  expect(
+    leaked.map((w) => `${w.kind} ${w.via} → ${w.status} ${clip(w.answer, 160)}`).slice(0, 10),
+    "internal text in answers",
+  ).toEqual([]);
+  expect(
+    unexpected.map((w) => `${w.kind} ${w.via} → ${w.status} ${clip(w.answer, 160)}`).slice(0, 10),
+    "unexpected answers",
+  ).toEqual([]);
+  expect(
+    lost.map((w) => `${w.kind} ${w.via} ${w.marker} → ${w.status}`),
+    "writes answered with success but not stored",
+  ).toEqual([]);
+  expect(
+    doubled.map((w) => `${w.kind} ${w.via} ${w.marker} ×${stored.get(w.marker)}`),
+    "writes stored twice",
+  ).toEqual([]);
+  expect(
+    errorButStored.map((w) => `${w.kind} ${w.via} ${w.marker} → ${w.status || w.error}`),
+    "writes answered with an error but stored",
+  ).toEqual([]);
   expect(all.filter((w) => w.ok).length, "successful writes").toBeGreaterThan(0);
 }, 600_000);

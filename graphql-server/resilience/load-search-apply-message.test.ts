@@ -25,7 +25,14 @@ const LABORERS = SHORT ? 300 : 1_000;
 const EMPLOYERS = 25;
 const EXTRA_JOBS = 80;
 
-type Action = "search graphql" | "search rest" | "view job" | "apply rest" | "apply graphql" | "message rest" | "message graphql";
+type Action =
+  | "search graphql"
+  | "search rest"
+  | "view job"
+  | "apply rest"
+  | "apply graphql"
+  | "message rest"
+  | "message graphql";
 /** Per 100 requests. */
 const MIX: [Action, number][] = [
   ["search graphql", 15],
@@ -64,7 +71,13 @@ const SEND = `mutation LoadSend($conversationId: ID!, $content: String!) {
 const SEARCH_WORDS = ["paddy", "harvest", "mango", "dairy", "coconut", "sugarcane", null, null];
 const LOCATIONS = ["Mysore", "Mysuru", "Mandya", "Hassan", "Karnataka", null, null, null];
 const CATEGORIES = ["field_activities", "horticulture", "animal_husbandry", null, null, null];
-const WAGES: [string | null, string | null][] = [["R500_700", "500-700"], ["R300_500", "300-500"], ["R1000_PLUS", "1000+"], [null, null], [null, null]];
+const WAGES: [string | null, string | null][] = [
+  ["R500_700", "500-700"],
+  ["R300_500", "300-500"],
+  ["R1000_PLUS", "1000+"],
+  [null, null],
+  [null, null],
+];
 
 const pickFrom = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
@@ -89,14 +102,30 @@ function buildMix(data: PreparedData, outcome: Outcome) {
     switch (action) {
       case "search graphql": {
         const [band] = pickFrom(WAGES);
-        body = json({ query: SEARCH, variables: { first: pickFrom([10, 20, 20, 50]), search: pickFrom(SEARCH_WORDS), location: pickFrom(LOCATIONS), category: pickFrom(CATEGORIES), wageBand: band, urgentOnly: Math.random() < 0.2 || null } });
+        body = json({
+          query: SEARCH,
+          variables: {
+            first: pickFrom([10, 20, 20, 50]),
+            search: pickFrom(SEARCH_WORDS),
+            location: pickFrom(LOCATIONS),
+            category: pickFrom(CATEGORIES),
+            wageBand: band,
+            urgentOnly: Math.random() < 0.2 || null,
+          },
+        });
         cookie = Math.random() < 0.5 ? data.laborers[laborerIndex]!.cookie : undefined;
         break;
       }
       case "search rest": {
         const [, wage] = pickFrom(WAGES);
         const params = new URLSearchParams();
-        for (const [name, value] of [["search", pickFrom(SEARCH_WORDS)], ["location", pickFrom(LOCATIONS)], ["category", pickFrom(CATEGORIES)], ["wage", wage], ["limit", pickFrom(["20", "50", null])]] as const) {
+        for (const [name, value] of [
+          ["search", pickFrom(SEARCH_WORDS)],
+          ["location", pickFrom(LOCATIONS)],
+          ["category", pickFrom(CATEGORIES)],
+          ["wage", wage],
+          ["limit", pickFrom(["20", "50", null])],
+        ] as const) {
           if (value) params.set(name, value);
         }
         method = "GET";
@@ -127,7 +156,10 @@ function buildMix(data: PreparedData, outcome: Outcome) {
           path = `/api/conversations/${data.conversations[i]}/messages`;
           body = json({ content });
         } else {
-          body = json({ query: SEND, variables: { conversationId: globalId("Conversation", data.conversations[i]!), content } });
+          body = json({
+            query: SEND,
+            variables: { conversationId: globalId("Conversation", data.conversations[i]!), content },
+          });
         }
         break;
       }
@@ -144,7 +176,10 @@ function buildMix(data: PreparedData, outcome: Outcome) {
     if (action.endsWith("graphql") || action === "view job") {
       const typename = /"__typename":"(\w+)"/.exec(body)?.[1];
       if (typename) label = `${status} ${typename}`;
-      ok = ok && !body.includes('"errors"') && (typename === undefined || !/Error$/.test(typename) || typename === EXPECTED_REFUSALS[action]?.typename);
+      ok =
+        ok &&
+        !body.includes('"errors"') &&
+        (typename === undefined || !/Error$/.test(typename) || typename === EXPECTED_REFUSALS[action]?.typename);
       if (typename && typename === EXPECTED_REFUSALS[action]?.typename) ok = true;
     } else if (status === EXPECTED_REFUSALS[action]?.status) ok = true;
     if (hasMaskedInternalError(body) || leaksIn(body).length) ok = false;
@@ -156,7 +191,11 @@ function buildMix(data: PreparedData, outcome: Outcome) {
   return { setupRequest, onResponse };
 }
 
-async function runLoad(base: string, data: PreparedData, seconds: number): Promise<{ result: autocannon.Result; outcome: Outcome }> {
+async function runLoad(
+  base: string,
+  data: PreparedData,
+  seconds: number,
+): Promise<{ result: autocannon.Result; outcome: Outcome }> {
   const outcome: Outcome = { byAction: new Map(), unexpected: [] };
   const { setupRequest, onResponse } = buildMix(data, outcome);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -209,7 +248,13 @@ async function loadTest(database: "pglite" | "postgresql") {
   const opened = await openMigrated(target);
   let data: PreparedData;
   try {
-    data = await prepareData(opened.prisma, { secret, laborers: LABORERS, employers: EMPLOYERS, extraJobs: EXTRA_JOBS, label: "Load" });
+    data = await prepareData(opened.prisma, {
+      secret,
+      laborers: LABORERS,
+      employers: EMPLOYERS,
+      extraJobs: EXTRA_JOBS,
+      label: "Load",
+    });
   } finally {
     await opened.close();
   }
@@ -219,40 +264,73 @@ async function loadTest(database: "pglite" | "postgresql") {
   cleanups.push(() => server.stop());
   const seconds = BUDGET.loadSeconds;
   const { result, outcome } = await runLoad(server.base, data, seconds);
-  const health = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+  const health = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
   const peakRss = server.peakRssMiB();
   const log = fs.readFileSync(server.logFile, "utf8");
   const serverErrors = log.split("\n").filter((line) => /"level":(50|60)/.test(line));
 
-  const statuses = new Map<string, number>(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats?.count ?? 0]));
+  const statuses = new Map<string, number>(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats?.count ?? 0]),
+  );
   const fiveXx = [...statuses].filter(([code]) => Number(code) >= 500).reduce((sum, [, n]) => sum + n, 0);
   const rows: (string | number)[][] = [["action", "requests", "answers"]];
   for (const [action] of MIX) {
     const labels = outcome.byAction.get(action) ?? new Map();
     rows.push([action, [...labels.values()].reduce((a, b) => a + b, 0), histogram(labels)]);
   }
-  const conflicts = [...outcome.byAction.entries()].filter(([a]) => a.startsWith("apply")).reduce((sum, [, m]) => sum + [...m].filter(([l]) => l.startsWith("409") || l.includes("ConflictError")).reduce((s, [, n]) => s + n, 0), 0);
-  const limited = [...outcome.byAction.entries()].filter(([a]) => a.startsWith("message")).reduce((sum, [, m]) => sum + [...m].filter(([l]) => l.startsWith("429") || l.includes("RateLimitError")).reduce((s, [, n]) => s + n, 0), 0);
-  print(`load on ${database} (${MODE} mode): ${BUDGET.loadConnections} connections for ${seconds} s, ${LABORERS} signed-in laborers`, [
-    `requests: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s average), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    `statuses: ${histogram(statuses)}; 5xx: ${fiveXx}; socket errors: ${result.errors}, timeouts: ${result.timeouts}`,
-    `409 already applied: ${conflicts}; 429 message limit: ${limited}; unexpected answers: ${outcome.unexpected.length}`,
-    `server peak RSS (VmHWM): ${peakRss} MiB; server start ${server.startSeconds.toFixed(1)} s; data prepared in ${((prepared - started) / 1000).toFixed(1)} s; /healthz after the run: ${health}`,
-    `server log errors: ${serverErrors.length}`,
-    table(rows),
-    ...outcome.unexpected.slice(0, 8).map((u) => `  unexpected: ${u.action} → ${u.status} ${u.body}`),
-    ...serverErrors.slice(0, 5).map((line) => `  server log: ${clip(line, 600)}`),
-  ]);
+  const conflicts = [...outcome.byAction.entries()]
+    .filter(([a]) => a.startsWith("apply"))
+    .reduce(
+      (sum, [, m]) =>
+        sum + [...m].filter(([l]) => l.startsWith("409") || l.includes("ConflictError")).reduce((s, [, n]) => s + n, 0),
+      0,
+    );
+  const limited = [...outcome.byAction.entries()]
+    .filter(([a]) => a.startsWith("message"))
+    .reduce(
+      (sum, [, m]) =>
+        sum +
+        [...m].filter(([l]) => l.startsWith("429") || l.includes("RateLimitError")).reduce((s, [, n]) => s + n, 0),
+      0,
+    );
+  print(
+    `load on ${database} (${MODE} mode): ${BUDGET.loadConnections} connections for ${seconds} s, ${LABORERS} signed-in laborers`,
+    [
+      `requests: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s average), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+      `statuses: ${histogram(statuses)}; 5xx: ${fiveXx}; socket errors: ${result.errors}, timeouts: ${result.timeouts}`,
+      `409 already applied: ${conflicts}; 429 message limit: ${limited}; unexpected answers: ${outcome.unexpected.length}`,
+      `server peak RSS (VmHWM): ${peakRss} MiB; server start ${server.startSeconds.toFixed(1)} s; data prepared in ${((prepared - started) / 1000).toFixed(1)} s; /healthz after the run: ${health}`,
+      `server log errors: ${serverErrors.length}`,
+      table(rows),
+      ...outcome.unexpected.slice(0, 8).map((u) => `  unexpected: ${u.action} → ${u.status} ${u.body}`),
+      ...serverErrors.slice(0, 5).map((line) => `  server log: ${clip(line, 600)}`),
+    ],
+  );
 
   expect(result.requests.total, "requests answered").toBeGreaterThan(0);
   expect(fiveXx, "5xx answers").toBe(0);
   expect(result.errors, "socket errors (including timeouts)").toBe(0);
   expect(result.timeouts, "timeouts").toBe(0);
-  expect(outcome.unexpected.map((u) => `${u.action} → ${u.status} ${clip(u.body, 160)}`).slice(0, 10), "unexpected answers").toEqual([]);
+  expect(
+    outcome.unexpected.map((u) => `${u.action} → ${u.status} ${clip(u.body, 160)}`).slice(0, 10),
+    "unexpected answers",
+  ).toEqual([]);
   expect(health, "/healthz after the run").toBe(200);
 }
 
-it("PGlite: 64 connections of search, views, applications and messages, without errors", () => loadTest("pglite"), 600_000);
+it(
+  "PGlite: 64 connections of search, views, applications and messages, without errors",
+  () => loadTest("pglite"),
+  600_000,
+);
 
 // Full mode (or RESILIENCE_LOAD_POSTGRES=1) also loads PostgreSQL; short mode does not define that test at all.
-if (BUDGET.loadOnPostgres) it("PostgreSQL: 64 connections of search, views, applications and messages, without errors", () => loadTest("postgresql"), 600_000);
+if (BUDGET.loadOnPostgres)
+  it(
+    "PostgreSQL: 64 connections of search, views, applications and messages, without errors",
+    () => loadTest("postgresql"),
+    600_000,
+  );

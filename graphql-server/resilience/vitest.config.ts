@@ -7,7 +7,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "../.."),
   // One copy of graphql-js, as in the server project (Pothos and Yoga load its CommonJS entry).
-  resolve: { alias: [{ find: /^graphql$/, replacement: path.resolve(import.meta.dirname, "../../node_modules/graphql/index.js") }] },
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: path.resolve(import.meta.dirname, "../../node_modules/graphql/index.js") },
+    ],
+  },
   test: {
     name: "resilience",
     include: ["graphql-server/resilience/**/*.test.ts"],

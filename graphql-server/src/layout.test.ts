@@ -37,7 +37,8 @@ function layoutViolations(graph: ReturnType<typeof importGraph>): string[] {
     if (fromFloor === undefined) found.push(`${from}: not in a known folder (${Object.keys(FLOORS).join(", ")})`);
     else if (topFolder(to) === "test") found.push(`${from} -> ${to}: test helpers are for tests only`);
     else if (toFloor === undefined) found.push(`${from} -> ${to}: not in a known folder`);
-    else if (toFloor > fromFloor) found.push(`${from} -> ${to}: an arrow up (${topFolder(from)} is below ${topFolder(to)})`);
+    else if (toFloor > fromFloor)
+      found.push(`${from} -> ${to}: an arrow up (${topFolder(from)} is below ${topFolder(to)})`);
     const fromFeature = featureOf(from);
     const toFeature = featureOf(to);
     if (toFeature && fromFeature !== toFeature) {
@@ -47,7 +48,8 @@ function layoutViolations(graph: ReturnType<typeof importGraph>): string[] {
         found.push(`${from} -> ${to}: reaches into ${toFeature}'s internals (use features/${toFeature}/index.ts)`);
       }
     }
-    if (topFolder(from) === "rules") found.push(`${from} -> ${to}: the shared rules import nothing (the web app bundles them)`);
+    if (topFolder(from) === "rules")
+      found.push(`${from} -> ${to}: the shared rules import nothing (the web app bundles them)`);
   }
   return found;
 }
@@ -78,7 +80,13 @@ describe("server layout", () => {
     fake.set(builder, [...(graph.get(builder) ?? []), internal]);
     fake.set(partnerFile, [...(graph.get(partnerFile) ?? []), internal]);
     const violations = layoutViolations(fake);
-    expect(violations).toContain("graphql/builder.ts -> features/jobs/job-filters.ts: an arrow up (graphql is below features)");
-    expect(violations.some((v) => v.startsWith(`${path.relative(SRC, partnerFile)} -> features/jobs/job-filters.ts: reaches into jobs`))).toBe(true);
+    expect(violations).toContain(
+      "graphql/builder.ts -> features/jobs/job-filters.ts: an arrow up (graphql is below features)",
+    );
+    expect(
+      violations.some((v) =>
+        v.startsWith(`${path.relative(SRC, partnerFile)} -> features/jobs/job-filters.ts: reaches into jobs`),
+      ),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** A detail screen's answer to an id that names nothing it may show: what, why, and a way back to the list. */
-export function ItemNotFound({ title, description, back }: { title: ReactNode; description: ReactNode; back: { to: string; label: ReactNode } }) {
+export function ItemNotFound({
+  title,
+  description,
+  back,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  back: { to: string; label: ReactNode };
+}) {
   return (
     <EmptyState.Root size="md" bg="white" borderWidth="1px" borderRadius="md" mt="4">
       <EmptyState.Content>

@@ -28,9 +28,20 @@ export function PagedResults({
       <Heading as="h2" size="md" aria-live="polite">
         {found}
       </Heading>
-      {children.length === 0 ? <EmptyList title={emptyTitle} description={t`Try adjusting your search or filters`} /> : children}
+      {children.length === 0 ? (
+        <EmptyList title={emptyTitle} description={t`Try adjusting your search or filters`} />
+      ) : (
+        children
+      )}
       {hasNext && (
-        <Button variant="outline" colorPalette="brand" minH="44px" onClick={onLoadMore} loading={isLoadingNext} loadingText={t`Loading...`}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          minH="44px"
+          onClick={onLoadMore}
+          loading={isLoadingNext}
+          loadingText={t`Loading...`}
+        >
           <Trans>Load more</Trans>
         </Button>
       )}

@@ -61,13 +61,23 @@ describe.each(["hi", "kn", "te"] as const)("dates in %s", (locale) => {
   afterAll(() => activate("en"));
 
   it("names the month in the language's script", () => {
-    const expected = new Intl.DateTimeFormat(intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    const expected = new Intl.DateTimeFormat(intl, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     expect(formatDate("2026-01-05")).toBe(expected.format(new Date("2026-01-05T00:00:00Z")));
     expect(formatDate("2026-01-05")).toMatch(SCRIPTS[locale]);
     expect(formatDate("2026-01-05")).not.toBe("5 Jan 2026");
     const dayMonth = new Intl.DateTimeFormat(intl, { day: "numeric", month: "short", timeZone: "UTC" });
     expect(formatDayMonth("2026-11-16")).toBe(dayMonth.format(new Date("2026-11-16T00:00:00Z")));
-    const inIndia = new Intl.DateTimeFormat(intl, { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+    const inIndia = new Intl.DateTimeFormat(intl, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    });
     expect(formatDateTime("2026-11-21T20:00:00Z")).toBe(inIndia.format(new Date("2026-11-21T20:00:00Z")));
   });
 

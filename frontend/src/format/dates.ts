@@ -55,7 +55,10 @@ export function startDateLabel(startDate: string | null | undefined, now: Date =
   if (days === 0) return t`Starts today`;
   if (days === 1) return t`Starts tomorrow`;
   const inDays = relativeTime().format(days, "day");
-  return t({ message: `Starts ${inDays}`, comment: "inDays is 'in 5 days' in the active language (Intl.RelativeTimeFormat)" });
+  return t({
+    message: `Starts ${inDays}`,
+    comment: "inDays is 'in 5 days' in the active language (Intl.RelativeTimeFormat)",
+  });
 }
 
 /**

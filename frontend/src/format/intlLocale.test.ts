@@ -6,7 +6,13 @@ afterAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
 describe("intlLocale", () => {
   it("maps the app's languages to their Indian Intl locales, and anything else to en-IN", () => {
-    expect(["en", "hi", "kn", "te", "xx"].map((locale) => intlLocale(locale))).toEqual(["en-IN", "hi-IN", "kn-IN", "te-IN", "en-IN"]);
+    expect(["en", "hi", "kn", "te", "xx"].map((locale) => intlLocale(locale))).toEqual([
+      "en-IN",
+      "hi-IN",
+      "kn-IN",
+      "te-IN",
+      "en-IN",
+    ]);
   });
 
   it("follows the active Lingui language", () => {

@@ -17,27 +17,44 @@ const SCRIPTS = [
 function fontFaces(css: string) {
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
     const prop = (name: string) => body.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1].trim();
-    return { family: prop("font-family"), display: prop("font-display"), weight: prop("font-weight"), src: prop("src"), range: prop("unicode-range") };
+    return {
+      family: prop("font-family"),
+      display: prop("font-display"),
+      weight: prop("font-weight"),
+      src: prop("src"),
+      range: prop("unicode-range"),
+    };
   });
 }
 
 describe("the script fonts", () => {
-  it.each(SCRIPTS)("$locale: $family, the script's own subset only, 400 and 600, font-display swap", ({ locale, pkg, subset, family }) => {
-    const faces = fontFaces(fs.readFileSync(path.join(here, "fonts", `${locale}.css`), "utf8"));
-    const unicode = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@fontsource", pkg, "unicode.json"), "utf8")) as Record<string, string>;
-    expect(faces.map((f) => Number(f.weight))).toEqual([...SCRIPT_FONT_WEIGHTS]);
-    for (const face of faces) {
-      expect(face.family).toBe(`"${family}"`);
-      expect(face.display).toBe("swap");
-      expect(face.range).toBe(unicode[subset]);
-      expect(face.src).toBe(`url("@fontsource/${pkg}/files/${pkg}-${subset}-${face.weight}-normal.woff2") format("woff2")`);
-      expect(fs.existsSync(path.join(root, "node_modules", face.src!.match(/url\("([^"]+)"\)/)![1]))).toBe(true);
-    }
-  });
+  it.each(SCRIPTS)(
+    "$locale: $family, the script's own subset only, 400 and 600, font-display swap",
+    ({ locale, pkg, subset, family }) => {
+      const faces = fontFaces(fs.readFileSync(path.join(here, "fonts", `${locale}.css`), "utf8"));
+      const unicode = JSON.parse(
+        fs.readFileSync(path.join(root, "node_modules/@fontsource", pkg, "unicode.json"), "utf8"),
+      ) as Record<string, string>;
+      expect(faces.map((f) => Number(f.weight))).toEqual([...SCRIPT_FONT_WEIGHTS]);
+      for (const face of faces) {
+        expect(face.family).toBe(`"${family}"`);
+        expect(face.display).toBe("swap");
+        expect(face.range).toBe(unicode[subset]);
+        expect(face.src).toBe(
+          `url("@fontsource/${pkg}/files/${pkg}-${subset}-${face.weight}-normal.woff2") format("woff2")`,
+        );
+        expect(fs.existsSync(path.join(root, "node_modules", face.src!.match(/url\("([^"]+)"\)/)![1]))).toBe(true);
+      }
+    },
+  );
 
   it("the site's one font stack (index.html) lists the system font first, then the three script fonts", () => {
     const html = fs.readFileSync(path.join(frontend, "index.html"), "utf8");
-    const stack = html.match(/--ks-font-sans:([^;]+);/)?.[1].replace(/\s+/g, " ").trim() ?? "";
+    const stack =
+      html
+        .match(/--ks-font-sans:([^;]+);/)?.[1]
+        .replace(/\s+/g, " ")
+        .trim() ?? "";
     const families = stack.split(",").map((f) => f.trim().replaceAll('"', ""));
     expect(families[0]).toBe("system-ui");
     const positions = SCRIPTS.map((s) => families.indexOf(s.family));

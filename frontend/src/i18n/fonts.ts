@@ -30,7 +30,9 @@ export async function loadScriptFont(locale: string): Promise<void> {
     await font.load();
     const fonts = typeof document === "undefined" ? undefined : document.fonts;
     if (!fonts?.load) return;
-    const faces = Promise.all(SCRIPT_FONT_WEIGHTS.map((weight) => fonts.load(`${weight} 1em "${font.family}"`, font.sample))).catch(() => undefined);
+    const faces = Promise.all(
+      SCRIPT_FONT_WEIGHTS.map((weight) => fonts.load(`${weight} 1em "${font.family}"`, font.sample)),
+    ).catch(() => undefined);
     await Promise.race([faces, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
   } catch {
     // offline or a stale deployment: the text still shows in the system's font

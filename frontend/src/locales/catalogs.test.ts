@@ -38,7 +38,10 @@ describe("translations", () => {
     const missing = english.filter((e) => !catalog.get(e.id)).map((e) => e.id);
     expect(missing).toEqual([]);
     const broken = english
-      .filter((e) => JSON.stringify(placeholders(catalog.get(e.id) ?? "")) !== JSON.stringify(placeholders(e.translation || e.id)))
+      .filter(
+        (e) =>
+          JSON.stringify(placeholders(catalog.get(e.id) ?? "")) !== JSON.stringify(placeholders(e.translation || e.id)),
+      )
       .map((e) => `${e.id}: ${catalog.get(e.id)}`);
     expect(broken).toEqual([]);
   });

@@ -19,18 +19,30 @@ describe("postGraphQL", () => {
 
 describe("graphqlBody", () => {
   it("sends a persisted operation's key and name, without its text", () => {
-    const body = JSON.parse(graphqlBody({ name: "ViewerQuery", id: "abc123", text: null }, { first: 2 })) as Record<string, unknown>;
-    expect(body).toEqual({ operationName: "ViewerQuery", variables: { first: 2 }, extensions: { persistedQuery: { version: 1, sha256Hash: "abc123" } } });
+    const body = JSON.parse(graphqlBody({ name: "ViewerQuery", id: "abc123", text: null }, { first: 2 })) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toEqual({
+      operationName: "ViewerQuery",
+      variables: { first: 2 },
+      extensions: { persistedQuery: { version: 1, sha256Hash: "abc123" } },
+    });
   });
 
   it("sends the text of an operation that has no key", () => {
-    const body = JSON.parse(graphqlBody({ name: "ViewerQuery", text: "query ViewerQuery { viewer { id } }" }, {})) as Record<string, unknown>;
+    const body = JSON.parse(
+      graphqlBody({ name: "ViewerQuery", text: "query ViewerQuery { viewer { id } }" }, {}),
+    ) as Record<string, unknown>;
     expect(body).toEqual({ query: "query ViewerQuery { viewer { id } }", operationName: "ViewerQuery", variables: {} });
   });
 });
 
 describe("an outdated build", () => {
-  const notFound = { status: 404, body: { errors: [{ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } }] } };
+  const notFound = {
+    status: 404,
+    body: { errors: [{ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } }] },
+  };
 
   it("is recognised by the server's unknown-key answer only", () => {
     expect(isOutdatedAppReply(notFound)).toBe(true);
@@ -40,7 +52,10 @@ describe("an outdated build", () => {
 
   it("reloads the page once, not again within a minute", () => {
     const stored = new Map<string, string>();
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     const reload = vi.fn();
     expect(reloadForNewBuild(storage, reload)).toBe(true);
     expect(reloadForNewBuild(storage, reload)).toBe(false);
@@ -48,7 +63,10 @@ describe("an outdated build", () => {
   });
 
   it("postGraphQL reloads when the server no longer knows the key", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(notFound.body), { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(notFound.body), { status: 404 })),
+    );
     const reload = vi.fn();
     vi.stubGlobal("location", { reload });
     sessionStorage.clear();

@@ -20,7 +20,11 @@ export type OperationParams = { name: string; id?: string | null; text?: string 
  */
 export function graphqlBody(operation: OperationParams, variables: Record<string, unknown>): string {
   if (operation.id) {
-    return JSON.stringify({ operationName: operation.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } });
+    return JSON.stringify({
+      operationName: operation.name,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+    });
   }
   return JSON.stringify({ query: operation.text ?? "", operationName: operation.name, variables });
 }
@@ -29,7 +33,11 @@ export function graphqlBody(operation: OperationParams, variables: Record<string
  * POST /graphql with the session cookie and the active language. The JSON content type keeps mutations
  * CSRF-safe (the server refuses cross-site form posts). No retries.
  */
-export async function postGraphQL(operation: OperationParams, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<GraphQLReply> {
+export async function postGraphQL(
+  operation: OperationParams,
+  variables: Record<string, unknown> = {},
+  signal?: AbortSignal,
+): Promise<GraphQLReply> {
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
@@ -54,14 +62,19 @@ export async function postGraphQL(operation: OperationParams, variables: Record<
  * tab still runs the build from before the last deploy.
  */
 export function isOutdatedAppReply(reply: Pick<GraphQLReply, "status" | "body">): boolean {
-  return reply.status === 404 && Boolean(reply.body?.errors?.some((e) => e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND"));
+  return (
+    reply.status === 404 && Boolean(reply.body?.errors?.some((e) => e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND"))
+  );
 }
 
 const RELOADED_AT = "ks-reloaded-for-new-build";
 const RELOAD_AT_MOST_EVERY_MS = 60_000;
 
 /** Loads the new build (at most once a minute, so a server that keeps refusing cannot cause a reload loop). */
-export function reloadForNewBuild(storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage, reload = () => location.reload()): boolean {
+export function reloadForNewBuild(
+  storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage,
+  reload = () => location.reload(),
+): boolean {
   const last = Number(storage.getItem(RELOADED_AT) ?? 0);
   if (Date.now() - last < RELOAD_AT_MOST_EVERY_MS) return false;
   storage.setItem(RELOADED_AT, String(Date.now()));

@@ -18,7 +18,9 @@ const generated = here("../__generated__/");
 const persisted = JSON.parse(readFileSync(here("../../persisted-operations.json"), "utf8")) as Record<string, string>;
 const operations: { file: string; id: string | null; text: string | undefined }[] = [];
 for (const file of readdirSync(generated).filter((name) => name.endsWith(".graphql.ts"))) {
-  const node = ((await import(/* @vite-ignore */ `${generated}${file}`)) as { default: ConcreteRequest | { kind: string } }).default;
+  const node = (
+    (await import(/* @vite-ignore */ `${generated}${file}`)) as { default: ConcreteRequest | { kind: string } }
+  ).default;
   if (node.kind === "Request" && "params" in node) {
     const id = node.params.id ?? null;
     operations.push({ file, id, text: id ? persisted[id] : undefined });
@@ -48,7 +50,9 @@ describe("the app's GraphQL operations", () => {
   });
 
   it("are all persisted: each artifact carries a key and no text, and the map has its text under that key", () => {
-    const unpersisted = operations.filter((operation) => !operation.id || operation.text === undefined).map((operation) => operation.file);
+    const unpersisted = operations
+      .filter((operation) => !operation.id || operation.text === undefined)
+      .map((operation) => operation.file);
     expect(unpersisted).toEqual([]);
     for (const operation of operations) {
       expect(createHash("sha256").update(operation.text!).digest("hex")).toBe(operation.id);

@@ -3,7 +3,12 @@ import { prefetch, takePrefetched } from "./prefetch.ts";
 
 const artifact = {
   params: { name: "ThingsQuery", id: "5e1f", text: null },
-  operation: { argumentDefinitions: [{ name: "first", defaultValue: 20 }, { name: "search", defaultValue: null }] },
+  operation: {
+    argumentDefinitions: [
+      { name: "first", defaultValue: 20 },
+      { name: "search", defaultValue: null },
+    ],
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +17,10 @@ describe("prefetch", () => {
   it("sends the route's query at once with Relay's variables, and hands the request over once", async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { things: 1 } }), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
-    const loader = prefetch(async () => ({ default: artifact }), () => ({ search: "paddy" }));
+    const loader = prefetch(
+      async () => ({ default: artifact }),
+      () => ({ search: "paddy" }),
+    );
     const result = await loader({} as never);
 
     expect(result.variables).toEqual({ first: 20, search: "paddy" });
@@ -35,7 +43,11 @@ describe("prefetch when told not to send", () => {
   it("returns the query and variables without a request, so Relay sends it if the screen renders", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    const loader = prefetch(async () => ({ default: artifact }), undefined, () => false);
+    const loader = prefetch(
+      async () => ({ default: artifact }),
+      undefined,
+      () => false,
+    );
     const result = await loader({} as never);
     expect(result.variables).toEqual({ first: 20, search: null });
     expect(fetchMock).not.toHaveBeenCalled();

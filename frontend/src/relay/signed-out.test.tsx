@@ -12,8 +12,12 @@ afterEach(() => vi.useRealTimers());
 describe("signed out mid-session", () => {
   it("recognises a 401 and GraphQL's UNAUTHENTICATED, not other errors", () => {
     expect(isSignedOutReply({ status: 401, body: null })).toBe(true);
-    expect(isSignedOutReply({ status: 200, body: { errors: [{ message: "x", extensions: { code: "UNAUTHENTICATED" } }] } })).toBe(true);
-    expect(isSignedOutReply({ status: 200, body: { errors: [{ message: "x", extensions: { code: "FORBIDDEN" } }] } })).toBe(false);
+    expect(
+      isSignedOutReply({ status: 200, body: { errors: [{ message: "x", extensions: { code: "UNAUTHENTICATED" } }] } }),
+    ).toBe(true);
+    expect(
+      isSignedOutReply({ status: 200, body: { errors: [{ message: "x", extensions: { code: "FORBIDDEN" } }] } }),
+    ).toBe(false);
     expect(isSignedOutReply({ status: 200, body: { data: {} } })).toBe(false);
   });
 

@@ -41,14 +41,22 @@ const mutation = graphql`
 function resultOf(sendOtp: Record<string, unknown>): typedErrorTestMutation$data["sendOtp"] {
   const environment = createMockEnvironment();
   let response: typedErrorTestMutation$data | undefined;
-  commitMutation(environment, { mutation, variables: { mobileNumber: "9876500001" }, onCompleted: (data) => (response = data as typedErrorTestMutation$data) });
+  commitMutation(environment, {
+    mutation,
+    variables: { mobileNumber: "9876500001" },
+    onCompleted: (data) => (response = data as typedErrorTestMutation$data),
+  });
   environment.mock.resolveMostRecentOperation({ data: { sendOtp } });
   if (!response) throw new Error("the mutation did not complete");
   return response.sendOtp;
 }
 
 /** A typed error reply as the server sends it: every error type implements Error. */
-const reply = (typename: string, fields: Record<string, unknown>) => ({ __typename: typename, __isError: typename, ...fields });
+const reply = (typename: string, fields: Record<string, unknown>) => ({
+  __typename: typename,
+  __isError: typename,
+  ...fields,
+});
 
 const base = { fieldErrors: {}, retryAfterSeconds: null, otpUsedUp: false, signedOut: false };
 
@@ -110,7 +118,12 @@ describe("readTypedError", () => {
 
   it("shows the type's fallback in the user's language when the server sent no message", () => {
     const result = resultOf(reply("OtpUsedUpError", { message: " " }));
-    expect(readTypedError(hindi, result)).toEqual({ ...base, typename: "OtpUsedUpError", message: HINDI_USED_UP, otpUsedUp: true });
+    expect(readTypedError(hindi, result)).toEqual({
+      ...base,
+      typename: "OtpUsedUpError",
+      message: HINDI_USED_UP,
+      otpUsedUp: true,
+    });
     const conflict = resultOf(reply("ConflictError", { message: "" }));
     expect(readTypedError(english, conflict).message).toBe(english._(ERROR_FALLBACKS.ConflictError));
   });
@@ -127,12 +140,22 @@ describe("readTypedError", () => {
 
   it("marks an OtpUsedUpError, with the server's message", () => {
     const result = resultOf(reply("OtpUsedUpError", { message: HINDI_USED_UP }));
-    expect(readTypedError(english, result)).toEqual({ ...base, typename: "OtpUsedUpError", message: HINDI_USED_UP, otpUsedUp: true });
+    expect(readTypedError(english, result)).toEqual({
+      ...base,
+      typename: "OtpUsedUpError",
+      message: HINDI_USED_UP,
+      otpUsedUp: true,
+    });
   });
 
   it("marks an UnauthorizedError as a lost session", () => {
     const result = resultOf(reply("UnauthorizedError", { message: "Signing in is required" }));
-    expect(readTypedError(english, result)).toEqual({ ...base, typename: "UnauthorizedError", message: "Signing in is required", signedOut: true });
+    expect(readTypedError(english, result)).toEqual({
+      ...base,
+      typename: "UnauthorizedError",
+      message: "Signing in is required",
+      signedOut: true,
+    });
   });
 
   it("gives a result of a type that is no Error an empty message, so the screen shows its fallback", () => {
@@ -150,7 +173,9 @@ describe("readTypedError", () => {
 
 describe("requestError", () => {
   it("takes the server's GraphQL error message", () => {
-    const error = Object.assign(new Error("Relay: refused"), { source: { errors: [{ message: " " }, { message: "अनुमति नहीं है" }] } });
+    const error = Object.assign(new Error("Relay: refused"), {
+      source: { errors: [{ message: " " }, { message: "अनुमति नहीं है" }] },
+    });
     expect(requestError(hindi, error)).toEqual({ ...base, typename: "RequestError", message: "अनुमति नहीं है" });
   });
 
@@ -169,7 +194,12 @@ describe("notifyError", () => {
     vi.spyOn(notify, "error").mockImplementation(() => {});
     signedOut.handleSignedOut.mockClear();
   });
-  const error = (fields: Partial<TypedError>): TypedError => ({ ...base, typename: "ConflictError", message: "", ...fields });
+  const error = (fields: Partial<TypedError>): TypedError => ({
+    ...base,
+    typename: "ConflictError",
+    message: "",
+    ...fields,
+  });
 
   it("toasts the screen's title with the error's message, else the screen's fallback, else the type's", () => {
     notifyError(error({ message: HINDI_APPLIED }), "Application Failed", "Please try again.");
@@ -184,7 +214,11 @@ describe("notifyError", () => {
   it("leaves a lost session to the sign-in redirect, starting it for an UnauthorizedError", () => {
     notifyError(error({ typename: "RequestError", signedOut: true }), "Error", "Please try again.");
     expect(signedOut.handleSignedOut).not.toHaveBeenCalled();
-    notifyError(error({ typename: "UnauthorizedError", message: "Signing in is required", signedOut: true }), "Error", "x");
+    notifyError(
+      error({ typename: "UnauthorizedError", message: "Signing in is required", signedOut: true }),
+      "Error",
+      "x",
+    );
     expect(signedOut.handleSignedOut).toHaveBeenCalledTimes(1);
     expect(notify.error).not.toHaveBeenCalled();
   });

@@ -115,7 +115,8 @@ function typedError(
   for (const { field, message } of raw.fieldErrors ?? []) fieldErrors[field] ??= message;
   const sent = raw.message?.trim() ? raw.message : "";
   // A failed request's screen names what failed better than a general fallback would.
-  const fallback = raw.typename !== "RequestError" && isErrorTypename(raw.typename) ? i18n._(ERROR_FALLBACKS[raw.typename]) : "";
+  const fallback =
+    raw.typename !== "RequestError" && isErrorTypename(raw.typename) ? i18n._(ERROR_FALLBACKS[raw.typename]) : "";
   return {
     typename: raw.typename,
     message: sent || fallback,

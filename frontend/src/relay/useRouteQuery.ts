@@ -6,7 +6,10 @@ import type { RoutePrefetch } from "./prefetch.ts";
 const references = new WeakMap<RoutePrefetch, PreloadedQuery<OperationType>>();
 
 /** The query a route loader prefetched, loaded into `environment` once per loader run (Relay takes over its request). */
-export function loadRouteQuery<Q extends OperationType>(environment: IEnvironment, prefetched: RoutePrefetch): PreloadedQuery<Q> {
+export function loadRouteQuery<Q extends OperationType>(
+  environment: IEnvironment,
+  prefetched: RoutePrefetch,
+): PreloadedQuery<Q> {
   let reference = references.get(prefetched);
   if (!reference) {
     reference = loadQuery(environment, prefetched.artifact as unknown as ConcreteRequest, prefetched.variables, {

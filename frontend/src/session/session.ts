@@ -17,7 +17,15 @@ export function markSessionStale() {
  * The root route's shouldRevalidate: the session is read once, and again only on the navigation after
  * `markSessionStale()` (not on every filter change).
  */
-export function shouldReloadSession({ currentUrl, nextUrl, defaultShouldRevalidate }: { currentUrl: URL; nextUrl: URL; defaultShouldRevalidate: boolean }) {
+export function shouldReloadSession({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}) {
   return stale || (currentUrl.href === nextUrl.href && defaultShouldRevalidate);
 }
 

@@ -12,7 +12,13 @@ import { system } from "./theme.ts";
  * Everything past the landing page: Chakra, Relay, the toaster and the role's bottom bar. It is its own
  * chunk, so a first visit to the landing page downloads none of it.
  */
-export default function AppFrame({ userType, children }: { userType: UserType | null | undefined; children: ReactNode }) {
+export default function AppFrame({
+  userType,
+  children,
+}: {
+  userType: UserType | null | undefined;
+  children: ReactNode;
+}) {
   return (
     <RelayEnvironmentProvider environment={environment}>
       <ChakraProvider value={system}>

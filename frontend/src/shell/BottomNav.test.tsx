@@ -8,7 +8,9 @@ describe("BottomNav", () => {
   it.each(Object.keys(NAV_ITEMS) as (keyof typeof NAV_ITEMS)[])("links the %s bar to its five routes", async (role) => {
     renderWithRelay(<BottomNav userType={role} />);
     const nav = await screen.findByRole("navigation", { name: "Main" });
-    const hrefs = within(nav).getAllByRole("link").map((a) => a.getAttribute("href"));
+    const hrefs = within(nav)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(NAV_ITEMS[role].map((item) => item.to));
   });
 

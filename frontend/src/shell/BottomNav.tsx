@@ -2,12 +2,26 @@ import { Box, Flex, Text } from "@chakra-ui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { BarChart3, BookOpen, Briefcase, Home, IndianRupee, MessageCircle, PlusCircle, Store, User } from "lucide-react";
+import {
+  BarChart3,
+  BookOpen,
+  Briefcase,
+  Home,
+  IndianRupee,
+  MessageCircle,
+  PlusCircle,
+  Store,
+  User,
+} from "lucide-react";
 import { type ComponentType, useRef } from "react";
 import { NavLink } from "react-router";
 import { usePublishedNavHeight } from "./bottomNavHeight.ts";
 
-type Item = { to: string; label: MessageDescriptor | string; icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }> };
+type Item = {
+  to: string;
+  label: MessageDescriptor | string;
+  icon: ComponentType<{ size?: number; "aria-hidden"?: boolean }>;
+};
 
 // 'Analytics' stays in English in every language.
 const ANALYTICS = "Analytics";

@@ -16,7 +16,16 @@ export function RootError() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        style={{ minHeight: 44, padding: "0 1.25rem", borderRadius: 8, border: 0, background: "#276b2a", color: "white", font: "inherit", fontSize: "1rem" }}
+        style={{
+          minHeight: 44,
+          padding: "0 1.25rem",
+          borderRadius: 8,
+          border: 0,
+          background: "#276b2a",
+          color: "white",
+          font: "inherit",
+          fontSize: "1rem",
+        }}
       >
         <Trans>Try again</Trans>
       </button>

@@ -22,7 +22,9 @@ export function RootLayout() {
   if (access === "signedOut" && viewer) return <Navigate to="/" replace />;
   if (access === "home" && !viewer) return <Outlet />;
 
-  const needsRole = Boolean(viewer && !viewer.userType && access !== "any" && location.pathname !== "/user-type-selection");
+  const needsRole = Boolean(
+    viewer && !viewer.userType && access !== "any" && location.pathname !== "/user-type-selection",
+  );
   return (
     <Suspense fallback={null}>
       <AppFrame userType={viewer?.userType}>{needsRole ? <UserTypeSelectionScreen /> : <Outlet />}</AppFrame>

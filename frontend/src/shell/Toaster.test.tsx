@@ -27,6 +27,8 @@ describe("Toaster", () => {
     act(() => notify.info("Saved"));
     const region = await screen.findByRole("region");
     expect(region.getAttribute("data-placement")).toBe("bottom");
-    expect(region.style.getPropertyValue("--viewport-offset-bottom")).toBe(`calc(var(${BOTTOM_NAV_HEIGHT_VAR}, 0px) + 1rem)`);
+    expect(region.style.getPropertyValue("--viewport-offset-bottom")).toBe(
+      `calc(var(${BOTTOM_NAV_HEIGHT_VAR}, 0px) + 1rem)`,
+    );
   });
 });

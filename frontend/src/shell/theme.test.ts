@@ -22,7 +22,10 @@ function chakraNamesImported(): Set<string> {
     const text = fs.readFileSync(file, "utf8");
     for (const m of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g)) {
       for (const part of m[1].split(",")) {
-        const name = part.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }
@@ -88,7 +91,14 @@ describe("theme", () => {
     const missing = fullSystem.tokens.allTokens.map((t) => t.name).filter((name) => !system.tokens.getByName(name));
     expect(missing).toEqual([]);
     expect(fullSystem.getPreflightCss()).toEqual(system.getPreflightCss());
-    for (const token of ["colors.gray.50", "colors.red.700", "spacing.4", "radii.l2", "fontSizes.md", "breakpoints.md"]) {
+    for (const token of [
+      "colors.gray.50",
+      "colors.red.700",
+      "spacing.4",
+      "radii.l2",
+      "fontSizes.md",
+      "breakpoints.md",
+    ]) {
       expect(system.token(token), token).toBe(fullSystem.token(token));
     }
   });

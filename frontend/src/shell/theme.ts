@@ -149,7 +149,9 @@ const config = defineConfig({
         // Sizes set their own minimum width; keep every size (icon buttons too) a 44 px touch target.
         variants: {
           size: {
-            ...Object.fromEntries(["2xs", "xs", "sm", "md"].map((size) => [size, { h: "auto", minW: "44px", minH: "44px" }])),
+            ...Object.fromEntries(
+              ["2xs", "xs", "sm", "md"].map((size) => [size, { h: "auto", minW: "44px", minH: "44px" }]),
+            ),
             lg: { h: "auto", minH: "11" },
             xl: { h: "auto", minH: "12" },
             "2xl": { h: "auto", minH: "16" },

@@ -6,7 +6,12 @@ import type { ReactElement, ReactNode } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createMemoryRouter, type LoaderFunctionArgs, RouterProvider } from "react-router";
 import type { ConcreteRequest, GraphQLResponseWithData, Variables } from "relay-runtime";
-import { createMockEnvironment, type MockEnvironment as RelayMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import {
+  createMockEnvironment,
+  type MockEnvironment as RelayMockEnvironment,
+  MockPayloadGenerator,
+  type MockResolvers,
+} from "relay-test-utils";
 import type { RoutePrefetch } from "../relay/prefetch.ts";
 import { loadRouteQuery } from "../relay/useRouteQuery.ts";
 import { system } from "../shell/theme.ts";
@@ -22,7 +27,11 @@ type Options = { path?: string; environment?: RelayMockEnvironment } & RenderOpt
  */
 type TestRoute = { loader?: (args: LoaderFunctionArgs) => RoutePrefetch; loaded?: RoutePrefetch; reloads?: boolean };
 
-function renderAt(ui: ReactElement, route: TestRoute, { path = "/", environment = createMockEnvironment(), ...options }: Options) {
+function renderAt(
+  ui: ReactElement,
+  route: TestRoute,
+  { path = "/", environment = createMockEnvironment(), ...options }: Options,
+) {
   const shouldRevalidate = route.reloads ? undefined : () => false;
   const router = createMemoryRouter([{ id: "route", path: "*", element: ui, loader: route.loader, shouldRevalidate }], {
     initialEntries: [path],
@@ -62,7 +71,8 @@ type RouteOptions = Options & {
   answer?: MockResolvers | GraphQLResponseWithData | Error;
 };
 
-const isResponse = (answer: MockResolvers | GraphQLResponseWithData): answer is GraphQLResponseWithData => "data" in answer;
+const isResponse = (answer: MockResolvers | GraphQLResponseWithData): answer is GraphQLResponseWithData =>
+  "data" in answer;
 
 /**
  * Renders a route's screen as renderWithRelay does, with the query its loader would have sent: loaded into the
@@ -79,7 +89,8 @@ export function renderRoute(ui: ReactElement, { query, variables = {}, answer, .
   loadRouteQuery(environment, loaded);
   if (answer instanceof Error) environment.mock.rejectMostRecentOperation(answer);
   else if (answer && isResponse(answer)) environment.mock.resolveMostRecentOperation(answer);
-  else if (answer) environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, answer));
+  else if (answer)
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, answer));
   // Variables of the URL: the loader runs on each URL, as the app's does. Fixed variables: one query throughout.
   const reloads = typeof variables === "function";
   const loader = reloads ? ({ request }: LoaderFunctionArgs) => prefetchAt(request.url) : () => loaded;

@@ -1,7 +1,13 @@
 /** At most one toast at a time, shown 3-5 s (success 5 s, the OTP toast 8 s). */
 export const TOAST_DURATION_MS = { success: 5000, error: 5000, info: 4000, otp: 8000 } as const;
 
-type ToastOptions = { type: "success" | "error" | "info"; title: string; description?: string; duration: number; closable: boolean };
+type ToastOptions = {
+  type: "success" | "error" | "info";
+  title: string;
+  description?: string;
+  duration: number;
+  closable: boolean;
+};
 
 /** What shows the toasts: the toast region's store (Chakra's), once the region has mounted. */
 export type ToastStore = { create(options: ToastOptions): unknown; remove(): void; getCount(): number };

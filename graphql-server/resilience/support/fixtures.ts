@@ -76,7 +76,13 @@ async function cookieFor(prisma: Prisma, secret: string, userId: number): Promis
   return header.split(";")[0]!;
 }
 
-async function createAccounts(prisma: Prisma, secret: string, userType: "laborer" | "employer", count: number, label: string): Promise<Account[]> {
+async function createAccounts(
+  prisma: Prisma,
+  secret: string,
+  userType: "laborer" | "employer",
+  count: number,
+  label: string,
+): Promise<Account[]> {
   const rows = Array.from({ length: count }, (_, i) => ({
     mobileNumber: randomMobileNumber(),
     userType,
@@ -116,7 +122,13 @@ export async function prepareData(
     }),
   });
   const conversations = await prisma.conversation.findMany({
-    where: { OR: [{ participantAId: { in: laborers.map((l) => l.id) } }, { participantBId: { in: laborers.map((l) => l.id) } }], jobId: null },
+    where: {
+      OR: [
+        { participantAId: { in: laborers.map((l) => l.id) } },
+        { participantBId: { in: laborers.map((l) => l.id) } },
+      ],
+      jobId: null,
+    },
     select: { id: true, participantAId: true, participantBId: true },
   });
   const byLaborer = new Map<number, number>();
@@ -141,7 +153,9 @@ export async function prepareData(
       })),
     });
   }
-  const jobs = (await prisma.job.findMany({ where: { status: "active" }, select: { id: true }, orderBy: { id: "asc" } })).map((j) => j.id);
+  const jobs = (
+    await prisma.job.findMany({ where: { status: "active" }, select: { id: true }, orderBy: { id: "asc" } })
+  ).map((j) => j.id);
   const demo = {} as PreparedData["demo"];
   for (const [role, mobileNumber] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, string][]) {
     const user = await prisma.user.findUniqueOrThrow({ where: { mobileNumber }, select: { id: true } });

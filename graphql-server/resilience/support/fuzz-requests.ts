@@ -4,7 +4,15 @@
 import fc from "fast-check";
 import { type GraphQLInputType, type GraphQLSchema, isInputObjectType } from "graphql";
 import { type OperationTarget, inputFieldTypes, restFieldArb } from "./graphql-operations.ts";
-import { deepArb, deepNesting, extraFieldsArb, idSegmentArb, malformedJsonArb, stringArb, wrongValueArb } from "./fuzz-values.ts";
+import {
+  deepArb,
+  deepNesting,
+  extraFieldsArb,
+  idSegmentArb,
+  malformedJsonArb,
+  stringArb,
+  wrongValueArb,
+} from "./fuzz-values.ts";
 import type { RestRoute } from "../../src/test/rest-table.ts";
 
 export const IDENTITIES = ["signed-out", "laborer", "employer", "training_provider", "no-role", "bad-cookie"] as const;
@@ -42,7 +50,14 @@ const DESTRUCTIVE_REST = new Set([
   "POST /api/otp/verify",
   "POST /api/login",
 ]);
-const DESTRUCTIVE_GRAPHQL = new Set(["deleteAccount", "logoutEverywhere", "signOut", "setUserType", "verifyMobileNumber", "signIn"]);
+const DESTRUCTIVE_GRAPHQL = new Set([
+  "deleteAccount",
+  "logoutEverywhere",
+  "signOut",
+  "setUserType",
+  "verifyMobileNumber",
+  "signIn",
+]);
 
 /** Extra headers now and then: a foreign Origin, a cross-site fetch, forwarded addresses, odd accepts. */
 const headerNoiseArb: fc.Arbitrary<Record<string, string>> = fc.oneof<fc.WeightedArbitrary<Record<string, string>>[]>(
@@ -50,11 +65,22 @@ const headerNoiseArb: fc.Arbitrary<Record<string, string>> = fc.oneof<fc.Weighte
   { weight: 1, arbitrary: fc.constant({ origin: "http://evil.example" }) },
   { weight: 1, arbitrary: fc.constant({ "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors" }) },
   { weight: 1, arbitrary: fc.constant({ "x-forwarded-for": "1.2.3.4, ::1, garbage, 999.999.1.1" }) },
-  { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({ accept: "application/graphql-response+json" }, { accept: "text/plain" }, { accept: "*/*;q=0.1, application/xml" }, { "accept-language": "hi-IN,kn;q=0.9" }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { accept: "application/graphql-response+json" },
+      { accept: "text/plain" },
+      { accept: "*/*;q=0.1, application/xml" },
+      { "accept-language": "hi-IN,kn;q=0.9" },
+    ),
+  },
   { weight: 1, arbitrary: fc.constant({ "content-length": "5" }) },
 );
 
-function routeFields(route: RestRoute, schema: GraphQLSchema): { names: string[]; types: Map<string, GraphQLInputType> } {
+function routeFields(
+  route: RestRoute,
+  schema: GraphQLSchema,
+): { names: string[]; types: Map<string, GraphQLInputType> } {
   const global = inputFieldTypes(schema);
   const fromInput = (typeName: string) => {
     const type = schema.getType(typeName);
@@ -62,16 +88,19 @@ function routeFields(route: RestRoute, schema: GraphQLSchema): { names: string[]
   };
   let inputFields: ReturnType<typeof fromInput> = [];
   if (/job fields/.test(route.bodyText)) inputFields = fromInput("CreateJobInput");
-  else if (/course fields/.test(route.bodyText)) inputFields = fromInput(route.method === "PATCH" ? "CourseUpdateInput" : "CourseInput");
+  else if (/course fields/.test(route.bodyText))
+    inputFields = fromInput(route.method === "PATCH" ? "CourseUpdateInput" : "CourseInput");
   else if (/verification form fields/.test(route.bodyText)) inputFields = fromInput("UpdateProfileInput");
   const types = new Map(global);
   // The documented body names typed as in the input (or mutation) that has the most of them.
   if (route.body.length) {
     const candidates: Map<string, GraphQLInputType>[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
-      if (isInputObjectType(type) && !type.name.startsWith("__")) candidates.push(new Map(Object.values(type.getFields()).map((f) => [f.name, f.type])));
+      if (isInputObjectType(type) && !type.name.startsWith("__"))
+        candidates.push(new Map(Object.values(type.getFields()).map((f) => [f.name, f.type])));
     }
-    for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) candidates.push(new Map(field.args.map((a) => [a.name, a.type])));
+    for (const field of Object.values(schema.getMutationType()?.getFields() ?? {}))
+      candidates.push(new Map(field.args.map((a) => [a.name, a.type])));
     const score = (c: Map<string, GraphQLInputType>) => route.body.filter((name) => c.has(name)).length;
     const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a), new Map());
     for (const name of route.body) if (best.has(name)) types.set(name, best.get(name)!);
@@ -83,7 +112,16 @@ function routeFields(route: RestRoute, schema: GraphQLSchema): { names: string[]
 
 function queryValueArb(name: string): fc.Arbitrary<string> {
   const plausible: Record<string, string[]> = {
-    category: ["field_activities", "horticulture", "animal_husbandry", "harvesting", "equipment_rental", "all", "ALL", "Horticulture"],
+    category: [
+      "field_activities",
+      "horticulture",
+      "animal_husbandry",
+      "harvesting",
+      "equipment_rental",
+      "all",
+      "ALL",
+      "Horticulture",
+    ],
     wage: ["300-500", "500-700", "700-1000", "1000+", "1000 ", "all", "0-1"],
     urgent: ["true", "false", "1", "0", "yes"],
     free: ["true", "false", "1"],
@@ -93,7 +131,10 @@ function queryValueArb(name: string): fc.Arbitrary<string> {
     skill: ["Pruning", "1", "U2tpbGw6MQ==", "all"],
     role: ["laborer", "employer", "training_provider", "admin", ""],
   };
-  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(plausible[name] ?? ["1", "x"])) }, { weight: 2, arbitrary: stringArb.map(wellFormed) });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...(plausible[name] ?? ["1", "x"])) },
+    { weight: 2, arbitrary: stringArb.map(wellFormed) },
+  );
 }
 
 function queryStringArb(params: string[]): fc.Arbitrary<string> {
@@ -101,7 +142,10 @@ function queryStringArb(params: string[]): fc.Arbitrary<string> {
   return fc
     .tuple(
       fc.subarray(names),
-      fc.array(fc.tuple(fc.constantFrom(...names, "junk", "__proto__", "limit", "first", "ಕ"), stringArb.map(wellFormed)), { maxLength: 2 }),
+      fc.array(
+        fc.tuple(fc.constantFrom(...names, "junk", "__proto__", "limit", "first", "ಕ"), stringArb.map(wellFormed)),
+        { maxLength: 2 },
+      ),
       fc.boolean(),
     )
     .chain(([chosen, extra, repeat]) =>
@@ -119,10 +163,19 @@ interface BodyVariant {
   note: string;
 }
 
-function bodyVariantArb(fields: string[], types: Map<string, GraphQLInputType>, method: string): fc.Arbitrary<BodyVariant> {
-  const plausible = fc.record(Object.fromEntries(fields.map((f) => [f, restFieldArb(types, f, true)])), { requiredKeys: fields });
+function bodyVariantArb(
+  fields: string[],
+  types: Map<string, GraphQLInputType>,
+  method: string,
+): fc.Arbitrary<BodyVariant> {
+  const plausible = fc.record(Object.fromEntries(fields.map((f) => [f, restFieldArb(types, f, true)])), {
+    requiredKeys: fields,
+  });
   const hostile = fc
-    .tuple(fc.record(Object.fromEntries(fields.map((f) => [f, restFieldArb(types, f)])), { requiredKeys: [] }), fc.oneof(fc.constant({}), extraFieldsArb))
+    .tuple(
+      fc.record(Object.fromEntries(fields.map((f) => [f, restFieldArb(types, f)])), { requiredKeys: [] }),
+      fc.oneof(fc.constant({}), extraFieldsArb),
+    )
     .map(([v, extra]) => ({ ...extra, ...v }));
   const json = (arb: fc.Arbitrary<unknown>, note: string): fc.Arbitrary<BodyVariant> =>
     arb.map((value) => ({ body: JSON.stringify(value), headers: { "content-type": JSON_CT }, note }));
@@ -130,18 +183,52 @@ function bodyVariantArb(fields: string[], types: Map<string, GraphQLInputType>, 
   return fc.oneof<fc.WeightedArbitrary<BodyVariant>[]>(
     { weight: 14, arbitrary: json(plausible, "json") },
     { weight: 6, arbitrary: json(hostile, "json hostile") },
-    { weight: 2, arbitrary: malformedJsonArb.map((text) => ({ body: text, headers: { "content-type": JSON_CT }, note: "malformed json" })) },
-    { weight: 2, arbitrary: json(fc.oneof(fc.array(plausible, { maxLength: 3 }), wrongValueArb), "json not an object") },
-    { weight: 1, arbitrary: json(deepArb.map((d) => ({ [fields[0] ?? "a"]: d })), "deep nesting") },
+    {
+      weight: 2,
+      arbitrary: malformedJsonArb.map((text) => ({
+        body: text,
+        headers: { "content-type": JSON_CT },
+        note: "malformed json",
+      })),
+    },
+    {
+      weight: 2,
+      arbitrary: json(fc.oneof(fc.array(plausible, { maxLength: 3 }), wrongValueArb), "json not an object"),
+    },
+    {
+      weight: 1,
+      arbitrary: json(
+        deepArb.map((d) => ({ [fields[0] ?? "a"]: d })),
+        "deep nesting",
+      ),
+    },
     { weight: 1, arbitrary: json(fc.constant(deepNesting(2_000, "array")), "deep array body") },
     { weight: 1, arbitrary: json(fc.constant({ [fields[0] ?? "a"]: "z".repeat(120_000) }), "huge body") },
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "APPLICATION/JSON", "application/vnd.api+json", "application/jsonx", "")
-        .map((ct): BodyVariant => ({ body: ct === "application/x-www-form-urlencoded" ? "a=1&b=2" : '{"a":1}', headers: ct ? { "content-type": ct } : {}, note: `content-type ${ct || "missing"}` })),
+        .constantFrom(
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/json; charset=utf-16",
+          "APPLICATION/JSON",
+          "application/vnd.api+json",
+          "application/jsonx",
+          "",
+        )
+        .map(
+          (ct): BodyVariant => ({
+            body: ct === "application/x-www-form-urlencoded" ? "a=1&b=2" : '{"a":1}',
+            headers: ct ? { "content-type": ct } : {},
+            note: `content-type ${ct || "missing"}`,
+          }),
+        ),
     },
-    { weight: 1, arbitrary: fc.constant({ body: invalidUtf8, headers: { "content-type": JSON_CT }, note: "invalid utf-8" }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({ body: invalidUtf8, headers: { "content-type": JSON_CT }, note: "invalid utf-8" }),
+    },
     {
       weight: method === "POST" ? 3 : 1,
       arbitrary: fc.constantFrom<BodyVariant>(
@@ -154,14 +241,18 @@ function bodyVariantArb(fields: string[], types: Map<string, GraphQLInputType>, 
 
 export function restTarget(route: RestRoute, schema: GraphQLSchema): FuzzTarget {
   const { names, types } = routeFields(route, schema);
-  const pathArb = route.path.includes(":id") ? idSegmentArb.map((id) => route.path.replace(":id", id)) : fc.constant(route.path);
+  const pathArb = route.path.includes(":id")
+    ? idSegmentArb.map((id) => route.path.replace(":id", id))
+    : fc.constant(route.path);
   const hasBody = route.method !== "GET";
   const destructive = DESTRUCTIVE_REST.has(route.key);
   const arb = fc
     .record({
       path: pathArb,
       query: route.method === "GET" ? queryStringArb(route.query) : fc.constantFrom("", "", "", "?x=1&x=%00"),
-      body: hasBody ? bodyVariantArb(names, types, route.method) : fc.constant<BodyVariant>({ headers: {}, note: "GET" }),
+      body: hasBody
+        ? bodyVariantArb(names, types, route.method)
+        : fc.constant<BodyVariant>({ headers: {}, note: "GET" }),
       head: route.method === "GET" ? fc.nat(9).map((n) => n < 2) : fc.constant(false),
       noise: headerNoiseArb,
     })
@@ -185,7 +276,17 @@ export function graphqlTarget(target: OperationTarget): FuzzTarget {
     .record({
       args: target.argsArb,
       inline: fc.nat(4).map((n) => n === 0),
-      transport: fc.constantFrom("post", "post", "post", "post", "post", "post-extra", "get", "head", "post-graphql-response"),
+      transport: fc.constantFrom(
+        "post",
+        "post",
+        "post",
+        "post",
+        "post",
+        "post-extra",
+        "get",
+        "head",
+        "post-graphql-response",
+      ),
       operationName: fc.constantFrom(undefined, undefined, `Fuzz_${target.field.name}`, "Nope", ""),
       noise: headerNoiseArb,
     })
@@ -193,16 +294,31 @@ export function graphqlTarget(target: OperationTarget): FuzzTarget {
       const query = target.document(args, inline);
       const variables = inline ? {} : args;
       if (transport === "get" || transport === "head") {
-        const search = new URLSearchParams({ query: wellFormed(query), variables: wellFormed(JSON.stringify(variables)) });
+        const search = new URLSearchParams({
+          query: wellFormed(query),
+          variables: wellFormed(JSON.stringify(variables)),
+        });
         if (operationName !== undefined) search.set("operationName", operationName);
         const path = `/graphql?${search}`;
         if (path.length < 60_000) {
-          return { key: target.key, method: transport === "get" ? "GET" : "HEAD", path, headers: { accept: "application/json", ...noise }, note: transport.toUpperCase(), destructive };
+          return {
+            key: target.key,
+            method: transport === "get" ? "GET" : "HEAD",
+            path,
+            headers: { accept: "application/json", ...noise },
+            note: transport.toUpperCase(),
+            destructive,
+          };
         }
       }
       const payload: Record<string, unknown> = { query, variables };
       if (operationName !== undefined) payload.operationName = operationName;
-      if (transport === "post-extra") Object.assign(payload, { extensions: { persistedQuery: { version: 1, sha256Hash: "abc" } }, extra: [1, 2], id: "x" });
+      if (transport === "post-extra")
+        Object.assign(payload, {
+          extensions: { persistedQuery: { version: 1, sha256Hash: "abc" } },
+          extra: [1, 2],
+          id: "x",
+        });
       return {
         key: target.key,
         method: "POST",
@@ -222,7 +338,11 @@ export function graphqlTarget(target: OperationTarget): FuzzTarget {
 
 const TYPENAME = "{ __typename }";
 
-const transportGet = (params: Record<string, string> | [string, string][], method = "GET", note = "GET"): FuzzRequest => ({
+const transportGet = (
+  params: Record<string, string> | [string, string][],
+  method = "GET",
+  note = "GET",
+): FuzzRequest => ({
   key: "graphql transport",
   method,
   path: `/graphql?${new URLSearchParams(params as Record<string, string>)}`,
@@ -230,7 +350,12 @@ const transportGet = (params: Record<string, string> | [string, string][], metho
   note,
   destructive: false,
 });
-const transportPost = (body: string | Uint8Array | undefined, note: string, contentType = JSON_CT, method = "POST"): FuzzRequest => ({
+const transportPost = (
+  body: string | Uint8Array | undefined,
+  note: string,
+  contentType = JSON_CT,
+  method = "POST",
+): FuzzRequest => ({
   key: "graphql transport",
   method,
   path: "/graphql",
@@ -239,7 +364,8 @@ const transportPost = (body: string | Uint8Array | undefined, note: string, cont
   note,
   destructive: false,
 });
-const deepQuery = (depth: number) => `{ ${"jobs(first: 1) { edges { node { employer { postedJobs(first: 1) { edges { node { ".repeat(depth)} __typename ${"} } } } } } } ".repeat(depth)}}`;
+const deepQuery = (depth: number) =>
+  `{ ${"jobs(first: 1) { edges { node { employer { postedJobs(first: 1) { edges { node { ".repeat(depth)} __typename ${"} } } } } } } ".repeat(depth)}}`;
 const nested = (depth: number) => `{ ${"a { ".repeat(depth)}b${" }".repeat(depth)} }`;
 const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: __typename`).join(" ")} }`;
 
@@ -285,7 +411,21 @@ export const ODD_DOCUMENTS = [
 ];
 
 /** Malformed or wrongly shaped `variables`/`extensions` values for GET /graphql. */
-const BAD_PARAMS = ["[]", "[1]", "1", '"x"', "true", "null", "{", "{'a':1}", '{"a":', "nul", '{"a":{"b":[1,{"c":"\\u0000"}]}}', "%", ""];
+const BAD_PARAMS = [
+  "[]",
+  "[1]",
+  "1",
+  '"x"',
+  "true",
+  "null",
+  "{",
+  "{'a':1}",
+  '{"a":',
+  "nul",
+  '{"a":{"b":[1,{"c":"\\u0000"}]}}',
+  "%",
+  "",
+];
 
 /**
  * The transport's edge cases, each sent once in every run (the random part draws from the same kinds):
@@ -294,7 +434,10 @@ const BAD_PARAMS = ["[]", "[1]", "1", '"x"', "true", "null", "{", "{'a':1}", '{"
 export function transportEdgeCases(): FuzzRequest[] {
   const fixed: FuzzRequest[] = [];
   for (const query of ODD_DOCUMENTS) {
-    fixed.push(transportPost(JSON.stringify({ query }), "odd document"), transportGet({ query: query.toWellFormed() }, "GET", "GET odd document"));
+    fixed.push(
+      transportPost(JSON.stringify({ query }), "odd document"),
+      transportGet({ query: query.toWellFormed() }, "GET", "GET odd document"),
+    );
   }
   for (const value of BAD_PARAMS) {
     fixed.push(
@@ -303,7 +446,19 @@ export function transportEdgeCases(): FuzzRequest[] {
       transportGet({ query: TYPENAME, variables: value }, "HEAD", "HEAD malformed variables"),
     );
   }
-  for (const body of ["{", "}", "nul", '{"query":', "\uFEFF{}", "[]", '"str"', "123", '{"query":123}', '[{"query":"{ __typename }"}]']) fixed.push(transportPost(body, "fixed body"));
+  for (const body of [
+    "{",
+    "}",
+    "nul",
+    '{"query":',
+    "\uFEFF{}",
+    "[]",
+    '"str"',
+    "123",
+    '{"query":123}',
+    '[{"query":"{ __typename }"}]',
+  ])
+    fixed.push(transportPost(body, "fixed body"));
   return fixed;
 }
 
@@ -316,7 +471,17 @@ export function graphqlTransportTarget(): FuzzTarget {
   const arb = fc.oneof(
     badParam.map((v) => get({ query: TYPENAME, variables: v }, "GET", "GET malformed variables")),
     badParam.map((v) => get({ query: TYPENAME, extensions: v }, "GET", "GET malformed extensions")),
-    badParam.map((v) => get([["query", TYPENAME], ["variables", "{}"], ["variables", v]], "GET", "GET variables twice")),
+    badParam.map((v) =>
+      get(
+        [
+          ["query", TYPENAME],
+          ["variables", "{}"],
+          ["variables", v],
+        ],
+        "GET",
+        "GET variables twice",
+      ),
+    ),
     badParam.map((v) => get({ query: TYPENAME, variables: v }, "HEAD", "HEAD malformed variables")),
     badParam.map((v) => get({ query: TYPENAME, extensions: v }, "HEAD", "HEAD malformed extensions")),
     fc.constant(get({}, "HEAD", "HEAD no query")),
@@ -326,17 +491,44 @@ export function graphqlTransportTarget(): FuzzTarget {
     documents.map((q) => post(JSON.stringify({ query: q }), "odd document")),
     malformedJsonArb.map((text) => post(text, "malformed json")),
     fc
-      .constantFrom<unknown>([], [{ query: TYPENAME }], [{ query: TYPENAME }, { query: TYPENAME }], "str", 123, null, true, { query: 123 }, { query: null }, { query: "" }, { query: ["{ __typename }"] }, { query: { a: 1 } })
+      .constantFrom<unknown>(
+        [],
+        [{ query: TYPENAME }],
+        [{ query: TYPENAME }, { query: TYPENAME }],
+        "str",
+        123,
+        null,
+        true,
+        { query: 123 },
+        { query: null },
+        { query: "" },
+        { query: ["{ __typename }"] },
+        { query: { a: 1 } },
+      )
       .map((v) => post(JSON.stringify(v), "body shape")),
     fc
       .tuple(fc.constantFrom("variables", "extensions", "operationName"), wrongValueArb)
       .map(([field, value]) => post(JSON.stringify({ query: TYPENAME, [field]: value }), `wrong ${field}`)),
     deepArb.map((d) => post(JSON.stringify({ query: TYPENAME, variables: { a: d } }), "deep variables")),
     fc.constant(post(JSON.stringify({ query: "z".repeat(120_000) }), "huge body")),
-    fc.constantFrom("text/plain", "application/graphql", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x").map((ct) => post(JSON.stringify({ query: TYPENAME }), `content-type ${ct}`, ct)),
-    fc.constant(post(new Uint8Array([0x7b, 0x22, 0x71, 0x75, 0x65, 0x72, 0x79, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), "invalid utf-8")),
+    fc
+      .constantFrom(
+        "text/plain",
+        "application/graphql",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+      )
+      .map((ct) => post(JSON.stringify({ query: TYPENAME }), `content-type ${ct}`, ct)),
+    fc.constant(
+      post(
+        new Uint8Array([0x7b, 0x22, 0x71, 0x75, 0x65, 0x72, 0x79, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+        "invalid utf-8",
+      ),
+    ),
     fc.constant(post(undefined, "no body", "")),
-    fc.constantFrom("PUT", "PATCH", "DELETE").map((m) => post(JSON.stringify({ query: TYPENAME }), `${m} /graphql`, JSON_CT, m)),
+    fc
+      .constantFrom("PUT", "PATCH", "DELETE")
+      .map((m) => post(JSON.stringify({ query: TYPENAME }), `${m} /graphql`, JSON_CT, m)),
     fc.constant({ ...get({ query: TYPENAME }), headers: { accept: "text/html" }, note: "GraphiQL" }),
   );
   return { key: "graphql transport", arb };
@@ -374,14 +566,19 @@ export function otherPathsTarget(): FuzzTarget {
         stringArb.map((s) => `/api/${encodeURIComponent(s.toWellFormed()).slice(0, 3_000)}`),
       ),
     })
-    .map(({ method, path }): FuzzRequest => ({
-      key: "other paths",
-      method,
-      path,
-      headers: method === "GET" || method === "HEAD" || method === "OPTIONS" ? { accept: "application/json", origin: "http://localhost" } : { "content-type": JSON_CT, "x-requested-with": "fuzz" },
-      body: method === "GET" || method === "HEAD" || method === "OPTIONS" ? undefined : "{}",
-      note: method,
-      destructive: false,
-    }));
+    .map(
+      ({ method, path }): FuzzRequest => ({
+        key: "other paths",
+        method,
+        path,
+        headers:
+          method === "GET" || method === "HEAD" || method === "OPTIONS"
+            ? { accept: "application/json", origin: "http://localhost" }
+            : { "content-type": JSON_CT, "x-requested-with": "fuzz" },
+        body: method === "GET" || method === "HEAD" || method === "OPTIONS" ? undefined : "{}",
+        note: method,
+        destructive: false,
+      }),
+    );
   return { key: "other paths", arb };
 }

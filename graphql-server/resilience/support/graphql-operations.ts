@@ -22,7 +22,18 @@ import {
   isObjectType,
   isUnionType,
 } from "graphql";
-import { dateArb, emailArb, extraFieldsArb, globalIdArb, intArb, mobileArb, otpArb, plainIdArb, stringArb, wrongValueArb } from "./fuzz-values.ts";
+import {
+  dateArb,
+  emailArb,
+  extraFieldsArb,
+  globalIdArb,
+  intArb,
+  mobileArb,
+  otpArb,
+  plainIdArb,
+  stringArb,
+  wrongValueArb,
+} from "./fuzz-values.ts";
 
 const SCHEMA_FILE = path.resolve(import.meta.dirname, "../../../schema.graphql");
 
@@ -58,7 +69,9 @@ export function selectionFor(type: GraphQLOutputType | GraphQLNamedType, depth: 
   const named = getNamedType(type);
   if (isLeafType(named)) return "";
   if (isUnionType(named)) {
-    const members = named.getTypes().map((member) => `... on ${member.name} ${selectionFor(member, depth - 1) || "{ __typename }"}`);
+    const members = named
+      .getTypes()
+      .map((member) => `... on ${member.name} ${selectionFor(member, depth - 1) || "{ __typename }"}`);
     return `{ __typename ${members.join(" ")} }`;
   }
   if (!isObjectType(named) && !isInterfaceType(named)) return "";
@@ -105,7 +118,20 @@ const PLAUSIBLE_INT: Record<string, { min: number; max: number }> = {
 };
 
 const plausibleString = fc.oneof(
-  fc.constantFrom("Mysore", "Mandya", "paddy", "Harvest helper needed", "Pruning", "hello", "ಕೃಷಿ", "खेत", "Karnataka", "all", "9876500001", "a@example.org"),
+  fc.constantFrom(
+    "Mysore",
+    "Mandya",
+    "paddy",
+    "Harvest helper needed",
+    "Pruning",
+    "hello",
+    "ಕೃಷಿ",
+    "खेत",
+    "Karnataka",
+    "all",
+    "9876500001",
+    "a@example.org",
+  ),
   fc.string({ minLength: 1, maxLength: 20 }),
 );
 
@@ -113,7 +139,11 @@ function leafArb(named: GraphQLNamedType, name: string, ctx: ValueContext): fc.A
   if (isEnumType(named)) {
     const values = named.getValues().map((v) => v.name);
     if (ctx.plausible) return fc.constantFrom(...values);
-    return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: fc.constantFrom("", "ALL", values[0]!.toUpperCase(), `${values[0]} `) }, { weight: 1, arbitrary: stringArb });
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...values) },
+      { weight: 1, arbitrary: fc.constantFrom("", "ALL", values[0]!.toUpperCase(), `${values[0]} `) },
+      { weight: 1, arbitrary: stringArb },
+    );
   }
   switch (named.name) {
     case "ID": {
@@ -134,7 +164,10 @@ function leafArb(named: GraphQLNamedType, name: string, ctx: ValueContext): fc.A
     case "Date":
       return ctx.plausible ? fc.constantFrom("2030-01-15", "2031-06-01") : dateArb;
     case "DateTime":
-      return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), dateArb);
+      return fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        dateArb,
+      );
     default:
       break;
   }
@@ -143,7 +176,8 @@ function leafArb(named: GraphQLNamedType, name: string, ctx: ValueContext): fc.A
     if (/^otp$/i.test(name)) return fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, "0"));
     if (/email/i.test(name)) return fc.constantFrom("ravi@example.org", "kisan.help@example.in", "");
     if (name === "pincode") return fc.constantFrom("570001", "571401");
-    if (name === "content" || name === "message" || name === "subject") return fc.constantFrom("Is the job still open?", "I can start on Monday.", "ನಾನು ಬರುತ್ತೇನೆ", "मैं आऊँगा 🙏");
+    if (name === "content" || name === "message" || name === "subject")
+      return fc.constantFrom("Is the job still open?", "I can start on Monday.", "ನಾನು ಬರುತ್ತೇನೆ", "मैं आऊँगा 🙏");
     if (name === "title") return fc.constantFrom("Paddy transplanting helpers", "Mango harvest", "Dairy farm hand");
     if (name === "location" || name === "cityVillage") return fc.constantFrom("Mysuru", "Mandya", "Hassan");
     if (name === "state") return fc.constantFrom("Karnataka", "Kerala");
@@ -183,7 +217,12 @@ function typedValueArb(type: GraphQLInputType, name: string, ctx: ValueContext):
     return fc.oneof(
       { weight: 6, arbitrary: fc.record(model, { requiredKeys: required }) },
       { weight: 1, arbitrary: fc.record(model, { requiredKeys: [] }) },
-      { weight: 1, arbitrary: fc.tuple(fc.record(model, { requiredKeys: required }), extraFieldsArb).map(([v, extra]) => ({ ...extra, ...v })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.record(model, { requiredKeys: required }), extraFieldsArb)
+          .map(([v, extra]) => ({ ...extra, ...v })),
+      },
     );
   }
   return leafArb(type, name, ctx);
@@ -203,7 +242,11 @@ export function inputFieldTypes(schema: GraphQLSchema): Map<string, GraphQLInput
 }
 
 /** A value for a REST body field named `name` (typed by the schema's field of that name when there is one). */
-export function restFieldArb(types: Map<string, GraphQLInputType>, name: string, plausible = false): fc.Arbitrary<unknown> {
+export function restFieldArb(
+  types: Map<string, GraphQLInputType>,
+  name: string,
+  plausible = false,
+): fc.Arbitrary<unknown> {
   const type = types.get(name);
   if (!type) return plausible ? plausibleString : fc.oneof(stringArb, wrongValueArb);
   return valueArb(type, name, { field: name, rest: true, plausible });
@@ -223,7 +266,8 @@ export function literal(value: unknown, type?: GraphQLInputType): string {
     const { value: v, type: t } = item;
     const named = t ? getNamedType(t) : undefined;
     if (v === null || v === undefined) out.push("null");
-    else if (typeof v === "string") out.push(named && isEnumType(named) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(v) ? v : JSON.stringify(v));
+    else if (typeof v === "string")
+      out.push(named && isEnumType(named) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(v) ? v : JSON.stringify(v));
     else if (typeof v === "number") out.push(Number.isFinite(v) ? String(v) : "null");
     else if (typeof v === "boolean") out.push(String(v));
     else {
@@ -237,8 +281,11 @@ export function literal(value: unknown, type?: GraphQLInputType): string {
       } else {
         const fields = inner && isInputObjectType(inner) ? inner.getFields() : {};
         parts.push({ text: "{" });
-        const entries = Object.entries(v as Record<string, unknown>).filter(([k]) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(k));
-        for (const [i, [k, x]] of entries.entries()) parts.push({ text: `${i ? ", " : ""}${k}: ` }, { value: x, type: fields[k]?.type });
+        const entries = Object.entries(v as Record<string, unknown>).filter(([k]) =>
+          /^[_A-Za-z][_0-9A-Za-z]*$/.test(k),
+        );
+        for (const [i, [k, x]] of entries.entries())
+          parts.push({ text: `${i ? ", " : ""}${k}: ` }, { value: x, type: fields[k]?.type });
         parts.push({ text: "}" });
       }
       for (let i = parts.length - 1; i >= 0; i--) stack.push(parts[i]!);
@@ -273,8 +320,12 @@ export function operationTargets(schema: GraphQLSchema): OperationTarget[] {
     for (const field of Object.values(root.getFields())) {
       const selection = selectionFor(field.type, 3);
       const args = field.args;
-      const hostile = Object.fromEntries(args.map((a) => [a.name, valueArb(a.type, a.name, { field: field.name, rest: false })]));
-      const plausible = Object.fromEntries(args.map((a) => [a.name, valueArb(a.type, a.name, { field: field.name, rest: false, plausible: true })]));
+      const hostile = Object.fromEntries(
+        args.map((a) => [a.name, valueArb(a.type, a.name, { field: field.name, rest: false })]),
+      );
+      const plausible = Object.fromEntries(
+        args.map((a) => [a.name, valueArb(a.type, a.name, { field: field.name, rest: false, plausible: true })]),
+      );
       const required = args.filter((a) => isNonNullType(a.type)).map((a) => a.name);
       const argsArb = fc.oneof(
         { weight: 4, arbitrary: fc.record(plausible, { requiredKeys: required }) },
@@ -293,7 +344,14 @@ export function operationTargets(schema: GraphQLSchema): OperationTarget[] {
         const passed = args.map((a) => `${a.name}: $${a.name}`).join(", ");
         return `${operation} ${name}${declared ? `(${declared})` : ""} { ${field.name}${passed ? `(${passed})` : ""} ${selection} }`;
       };
-      targets.push({ operation, field: field as GraphQLField<unknown, unknown>, key: `${operation} ${field.name}`, selection, argsArb, document });
+      targets.push({
+        operation,
+        field: field as GraphQLField<unknown, unknown>,
+        key: `${operation} ${field.name}`,
+        selection,
+        argsArb,
+        document,
+      });
     }
   }
   return targets;

@@ -32,7 +32,9 @@ export const BUDGET = SHORT
 
 /** The shared PostgreSQL server (never restarted or reconfigured by this suite: only CREATE/DROP DATABASE). */
 export const SHARED_POSTGRES_URL =
-  process.env.RESILIENCE_POSTGRES_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  process.env.RESILIENCE_POSTGRES_URL ||
+  process.env.TEST_DATABASE_URL ||
+  "postgresql://postgres@127.0.0.1:5432/postgres";
 
 /** Where the throwaway cluster's binaries are (fault part). */
 export const POSTGRES_BIN = process.env.RESILIENCE_POSTGRES_BIN || "/usr/lib/postgresql/15/bin";

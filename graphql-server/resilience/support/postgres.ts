@@ -97,7 +97,8 @@ export function sweepStaleClusters(): string[] {
       // no owner file: an interrupted creation; treat as stale
     }
     if (owner && isProcessAlive(owner)) continue;
-    if (fs.existsSync(path.join(dir, "data", "postmaster.pid"))) pgCommandSync("pg_ctl", ["-D", path.join(dir, "data"), "-m", "immediate", "-w", "-t", "15", "stop"]);
+    if (fs.existsSync(path.join(dir, "data", "postmaster.pid")))
+      pgCommandSync("pg_ctl", ["-D", path.join(dir, "data"), "-m", "immediate", "-w", "-t", "15", "stop"]);
     fs.rmSync(dir, { recursive: true, force: true });
     swept.push(dir);
   }
@@ -127,7 +128,8 @@ export async function createCluster(): Promise<Cluster> {
   const destroySync = () => {
     if (destroyed) return;
     destroyed = true;
-    if (fs.existsSync(path.join(data, "postmaster.pid"))) pgCommandSync("pg_ctl", ["-D", data, "-m", "immediate", "-w", "-t", "15", "stop"]);
+    if (fs.existsSync(path.join(data, "postmaster.pid")))
+      pgCommandSync("pg_ctl", ["-D", data, "-m", "immediate", "-w", "-t", "15", "stop"]);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const unguard = onProcessExit(destroySync);
@@ -136,7 +138,11 @@ export async function createCluster(): Promise<Cluster> {
       const { uid, gid } = postgresIds();
       fs.chownSync(dir, uid, gid);
     }
-    await pgCommand("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync", "--no-instructions"], 120_000);
+    await pgCommand(
+      "initdb",
+      ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync", "--no-instructions"],
+      120_000,
+    );
     const port = await freePort();
     const options = [
       `-p ${port}`,

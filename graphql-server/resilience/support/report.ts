@@ -10,7 +10,18 @@ export function table(rows: (string | number)[][], indent = "  "): string {
       widths[i] = Math.max(widths[i] ?? 0, String(cell).length);
     });
   }
-  return rows.map((row) => indent + row.map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]!) : String(cell).padEnd(widths[i]!))).join("  ").trimEnd()).join("\n");
+  return rows
+    .map(
+      (row) =>
+        indent +
+        row
+          .map((cell, i) =>
+            typeof cell === "number" ? String(cell).padStart(widths[i]!) : String(cell).padEnd(widths[i]!),
+          )
+          .join("  ")
+          .trimEnd(),
+    )
+    .join("\n");
 }
 
 export function histogram(map: Map<string | number, number>): string {
@@ -31,7 +42,8 @@ export function reportDir(): string {
   return dir;
 }
 
-export const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
+export const clip = (text: string, max = 400) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 
 /** Prints a block of the report at once (vitest shows it with the test's output). */
 export function print(title: string, lines: string | string[]): void {

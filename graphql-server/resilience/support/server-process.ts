@@ -13,8 +13,6 @@ const SERVE = path.join(import.meta.dirname, "serve.ts");
 const START_MS = 180_000;
 const STOP_MS = 15_000;
 
-
-
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface ServerProcess {
@@ -52,13 +50,26 @@ export function peakRssMiB(pid: number): number | null {
  * The server with the given environment on 127.0.0.1:<free port>: embedded PGlite in `dataDir` unless
  * env.DATABASE_URL is set; STATIC_DIR is an empty folder (no web-app build needed); LOG_LEVEL=warn.
  */
-export async function startServer(options: { dataDir: string; env?: NodeJS.ProcessEnv; logFile?: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+  logFile?: string;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-resilience-static-"));
   const logFile = options.logFile ?? path.join(options.dataDir, "..", `server-${port}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   // Not the test runner's NODE_ENV/VITEST or any database of the caller's shell: only what is given here.
-  const { NODE_ENV: _n, VITEST: _v, DATABASE_URL: _d, TEST_DATABASE_URL: _t, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, ...parent } = process.env;
+  const {
+    NODE_ENV: _n,
+    VITEST: _v,
+    DATABASE_URL: _d,
+    TEST_DATABASE_URL: _t,
+    OTP_DEMO: _o,
+    SEED_DEMO: _s,
+    TRUST_PROXY: _p,
+    ...parent
+  } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...parent,
     PORT: String(port),

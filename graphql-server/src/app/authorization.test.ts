@@ -50,7 +50,11 @@ const only = (role: UserType): Record<Caller, Outcome> => ({
 const notOwner = (role: UserType, refusal: Outcome): Record<Caller, Outcome> => ({ ...only(role), [role]: refusal });
 
 const ROWS: Row[] = [
-  { mutation: "sendOtp", document: `mutation { sendOtp(mobileNumber: "6000000001") { __typename } }`, expected: PUBLIC },
+  {
+    mutation: "sendOtp",
+    document: `mutation { sendOtp(mobileNumber: "6000000001") { __typename } }`,
+    expected: PUBLIC,
+  },
   {
     mutation: "signIn",
     document: `mutation { signIn(mobileNumber: "6000000002", otp: "000000") { __typename } }`,
@@ -69,9 +73,18 @@ const ROWS: Row[] = [
     mutation: "setPhoneVisibleToPartners",
     document: `mutation { setPhoneVisibleToPartners(visible: true) { __typename } }`,
     // Signed in, but only a laborer may turn it on: the others get the typed ForbiddenError.
-    expected: { signedOut: "UNAUTHENTICATED", laborer: "ok", employer: "ForbiddenError", training_provider: "ForbiddenError" },
+    expected: {
+      signedOut: "UNAUTHENTICATED",
+      laborer: "ok",
+      employer: "ForbiddenError",
+      training_provider: "ForbiddenError",
+    },
   },
-  { mutation: "setUserType", document: `mutation { setUserType(userType: laborer) { __typename } }`, expected: SIGNED_IN_ONLY },
+  {
+    mutation: "setUserType",
+    document: `mutation { setUserType(userType: laborer) { __typename } }`,
+    expected: SIGNED_IN_ONLY,
+  },
   {
     mutation: "verifyMobileNumber",
     document: `mutation { verifyMobileNumber(mobileNumber: "6000000003", otp: "000000") { __typename } }`,
@@ -132,7 +145,12 @@ const ROWS: Row[] = [
     variables: (f) => ({ id: f.applicationId }),
     // Only the two parties to an accepted application on a closed job may rate (see rating.test.ts); to
     // anyone else the application is unknown.
-    expected: { signedOut: "UNAUTHENTICATED", laborer: "NotFoundError", employer: "NotFoundError", training_provider: "NotFoundError" },
+    expected: {
+      signedOut: "UNAUTHENTICATED",
+      laborer: "NotFoundError",
+      employer: "NotFoundError",
+      training_provider: "NotFoundError",
+    },
   },
   {
     mutation: "completeEnrollment",
@@ -170,13 +188,23 @@ const ROWS: Row[] = [
     document: `mutation ($c: ID!) { sendMessage(conversationId: $c, content: "Hello") { __typename } }`,
     variables: (f) => ({ c: f.conversationId }),
     // Not a participant: the conversation does not exist for them.
-    expected: { signedOut: "UNAUTHENTICATED", laborer: "NotFoundError", employer: "NotFoundError", training_provider: "NotFoundError" },
+    expected: {
+      signedOut: "UNAUTHENTICATED",
+      laborer: "NotFoundError",
+      employer: "NotFoundError",
+      training_provider: "NotFoundError",
+    },
   },
   {
     mutation: "markRead",
     document: `mutation ($c: ID!) { markRead(conversationId: $c) { __typename } }`,
     variables: (f) => ({ c: f.conversationId }),
-    expected: { signedOut: "UNAUTHENTICATED", laborer: "NotFoundError", employer: "NotFoundError", training_provider: "NotFoundError" },
+    expected: {
+      signedOut: "UNAUTHENTICATED",
+      laborer: "NotFoundError",
+      employer: "NotFoundError",
+      training_provider: "NotFoundError",
+    },
   },
   {
     mutation: "submitFeedback",
@@ -195,7 +223,10 @@ const OWNER_ROWS: { mutation: string; owner: keyof Fixture["owner"] }[] = [
   { mutation: "markRead", owner: "laborerB" },
 ];
 
-function classify(result: { data?: Record<string, any> | null; errors?: { extensions?: { code?: string } }[] }, field: string): string {
+function classify(
+  result: { data?: Record<string, any> | null; errors?: { extensions?: { code?: string } }[] },
+  field: string,
+): string {
   const code = result.errors?.[0]?.extensions?.code;
   if (code) return code;
   if (result.errors?.length) return `error: ${JSON.stringify(result.errors)}`;
@@ -213,7 +244,9 @@ describe("authorization of every mutation", () => {
   async function freshCookie(userType: UserType): Promise<string> {
     counter += 1;
     const mobileNumber = `61${String(counter).padStart(8, "0")}`;
-    await t.prisma.user.create({ data: { mobileNumber, userType, firstName: `Caller${counter}`, isMobileVerified: true } });
+    await t.prisma.user.create({
+      data: { mobileNumber, userType, firstName: `Caller${counter}`, isMobileVerified: true },
+    });
     return t.cookieFor(mobileNumber);
   }
 
@@ -228,13 +261,22 @@ describe("authorization of every mutation", () => {
       mk("6200000004", "laborer"),
     ]);
     const job = await t.prisma.job.create({
-      data: { employerId: employer.id, title: "Harvest", location: "Mandya", category: "field_activities", dailyRate: 700, duration: 10 },
+      data: {
+        employerId: employer.id,
+        title: "Harvest",
+        location: "Mandya",
+        category: "field_activities",
+        dailyRate: 700,
+        duration: 10,
+      },
     });
     const course = await t.prisma.course.create({ data: { providerId: provider.id, title: "Pruning", duration: 5 } });
     const skill = await t.prisma.skill.findFirstOrThrow();
     const [a, b] = [laborerA.id, laborerB.id].sort((x, y) => x - y);
     const conversation = await t.prisma.conversation.create({ data: { participantAId: a!, participantBId: b! } });
-    await t.prisma.message.create({ data: { conversationId: conversation.id, senderId: laborerA.id, content: "Namaskara" } });
+    await t.prisma.message.create({
+      data: { conversationId: conversation.id, senderId: laborerA.id, content: "Namaskara" },
+    });
     fixture = {
       owner: { employer: employer.id, provider: provider.id, laborerA: laborerA.id, laborerB: laborerB.id },
       jobId: gid("Job", job.id),
@@ -256,7 +298,9 @@ describe("authorization of every mutation", () => {
   });
 
   for (const row of ROWS) {
-    it(`${row.mutation}: ${Object.entries(row.expected).map(([k, v]) => `${k} ${v}`).join(", ")}`, async () => {
+    it(`${row.mutation}: ${Object.entries(row.expected)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`, async () => {
       const seen: Record<string, string> = {};
       for (const caller of Object.keys(row.expected) as Caller[]) {
         const cookie = caller === "signedOut" ? undefined : await freshCookie(caller);

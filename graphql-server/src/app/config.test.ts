@@ -32,7 +32,8 @@ describe("server configuration", () => {
 
   it("refuses OTP demo mode in production, without suggesting it", () => {
     const prod = { NODE_ENV: "production", SESSION_SECRET: strongSecret, SMS_GATEWAY_URL: "http://127.0.0.1:9/sms" };
-    for (const value of ["1", "true"]) expect(() => loadConfig({ ...prod, OTP_DEMO: value })).toThrow(/OTP_DEMO cannot be used/);
+    for (const value of ["1", "true"])
+      expect(() => loadConfig({ ...prod, OTP_DEMO: value })).toThrow(/OTP_DEMO cannot be used/);
     let message = "";
     try {
       loadConfig({ NODE_ENV: "production", SESSION_SECRET: strongSecret });
@@ -48,7 +49,12 @@ describe("server configuration", () => {
     expect(loadConfig({ DATA_DIR: dir, PORT: "4123" })).toMatchObject({ port: 4123, seedWhenEmpty: true });
     expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: "0" }).seedWhenEmpty).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgresql://x@127.0.0.1/y" }).seedWhenEmpty).toBe(false);
-    const prod = { DATA_DIR: dir, NODE_ENV: "production", SESSION_SECRET: strongSecret, SMS_GATEWAY_URL: "http://127.0.0.1:9/sms" };
+    const prod = {
+      DATA_DIR: dir,
+      NODE_ENV: "production",
+      SESSION_SECRET: strongSecret,
+      SMS_GATEWAY_URL: "http://127.0.0.1:9/sms",
+    };
     expect(loadConfig(prod).seedWhenEmpty).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: "1" }).seedWhenEmpty).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: "eighty" })).toThrow(ConfigError);
@@ -62,10 +68,9 @@ describe("server configuration", () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: "all" })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ DATA_DIR: dir }).corsOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "https://ngo.example.org, http://localhost:5173" }).corsOrigins).toEqual([
-      "https://ngo.example.org",
-      "http://localhost:5173",
-    ]);
+    expect(
+      loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "https://ngo.example.org, http://localhost:5173" }).corsOrigins,
+    ).toEqual(["https://ngo.example.org", "http://localhost:5173"]);
     expect(() => loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "*" })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "https://ngo.example.org/path" })).toThrow(/CORS_ORIGINS/);
   });

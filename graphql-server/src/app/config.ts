@@ -55,12 +55,15 @@ export function resolveSessionSecret(env: NodeJS.ProcessEnv = process.env): stri
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === "production";
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}".`);
   const sessionSecret = resolveSessionSecret(env);
   const otpDemo = env.OTP_DEMO !== undefined ? env.OTP_DEMO === "1" || env.OTP_DEMO === "true" : !production;
   if (production && otpDemo) {
     // Demo mode hands every sign-in code to whoever asks: anyone could sign in as any number.
-    throw new ConfigError("OTP_DEMO cannot be used with NODE_ENV=production: it would let anyone sign in as any number.");
+    throw new ConfigError(
+      "OTP_DEMO cannot be used with NODE_ENV=production: it would let anyone sign in as any number.",
+    );
   }
   if (production && !env.SMS_GATEWAY_URL?.trim()) {
     throw new ConfigError("SMS_GATEWAY_URL is required in production, or sign-in codes would reach nobody.");
@@ -111,7 +114,10 @@ export function parseTrustProxy(value: string | undefined): number {
 /** CORS_ORIGINS: comma-separated origins such as "https://partner.example.org"; each must be an http(s) origin. */
 export function parseCorsOrigins(value: string | undefined): string[] {
   const origins: string[] = [];
-  for (const part of (value ?? "").split(",").map((item) => item.trim()).filter(Boolean)) {
+  for (const part of (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     let url: URL;
     try {
       url = new URL(part);

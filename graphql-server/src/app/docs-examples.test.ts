@@ -9,12 +9,14 @@ import { type TestApp, createTestApp } from "../test/app.ts";
 import { schema } from "./schema.ts";
 
 /** The ```graphql examples of the API reference, which developers paste into GraphiQL. */
-const apiExamples = [...fs.readFileSync(path.join(repoRoot, "docs/api.md"), "utf8").matchAll(/```graphql\n([\s\S]*?)```/g)].map(
-  (match) => match[1]!,
-);
+const apiExamples = [
+  ...fs.readFileSync(path.join(repoRoot, "docs/api.md"), "utf8").matchAll(/```graphql\n([\s\S]*?)```/g),
+].map((match) => match[1]!);
 /** The partner guide's ```graphql examples and the query GraphiQL opens with: they run with a partner key. */
 const partnerExamples = [
-  ...[...fs.readFileSync(path.join(repoRoot, "docs/partner-api.md"), "utf8").matchAll(/```graphql\n([\s\S]*?)```/g)].map((match) => match[1]!),
+  ...[
+    ...fs.readFileSync(path.join(repoRoot, "docs/partner-api.md"), "utf8").matchAll(/```graphql\n([\s\S]*?)```/g),
+  ].map((match) => match[1]!),
   GRAPHIQL_DEFAULT_QUERY,
 ];
 const examples = [...apiExamples, ...partnerExamples];
@@ -49,11 +51,22 @@ describe("API reference and partner guide GraphQL examples", () => {
   it("partner examples answer without errors with a partner key, each top-level field non-empty", async () => {
     const { key } = await createPartnerKey(t.prisma, { name: "Examples" });
     // A laborer in Mandya lets partners see their number, from their own account, as laborerContacts needs.
-    const mandya = await t.prisma.user.findFirstOrThrow({ where: { userType: "laborer", district: "Mandya" }, select: { mobileNumber: true } });
-    const optedIn = await t.graphql(`mutation { setPhoneVisibleToPartners(visible: true) { __typename } }`, {}, await t.cookieFor(mandya.mobileNumber!));
+    const mandya = await t.prisma.user.findFirstOrThrow({
+      where: { userType: "laborer", district: "Mandya" },
+      select: { mobileNumber: true },
+    });
+    const optedIn = await t.graphql(
+      `mutation { setPhoneVisibleToPartners(visible: true) { __typename } }`,
+      {},
+      await t.cookieFor(mandya.mobileNumber!),
+    );
     expect(optedIn.errors).toBeUndefined();
     for (const source of partnerExamples) {
-      const response = await t.request("/graphql", { method: "POST", json: { query: source }, headers: { authorization: `Bearer ${key}` } });
+      const response = await t.request("/graphql", {
+        method: "POST",
+        json: { query: source },
+        headers: { authorization: `Bearer ${key}` },
+      });
       const result = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
       expect(result.errors, source).toBeUndefined();
       for (const value of Object.values(result.data ?? {})) {

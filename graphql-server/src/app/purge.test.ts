@@ -27,18 +27,33 @@ describe("purgeExpiredRows", () => {
     const revoked = await startSession(t.prisma, user.id, "laptop", ago(60));
     await revokeSession(t.prisma, revoked.id, ago(30));
     const expired = await startSession(t.prisma, user.id, "old", ago(40 * 86400));
-    const job = await t.prisma.job.create({ data: { title: "T", location: "L", category: "horticulture", dailyRate: 500, duration: 2 } });
+    const job = await t.prisma.job.create({
+      data: { title: "T", location: "L", category: "horticulture", dailyRate: 500, duration: 2 },
+    });
     await t.prisma.jobView.createMany({
-      data: ["2026-06-10", "2026-06-09", "2026-06-08"].map((day) => ({ jobId: job.id, viewerKey: "user:1", day: new Date(day) })),
+      data: ["2026-06-10", "2026-06-09", "2026-06-08"].map((day) => ({
+        jobId: job.id,
+        viewerKey: "user:1",
+        day: new Date(day),
+      })),
     });
 
-    expect(await purgeExpiredRows(t.prisma, NOW)).toEqual({ otpChallenges: 1, rateLimitHits: 1, sessions: 2, jobViews: 1 });
+    expect(await purgeExpiredRows(t.prisma, NOW)).toEqual({
+      otpChallenges: 1,
+      rateLimitHits: 1,
+      sessions: 2,
+      jobViews: 1,
+    });
     expect(await t.prisma.session.findMany({ select: { id: true } })).toEqual([{ id: live.id }]);
     expect(expired.id).not.toBe(live.id);
-    expect((await t.prisma.jobView.findMany({ orderBy: { day: "asc" } })).map((v) => v.day.toISOString().slice(0, 10))).toEqual([
-      "2026-06-09",
-      "2026-06-10",
-    ]);
-    expect(await purgeExpiredRows(t.prisma, NOW)).toEqual({ otpChallenges: 0, rateLimitHits: 0, sessions: 0, jobViews: 0 });
+    expect(
+      (await t.prisma.jobView.findMany({ orderBy: { day: "asc" } })).map((v) => v.day.toISOString().slice(0, 10)),
+    ).toEqual(["2026-06-09", "2026-06-10"]);
+    expect(await purgeExpiredRows(t.prisma, NOW)).toEqual({
+      otpChallenges: 0,
+      rateLimitHits: 0,
+      sessions: 0,
+      jobViews: 0,
+    });
   });
 });

@@ -25,7 +25,12 @@ export async function purgeExpiredRows(prisma: Prisma, now: Date = new Date()): 
     // A view counts once per viewer per day, so only today's and yesterday's rows still matter.
     prisma.jobView.deleteMany({ where: { day: { lt: new Date(todayInIndia(now).getTime() - DAY_MS) } } }),
   ]);
-  return { otpChallenges: otpChallenges.count, rateLimitHits: rateLimitHits.count, sessions: sessions.count, jobViews: jobViews.count };
+  return {
+    otpChallenges: otpChallenges.count,
+    rateLimitHits: rateLimitHits.count,
+    sessions: sessions.count,
+    jobViews: jobViews.count,
+  };
 }
 
 /** Purges now and every PURGE_INTERVAL_MS; the timer does not keep the process alive. Returns a stop function. */

@@ -33,10 +33,14 @@ describe("npm start with DATABASE_URL (PostgreSQL)", () => {
 /** One POST on a connection of its own (no keep-alive), so the cluster hands each request to the next worker. */
 function postOnNewConnection(url: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", agent: false, headers: { "content-type": "application/json", connection: "close" } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      url,
+      { method: "POST", agent: false, headers: { "content-type": "application/json", connection: "close" } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on("error", reject);
     request.end(JSON.stringify(body));
   });
@@ -74,13 +78,16 @@ describe("npm start with WEB_CONCURRENCY=2 (PostgreSQL)", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     const lines: string[] = [];
-    for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+    for (const stream of [child.stdout!, child.stderr!])
+      stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
     const exited = new Promise<number | null>((resolve) => child!.on("exit", (code) => resolve(code)));
-    const logs = () => lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logs = () =>
+      lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
 
     const deadline = Date.now() + 90_000;
     while (logs().filter((entry) => String(entry.msg).startsWith("KhetSetu listening")).length < 2) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`two workers did not start:\n${lines.join("\n")}`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`two workers did not start:\n${lines.join("\n")}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const listening = logs().filter((entry) => String(entry.msg).startsWith("KhetSetu listening"));
@@ -90,12 +97,17 @@ describe("npm start with WEB_CONCURRENCY=2 (PostgreSQL)", () => {
     // One number, six sends on six connections: the first is sent, the rest wait out the resend time,
     // whichever worker answers.
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push(await postOnNewConnection(`http://127.0.0.1:${port}/api/otp/send`, { mobileNumber: "9123456781" }));
+    for (let i = 0; i < 6; i++)
+      statuses.push(await postOnNewConnection(`http://127.0.0.1:${port}/api/otp/send`, { mobileNumber: "9123456781" }));
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    const answeredBy = () => logs().filter((entry) => entry.path === "/api/otp/send").map((entry) => entry.worker);
+    const answeredBy = () =>
+      logs()
+        .filter((entry) => entry.path === "/api/otp/send")
+        .map((entry) => entry.worker);
     // The workers' log lines arrive through the pipe a little after the answers.
-    for (let wait = 0; answeredBy().length < 6 && wait < 50; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let wait = 0; answeredBy().length < 6 && wait < 50; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answeredBy()).toHaveLength(6);
     expect(new Set(answeredBy()).size).toBe(2);
 

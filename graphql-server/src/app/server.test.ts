@@ -46,7 +46,8 @@ describe("npm start on a fresh embedded database", () => {
   });
 
   it("refuses to start in production without SESSION_SECRET, with a clear message", async () => {
-    await expect(start({ DATA_DIR: dataDir, NODE_ENV: "production", SKIP_BUILD: "1" })).rejects.toThrow(/SESSION_SECRET/);
+    await expect(start({ DATA_DIR: dataDir, NODE_ENV: "production", SKIP_BUILD: "1" })).rejects.toThrow(
+      /SESSION_SECRET/,
+    );
   });
 });
-

@@ -60,10 +60,17 @@ async function main() {
     }
   }
 
-  const policy = { trustProxyHops: config.trustProxyHops, corsOrigins: config.corsOrigins, production: config.production };
+  const policy = {
+    trustProxyHops: config.trustProxyHops,
+    corsOrigins: config.corsOrigins,
+    production: config.production,
+  };
   const app = createApp({ services, staticDir: config.staticDir, policy });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ port: info.port, database: db.kind, otpDemo: config.otpDemo }, `KhetSetu listening on http://localhost:${info.port}`);
+    logger.info(
+      { port: info.port, database: db.kind, otpDemo: config.otpDemo },
+      `KhetSetu listening on http://localhost:${info.port}`,
+    );
   });
 
   let stopping = false;

@@ -44,7 +44,9 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
     unlock();
     throw error;
   }
-  const checkpoints = inMemory ? undefined : setInterval(() => void client.exec("CHECKPOINT").catch(() => {}), PGLITE_CHECKPOINT_MS);
+  const checkpoints = inMemory
+    ? undefined
+    : setInterval(() => void client.exec("CHECKPOINT").catch(() => {}), PGLITE_CHECKPOINT_MS);
   checkpoints?.unref();
   const factory = new PrismaPGlite(client);
   // The adapter's own shadow database lacks our extensions; give migrations one that has them.

@@ -5,7 +5,9 @@ import { migrate } from "./migrate.ts";
 const db = await openDatabase();
 try {
   const applied = await migrate(db.factory);
-  console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.");
+  console.log(
+    applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.",
+  );
 } finally {
   await db.close();
 }

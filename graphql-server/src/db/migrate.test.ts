@@ -48,7 +48,9 @@ describe("migrations", () => {
     await expect(
       t.prisma.course.create({ data: { title: "Drip irrigation basics", duration: 5, price: 500, isFree: true } }),
     ).rejects.toThrow();
-    const course = await t.prisma.course.create({ data: { title: "Drip irrigation basics", duration: 5, price: 0, isFree: true } });
+    const course = await t.prisma.course.create({
+      data: { title: "Drip irrigation basics", duration: 5, price: 0, isFree: true },
+    });
     expect(course.isFree).toBe(true);
     expect(await t.prisma.user.count({ where: { mobileNumber: { in: ["9876543211", "12345"] } } })).toBe(0);
   });

@@ -7,7 +7,10 @@ import { openPglite } from "./adapter.ts";
 import { migrationsDir } from "./config.ts";
 import { createSchemaEngine, diffMigrationsToSchema } from "./schema-engine.ts";
 
-const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9_]+/g, "_").replace(/^_+|_+$/g, "");
+const name = (process.argv[2] ?? "")
+  .toLowerCase()
+  .replace(/[^a-z0-9_]+/g, "_")
+  .replace(/^_+|_+$/g, "");
 if (!name) {
   console.error("Usage: npm run db:migration -- <name>");
   process.exit(1);

@@ -32,13 +32,19 @@ describe("the embedded database's lock", () => {
 
   it("takes over a lock whose process is gone, and refuses one whose process runs", () => {
     const dir = dataDir();
-    fs.writeFileSync(lockFileOf(dir), JSON.stringify({ pid: deadPid(), command: "crashed", since: "2026-01-01T00:00:00Z" }));
+    fs.writeFileSync(
+      lockFileOf(dir),
+      JSON.stringify({ pid: deadPid(), command: "crashed", since: "2026-01-01T00:00:00Z" }),
+    );
     const release = lockPgliteDataDir(dir);
     expect(JSON.parse(fs.readFileSync(lockFileOf(dir), "utf8")).pid).toBe(process.pid);
     release();
     expect(fs.existsSync(lockFileOf(dir))).toBe(false);
     // The parent of this test process stands in for a running server.
-    fs.writeFileSync(lockFileOf(dir), JSON.stringify({ pid: process.ppid, command: "scripts/start.ts", since: "2026-01-01T00:00:00Z" }));
+    fs.writeFileSync(
+      lockFileOf(dir),
+      JSON.stringify({ pid: process.ppid, command: "scripts/start.ts", since: "2026-01-01T00:00:00Z" }),
+    );
     expect(() => lockPgliteDataDir(dir)).toThrow(new RegExp(`process ${process.ppid} \\(scripts/start.ts`));
   });
 });

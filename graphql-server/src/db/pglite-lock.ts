@@ -37,7 +37,8 @@ export function lockPgliteDataDir(dataDir: string): () => void {
       fs.writeFileSync(file, JSON.stringify(me), { flag: "wx" });
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw inUse(dataDir, file, readOwner(file));
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0)
+        throw inUse(dataDir, file, readOwner(file));
       const owner = readOwner(file);
       if (owner && isProcessAlive(owner.pid)) throw inUse(dataDir, file, owner);
       // Stale (its process is gone) or unreadable: take it over.
@@ -53,7 +54,9 @@ export function lockPgliteDataDir(dataDir: string): () => void {
 }
 
 function inUse(dataDir: string, file: string, owner: LockOwner | null): DatabaseInUseError {
-  const who = owner ? `process ${owner.pid}${owner.pid === process.pid ? " (this one)" : ""} (${owner.command}, since ${owner.since})` : "another process";
+  const who = owner
+    ? `process ${owner.pid}${owner.pid === process.pid ? " (this one)" : ""} (${owner.command}, since ${owner.since})`
+    : "another process";
   return new DatabaseInUseError(
     `The embedded database in ${dataDir} is open in ${who}. PGlite allows one process at a time: stop the ` +
       `server (npm start) first, or use PostgreSQL (DATABASE_URL), which any number of processes can share. ` +

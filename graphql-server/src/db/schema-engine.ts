@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { migrationsDir, schemaPath } from "./config.ts";
@@ -40,12 +43,19 @@ export async function createSchemaEngine(factory: SqlMigrationAwareDriverAdapter
 /** The migrations folder in the shape the engine expects. */
 export function migrationList(dir = migrationsDir): MigrationList {
   const names = fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
     : [];
   const lockPath = path.join(dir, "migration_lock.toml");
   return {
     baseDir: dir,
-    lockfile: { path: "migration_lock.toml", content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null },
+    lockfile: {
+      path: "migration_lock.toml",
+      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null,
+    },
     shadowDbInitScript: "",
     migrationDirectories: names.map((name) => ({
       path: name,

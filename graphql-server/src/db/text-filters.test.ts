@@ -6,8 +6,22 @@ describe("text filters", () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
-    const job = (title: string) => ({ title, location: "Mandya", category: "horticulture" as const, dailyRate: 500, duration: 2 });
-    await t.prisma.job.createMany({ data: [job("Spray 50% neem mix"), job("Spray 500 litres"), job("Plot A_1 weeding"), job("Plot AB1 weeding"), job("Path C\\D")] });
+    const job = (title: string) => ({
+      title,
+      location: "Mandya",
+      category: "horticulture" as const,
+      dailyRate: 500,
+      duration: 2,
+    });
+    await t.prisma.job.createMany({
+      data: [
+        job("Spray 50% neem mix"),
+        job("Spray 500 litres"),
+        job("Plot A_1 weeding"),
+        job("Plot AB1 weeding"),
+        job("Path C\\D"),
+      ],
+    });
   });
   afterAll(() => t.close());
 
@@ -25,7 +39,9 @@ describe("text filters", () => {
 
   it("match a whole value in any case, with % _ and \\ taken literally", async () => {
     const exactly = async (text: string) =>
-      (await t.prisma.job.findMany({ where: { title: equalsIgnoringCase(text) }, orderBy: { id: "asc" } })).map((job) => job.title);
+      (await t.prisma.job.findMany({ where: { title: equalsIgnoringCase(text) }, orderBy: { id: "asc" } })).map(
+        (job) => job.title,
+      );
     expect(await exactly("plot a_1 WEEDING")).toEqual(["Plot A_1 weeding"]);
     expect(await exactly("Plot A_1_weeding")).toEqual([]);
     expect(await exactly("Spray 50% neem mix")).toEqual(["Spray 50% neem mix"]);

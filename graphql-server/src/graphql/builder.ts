@@ -45,7 +45,9 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
         ? localizedGraphQLError(ERROR_MESSAGES.forbidden, { extensions: { code: "FORBIDDEN", http: { status: 403 } } })
-        : localizedGraphQLError(ERROR_MESSAGES.unauthorized, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } }),
+        : localizedGraphQLError(ERROR_MESSAGES.unauthorized, {
+            extensions: { code: "UNAUTHENTICATED", http: { status: 401 } },
+          }),
   },
   // unsafelyHandleInputErrors: failures of the validation plugin (arg mappers) become typed errors too.
   errors: { directResult: false, unsafelyHandleInputErrors: true },

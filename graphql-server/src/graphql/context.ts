@@ -52,7 +52,14 @@ export interface Context extends AppServices {
 /** Builds a request's context: reads the sealed cookie and loads its live session and user in one query. */
 export async function createContext(
   services: AppServices,
-  request: { cookieHeader: string | null; partner?: PartnerViewer | null; ip: string | null; userAgent: string | null; responseCookies: string[]; locale: Locale },
+  request: {
+    cookieHeader: string | null;
+    partner?: PartnerViewer | null;
+    ip: string | null;
+    userAgent: string | null;
+    responseCookies: string[];
+    locale: Locale;
+  },
 ): Promise<Context> {
   const partner = request.partner ?? null;
   const cookie = partner ? null : await services.sessions.read(request.cookieHeader);

@@ -1,10 +1,4 @@
-import {
-  type GraphQLField,
-  type GraphQLSchema,
-  isInterfaceType,
-  isObjectType,
-  isUnionType,
-} from "graphql";
+import { type GraphQLField, type GraphQLSchema, isInterfaceType, isObjectType, isUnionType } from "graphql";
 
 /** `MutationApplyToJobResult` -> "`applyToJob`"; `UserJobsConnection` -> "`User.jobs`". */
 function fieldOf(typeName: string, suffix: string): string {

@@ -41,6 +41,10 @@ describe("node and nodes with ids that name nothing", () => {
     const good = globalIdOf("Job", job.id);
     const result = await t.graphql(NODES, { ids: [good, ...BAD_IDS, good] }, cookie);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.nodes).toEqual([{ id: good, title: job.title }, ...BAD_IDS.map(() => null), { id: good, title: job.title }]);
+    expect(result.data!.nodes).toEqual([
+      { id: good, title: job.title },
+      ...BAD_IDS.map(() => null),
+      { id: good, title: job.title },
+    ]);
   });
 });

@@ -25,7 +25,9 @@ builder.scalarType("Date", {
     if (date) return date;
     // Month 13 is not a date at all; 30 February is a date-shaped day that does not exist.
     throw new GraphQLError(
-      Number.isNaN(new Date(value).getTime()) ? "Date must be an ISO-8601 date" : `${value} is not a real calendar date`,
+      Number.isNaN(new Date(value).getTime())
+        ? "Date must be an ISO-8601 date"
+        : `${value} is not a real calendar date`,
     );
   },
 });

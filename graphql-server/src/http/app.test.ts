@@ -67,7 +67,11 @@ describe("HTTP surface", () => {
 
   it("answers malformed JSON with 400, not 500", async () => {
     for (const path of ["/api/otp/send", "/graphql"]) {
-      const res = await t.request(path, { method: "POST", headers: { "content-type": "application/json" }, body: "{oops" });
+      const res = await t.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{oops",
+      });
       expect(res.status).toBe(400);
     }
   });

@@ -34,7 +34,13 @@ export interface HttpAppOptions {
 const MAX_BODY_BYTES = 100 * 1024;
 
 /** The whole HTTP surface: /graphql (and GraphiQL), the REST shim under /api, /healthz and the single-page app. */
-export function createHttpApp({ services, graphql: graphqlOptions, rest, staticDir, policy = DEFAULT_HTTP_POLICY }: HttpAppOptions) {
+export function createHttpApp({
+  services,
+  graphql: graphqlOptions,
+  rest,
+  staticDir,
+  policy = DEFAULT_HTTP_POLICY,
+}: HttpAppOptions) {
   const graphql = createGraphQL(services, { ...graphqlOptions, production: policy.production });
   const app = new Hono();
   const log = services.logger;
@@ -50,7 +56,10 @@ export function createHttpApp({ services, graphql: graphqlOptions, rest, staticD
   });
   app.use("*", securityHeaders(policy));
   app.use("*", compress());
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => restError(c, 413, ERROR_MESSAGES.bodyTooLarge) });
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => restError(c, 413, ERROR_MESSAGES.bodyTooLarge),
+  });
   for (const paths of ["/graphql", "/api/*"]) app.use(paths, corsPolicy(policy), csrfGuard(policy), limitBody);
 
   app.get("/healthz", async (c) => {
@@ -72,7 +81,8 @@ export function createHttpApp({ services, graphql: graphqlOptions, rest, staticD
     for (const value of responseCookies) headers.append("set-cookie", value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
-  const badRequest = (c: HonoContext, message: string) => c.json({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] }, 400);
+  const badRequest = (c: HonoContext, message: string) =>
+    c.json({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] }, 400);
   // HEAD comes here too (as GET), and gets GET's answer without the body.
   app.on(["GET", "POST"], "/graphql", async (c) => {
     if (wantsGraphiQL(c)) return graphiqlPage(c, GRAPHIQL_OPTIONS);
@@ -80,11 +90,17 @@ export function createHttpApp({ services, graphql: graphqlOptions, rest, staticD
       // The body is checked here, so a malformed one gets a plain 400 rather than the parser's own words.
       const text = await c.req.text();
       if (!isJsonObject(text)) return badRequest(c, "The request body must be a JSON object");
-      return runGraphQL(new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text }), c.get("clientIp"));
+      return runGraphQL(
+        new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text }),
+        c.get("clientIp"),
+      );
     }
     const malformed = malformedGetParameters(new URL(c.req.url));
     if (malformed) return badRequest(c, malformed);
-    return runGraphQL(c.req.method === "GET" ? c.req.raw : new Request(c.req.raw, { method: "GET" }), c.get("clientIp"));
+    return runGraphQL(
+      c.req.method === "GET" ? c.req.raw : new Request(c.req.raw, { method: "GET" }),
+      c.get("clientIp"),
+    );
   });
   app.all("/graphql", (c) => c.json({ message: "Use GET or POST" }, 405, { Allow: "GET, POST, HEAD" }));
 

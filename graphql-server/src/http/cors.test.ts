@@ -13,12 +13,20 @@ describe("CORS", () => {
 
   it("never reflects a foreign Origin, on answers or preflights", async () => {
     for (const path of ["/graphql", "/api/jobs/search"]) {
-      const res = await t.request(path, { method: path === "/graphql" ? "POST" : "GET", json: path === "/graphql" ? QUERY : undefined, headers: { origin: "https://evil.example" } });
+      const res = await t.request(path, {
+        method: path === "/graphql" ? "POST" : "GET",
+        json: path === "/graphql" ? QUERY : undefined,
+        headers: { origin: "https://evil.example" },
+      });
       expect(res.headers.get("access-control-allow-origin")).toBeNull();
       expect(res.headers.get("access-control-allow-credentials")).toBeNull();
       const preflight = await t.request(path, {
         method: "OPTIONS",
-        headers: { origin: "https://evil.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+        headers: {
+          origin: "https://evil.example",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
       });
       expect(preflight.status).toBeLessThan(500);
       expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
@@ -29,7 +37,11 @@ describe("CORS", () => {
   it("allows the origins of CORS_ORIGINS, with credentials", async () => {
     const preflight = await t.request("/graphql", {
       method: "OPTIONS",
-      headers: { origin: PARTNER, "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      headers: {
+        origin: PARTNER,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(PARTNER);

@@ -14,7 +14,8 @@ describe("cross-site requests", () => {
   });
   afterAll(() => t.close());
 
-  const userType = async () => (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } })).userType;
+  const userType = async () =>
+    (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } })).userType;
 
   it("does not take X-Forwarded-Host from a client when no proxy is trusted", async () => {
     const res = await t.request("/graphql", {
@@ -43,18 +44,30 @@ describe("cross-site requests", () => {
 
   it("refuses a cookie-carrying GET of /graphql from a foreign origin or a cross-site fetch", async () => {
     const url = `/graphql?query=${encodeURIComponent(VIEWER)}`;
-    const foreign = await t.request(url, { cookie, headers: { accept: "application/json", origin: "https://evil.example" } });
+    const foreign = await t.request(url, {
+      cookie,
+      headers: { accept: "application/json", origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect(await foreign.text()).not.toContain(DEMO_ACCOUNTS.laborer);
-    const crossSite = await t.request(url, { cookie, headers: { accept: "application/json", "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors" } });
+    const crossSite = await t.request(url, {
+      cookie,
+      headers: { accept: "application/json", "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors" },
+    });
     expect(crossSite.status).toBe(403);
-    const sameSite = await t.request(url, { cookie, headers: { accept: "application/json", "sec-fetch-site": "same-origin", origin: "http://localhost" } });
+    const sameSite = await t.request(url, {
+      cookie,
+      headers: { accept: "application/json", "sec-fetch-site": "same-origin", origin: "http://localhost" },
+    });
     expect(sameSite.status).toBe(200);
     expect((await sameSite.json()).data.viewer.mobileNumber).toBe(DEMO_ACCOUNTS.laborer);
   });
 
   it("lets a link from another site navigate to sign-in", async () => {
-    const res = await t.request("/api/login?role=laborer", { cookie, headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" } });
+    const res = await t.request("/api/login?role=laborer", {
+      cookie,
+      headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+    });
     expect(res.status).toBe(302);
   });
 });

@@ -23,7 +23,8 @@ export function csrfGuard(policy: HttpPolicy): MiddlewareHandler {
     const foreign = hasForeignOrigin(c, policy);
     const withCookie = !!c.req.header("cookie");
     // A top-level navigation (a link from another site to /api/login) shows the answer to the user, not to that site.
-    const crossSiteFetch = c.req.header("sec-fetch-site") === "cross-site" && c.req.header("sec-fetch-mode") !== "navigate";
+    const crossSiteFetch =
+      c.req.header("sec-fetch-site") === "cross-site" && c.req.header("sec-fetch-mode") !== "navigate";
     if (withCookie && (foreign || crossSiteFetch)) return c.json(refused, 403);
     if (!UNSAFE.has(c.req.method)) return next();
     if (foreign) return c.json(refused, 403);

@@ -9,7 +9,13 @@ export const SERVICE_UNAVAILABLE_MESSAGE = ERROR_MESSAGES.briefOutage;
 /** Prisma's codes for a database that cannot be reached, closed the connection, or timed out. */
 const PRISMA_OUTAGE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
 /** Driver-adapter error kinds for a lost or unreachable connection (Prisma wraps them, e.g. in P2010). */
-const ADAPTER_OUTAGE_KINDS = new Set(["ConnectionClosed", "DatabaseNotReachable", "SocketTimeout", "TooManyConnections", "TransactionAlreadyClosed"]);
+const ADAPTER_OUTAGE_KINDS = new Set([
+  "ConnectionClosed",
+  "DatabaseNotReachable",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TransactionAlreadyClosed",
+]);
 /** PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, restart). */
 const SQLSTATE_OUTAGE = /^(08|57P)/;
 const MESSAGE_OUTAGE =
@@ -24,7 +30,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (!current || typeof current !== "object" || seen.has(current)) continue;
     seen.add(current);
     const value = current as Record<string, unknown>;
-    if (typeof value.code === "string" && (PRISMA_OUTAGE_CODES.has(value.code) || SQLSTATE_OUTAGE.test(value.code))) return true;
+    if (typeof value.code === "string" && (PRISMA_OUTAGE_CODES.has(value.code) || SQLSTATE_OUTAGE.test(value.code)))
+      return true;
     if (typeof value.originalCode === "string" && SQLSTATE_OUTAGE.test(value.originalCode)) return true;
     if (typeof value.kind === "string" && ADAPTER_OUTAGE_KINDS.has(value.kind)) return true;
     if (typeof value.message === "string" && MESSAGE_OUTAGE.test(value.message)) return true;

@@ -35,11 +35,18 @@ function asset(type: string, text: string | Buffer): Asset {
 /** Builds the asset files on first use (the bundle is 9 MB of source; most processes never need it). */
 function loadAssets(options: GraphiQLOptions) {
   assets ??= (async () => {
-    const bundle = (await import("@graphql-yoga/render-graphiql/graphiql")) as Record<"css" | "js" | "favicon" | "editorWorkerService" | "jsonWorker" | "graphqlWorker", string>;
+    const bundle = (await import("@graphql-yoga/render-graphiql/graphiql")) as Record<
+      "css" | "js" | "favicon" | "editorWorkerService" | "jsonWorker" | "graphqlWorker",
+      string
+    >;
     const version = createHash("sha256").update(bundle.js).digest("hex").slice(0, 12);
     const base = `${ASSET_ROOT}/${version}`;
     const js = "application/javascript; charset=utf-8";
-    const workers = { editorWorkerService: `${base}/editor.worker.js`, json: `${base}/json.worker.js`, graphql: `${base}/graphql.worker.js` };
+    const workers = {
+      editorWorkerService: `${base}/editor.worker.js`,
+      json: `${base}/json.worker.js`,
+      graphql: `${base}/graphql.worker.js`,
+    };
     const favicon = bundle.favicon.match(/^data:([^;]+);base64,(.*)$/);
     const files = new Map<string, Asset>([
       ["graphiql.css", asset("text/css; charset=utf-8", bundle.css)],
@@ -48,7 +55,13 @@ function loadAssets(options: GraphiQLOptions) {
       ["json.worker.js", asset(js, bundle.jsonWorker)],
       ["graphql.worker.js", asset(js, bundle.graphqlWorker)],
       // Monaco asks for its workers by label; this must run before the editor's code.
-      ["env.js", asset(js, `self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: (_id, label) => (${JSON.stringify(workers)})[label] };\n`)],
+      [
+        "env.js",
+        asset(
+          js,
+          `self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: (_id, label) => (${JSON.stringify(workers)})[label] };\n`,
+        ),
+      ],
       [
         "start.js",
         asset(js, `YogaGraphiQL.renderYogaGraphiQL(document.getElementById("root"), ${JSON.stringify(options)});\n`),
@@ -119,7 +132,8 @@ export function graphiqlAssets(app: Hono, options: GraphiQLOptions): void {
     if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
     const accepted = c.req.header("accept-encoding") ?? "";
     if (/\bbr\b/.test(accepted)) return c.body(new Uint8Array(file.br), 200, { ...headers, "Content-Encoding": "br" });
-    if (/\bgzip\b/.test(accepted)) return c.body(new Uint8Array(file.gzip), 200, { ...headers, "Content-Encoding": "gzip" });
+    if (/\bgzip\b/.test(accepted))
+      return c.body(new Uint8Array(file.gzip), 200, { ...headers, "Content-Encoding": "gzip" });
     return c.body(new Uint8Array(file.body), 200, headers);
   });
 }

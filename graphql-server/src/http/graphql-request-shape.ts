@@ -13,7 +13,8 @@ export function malformedGetParameters(url: URL): string | null {
     } catch {
       return `The "${name}" parameter must be a JSON object`;
     }
-    if (parsed !== null && (typeof parsed !== "object" || Array.isArray(parsed))) return `The "${name}" parameter must be a JSON object`;
+    if (parsed !== null && (typeof parsed !== "object" || Array.isArray(parsed)))
+      return `The "${name}" parameter must be a JSON object`;
   }
   return null;
 }

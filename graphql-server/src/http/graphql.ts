@@ -23,10 +23,10 @@ export interface GraphQLServerContext {
 /** GraphiQL's title, endpoint and what it opens with: a partner's first query (it runs once the key is in Headers). */
 export const GRAPHIQL_DEFAULT_QUERY = [
   "# KhetSetu's marketplace API. Docs: the book icon (every type and field is described).",
-  "# Partner organisations: put your key in Headers below as {\"Authorization\": \"Bearer ksp_…\"};",
+  '# Partner organisations: put your key in Headers below as {"Authorization": "Bearer ksp_…"};',
   "# the guide is docs/partner-api.md. rateLimit shows the key's points.",
   "query KarnatakaOpenJobs {",
-  "  openJobs(first: 10, filter: { state: \"Karnataka\" }) {",
+  '  openJobs(first: 10, filter: { state: "Karnataka" }) {',
   "    totalCount",
   "    pageInfo { hasNextPage endCursor }",
   "    edges { node { title district dailyRate startDate employerName updatedAt requiredSkills { name } } }",

@@ -17,9 +17,16 @@ describe("the NUL character in text", () => {
     });
     expect(variable.status).toBe(400);
     expect((await variable.json()).errors[0].message).toBe(NUL_TEXT_MESSAGE);
-    const literal = await t.request("/graphql", { method: "POST", json: { query: '{ jobs(search: "pad\\u0000dy") { totalCount } }' } });
+    const literal = await t.request("/graphql", {
+      method: "POST",
+      json: { query: '{ jobs(search: "pad\\u0000dy") { totalCount } }' },
+    });
     expect(literal.status).toBe(400);
-    for (const path of ["/api/jobs/search?search=a%00b", "/api/courses/search?location=x%00", "/api/skills?category=%00"]) {
+    for (const path of [
+      "/api/jobs/search?search=a%00b",
+      "/api/courses/search?location=x%00",
+      "/api/skills?category=%00",
+    ]) {
       const res = await t.request(path);
       expect(res.status, path).toBe(400);
     }
@@ -36,7 +43,9 @@ describe("the NUL character in text", () => {
       json: { category: "suggestion", subject: "Hi", message: "x\u0000" },
     });
     expect(feedback.status).toBe(400);
-    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: before.id } })).toMatchObject({ cityVillage: before.cityVillage });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: before.id } })).toMatchObject({
+      cityVillage: before.cityVillage,
+    });
     expect(await t.prisma.feedback.count({ where: { message: { startsWith: "x" } } })).toBe(0);
   });
 });

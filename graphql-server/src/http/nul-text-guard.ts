@@ -30,7 +30,9 @@ export function nulTextGuard(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       if (hasNul(args.variableValues) || documentHasNul(args.document)) {
         setResultAndStopExecution({
-          errors: [new GraphQLError(NUL_TEXT_MESSAGE, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } })],
+          errors: [
+            new GraphQLError(NUL_TEXT_MESSAGE, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } }),
+          ],
         });
       }
     },

@@ -6,7 +6,13 @@ import { createPartnerKey } from "../features/partners/partner-keys.ts";
 import { PARTNER_MESSAGES } from "../rules/partner.ts";
 import { schema } from "../app/schema.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
-import { isIntrospectionOnly, loadPersistedOperations, markInProcess, mayRunArbitraryOperation, persistedOperations } from "./persisted-operations.ts";
+import {
+  isIntrospectionOnly,
+  loadPersistedOperations,
+  markInProcess,
+  mayRunArbitraryOperation,
+  persistedOperations,
+} from "./persisted-operations.ts";
 
 const map = loadPersistedOperations();
 /** The web app's session query, by its key in the persisted map relay-compiler wrote. */
@@ -23,7 +29,10 @@ const byKey = (key: string, operationName = "SessionQuery") => ({
 });
 
 async function answer(res: Response) {
-  return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 describe("the persisted map relay-compiler wrote", () => {
@@ -46,7 +55,9 @@ describe("persisted operations in production", () => {
   afterAll(() => t.close());
 
   it("runs a known key for a signed-in browser session, without its text", async () => {
-    const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: byKey(sessionKey!), cookie, headers: BROWSER }));
+    const { status, body } = await answer(
+      await t.request("/graphql", { method: "POST", json: byKey(sessionKey!), cookie, headers: BROWSER }),
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer.userType).toBe("laborer");
@@ -54,41 +65,59 @@ describe("persisted operations in production", () => {
 
   it("runs a known key for a signed-out browser and a script", async () => {
     for (const headers of [BROWSER, {}]) {
-      const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: byKey(sessionKey!), headers }));
+      const { status, body } = await answer(
+        await t.request("/graphql", { method: "POST", json: byKey(sessionKey!), headers }),
+      );
       expect(status).toBe(200);
       expect(body.data.viewer).toBeNull();
     }
   });
 
   it("refuses operation text from a browser with a 403 that asks for a partner key", async () => {
-    const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: VIEWER_TEXT }, headers: BROWSER }));
+    const { status, body } = await answer(
+      await t.request("/graphql", { method: "POST", json: { query: VIEWER_TEXT }, headers: BROWSER }),
+    );
     expect(status).toBe(403);
-    expect(body.errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.keyRequired, extensions: { code: "PERSISTED_QUERY_ONLY" } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: PARTNER_MESSAGES.keyRequired,
+      extensions: { code: "PERSISTED_QUERY_ONLY" },
+    });
     expect(body.data).toBeUndefined();
   });
 
   it("refuses operation text that carries a session cookie, browser or not", async () => {
     for (const headers of [BROWSER, {}]) {
-      const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: VIEWER_TEXT }, cookie, headers }));
+      const { status, body } = await answer(
+        await t.request("/graphql", { method: "POST", json: { query: VIEWER_TEXT }, cookie, headers }),
+      );
       expect(status).toBe(403);
       expect(body.errors?.[0]?.extensions?.code).toBe("PERSISTED_QUERY_ONLY");
     }
   });
 
   it("refuses operation text in a GET from a browser too", async () => {
-    const res = await t.request(`/graphql?query=${encodeURIComponent(VIEWER_TEXT)}`, { headers: { ...BROWSER, accept: "application/json" } });
+    const res = await t.request(`/graphql?query=${encodeURIComponent(VIEWER_TEXT)}`, {
+      headers: { ...BROWSER, accept: "application/json" },
+    });
     expect(res.status).toBe(403);
   });
 
   it("answers an unknown key with a 404 PersistedQueryNotFound", async () => {
-    const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: byKey("0".repeat(64)), cookie, headers: BROWSER }));
+    const { status, body } = await answer(
+      await t.request("/graphql", { method: "POST", json: byKey("0".repeat(64)), cookie, headers: BROWSER }),
+    );
     expect(status).toBe(404);
-    expect(body.errors?.[0]).toMatchObject({ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "PersistedQueryNotFound",
+      extensions: { code: "PERSISTED_QUERY_NOT_FOUND" },
+    });
   });
 
   it("refuses operation text from a script without a key, and from GraphiQL's page without a key", async () => {
     for (const headers of [{}, { ...BROWSER, referer: "http://localhost/graphql" }]) {
-      const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: JOBS_TEXT }, headers }));
+      const { status, body } = await answer(
+        await t.request("/graphql", { method: "POST", json: { query: JOBS_TEXT }, headers }),
+      );
       expect(status).toBe(403);
       expect(body.errors?.[0]?.extensions?.code).toBe("PERSISTED_QUERY_ONLY");
       expect(body.data).toBeUndefined();
@@ -97,8 +126,16 @@ describe("persisted operations in production", () => {
 
   it("runs operation text with a partner key, from a script or from GraphiQL's page (with the session cookie ignored)", async () => {
     const authorization = `Bearer ${partnerKey}`;
-    for (const [headers, withCookie] of [[{ authorization }, undefined], [{ ...BROWSER, referer: "http://localhost/graphql", authorization }, cookie]] as const) {
-      const res = await t.request("/graphql", { method: "POST", json: { query: `{ viewer { id } ${JOBS_TEXT.slice(1, -1)} }` }, headers, cookie: withCookie });
+    for (const [headers, withCookie] of [
+      [{ authorization }, undefined],
+      [{ ...BROWSER, referer: "http://localhost/graphql", authorization }, cookie],
+    ] as const) {
+      const res = await t.request("/graphql", {
+        method: "POST",
+        json: { query: `{ viewer { id } ${JOBS_TEXT.slice(1, -1)} }` },
+        headers,
+        cookie: withCookie,
+      });
       const { status, body } = await answer(res);
       expect(status).toBe(200);
       expect(body.errors).toBeUndefined();
@@ -110,7 +147,11 @@ describe("persisted operations in production", () => {
 
   it("refuses a mutation with a partner key (keys only read)", async () => {
     const { status, body } = await answer(
-      await t.request("/graphql", { method: "POST", json: { query: 'mutation { sendOtp(mobileNumber: "9876512345") { __typename } }' }, headers: { authorization: `Bearer ${partnerKey}` } }),
+      await t.request("/graphql", {
+        method: "POST",
+        json: { query: 'mutation { sendOtp(mobileNumber: "9876512345") { __typename } }' },
+        headers: { authorization: `Bearer ${partnerKey}` },
+      }),
     );
     expect(status).toBe(403);
     expect(body.errors?.[0]?.message).toBe(PARTNER_MESSAGES.readOnly);
@@ -118,10 +159,16 @@ describe("persisted operations in production", () => {
 
   it("runs an introspection-only query without a key, so GraphiQL shows the docs", async () => {
     const headers = { ...BROWSER, referer: "http://localhost/graphql" };
-    const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: INTROSPECTION }, headers }));
+    const { status, body } = await answer(
+      await t.request("/graphql", { method: "POST", json: { query: INTROSPECTION }, headers }),
+    );
     expect(status).toBe(200);
     expect(body.data.__schema.queryType.name).toBe("Query");
-    const mixed = await t.request("/graphql", { method: "POST", json: { query: `{ __typename ${JOBS_TEXT.slice(1, -1)} }` }, headers });
+    const mixed = await t.request("/graphql", {
+      method: "POST",
+      json: { query: `{ __typename ${JOBS_TEXT.slice(1, -1)} }` },
+      headers,
+    });
     expect(mixed.status).toBe(403);
   });
 
@@ -140,7 +187,14 @@ describe("persisted operations outside production", () => {
 
   it("runs operation text from a signed-in browser session", async () => {
     const cookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
-    const { status, body } = await answer(await t.request("/graphql", { method: "POST", json: { query: "{ viewer { userType } }" }, cookie, headers: BROWSER }));
+    const { status, body } = await answer(
+      await t.request("/graphql", {
+        method: "POST",
+        json: { query: "{ viewer { userType } }" },
+        cookie,
+        headers: BROWSER,
+      }),
+    );
     expect(status).toBe(200);
     expect(body.data.viewer.userType).toBe("laborer");
   });
@@ -152,7 +206,8 @@ describe("persisted operations outside production", () => {
 });
 
 describe("mayRunArbitraryOperation", () => {
-  const request = (headers: Record<string, string>) => new Request("https://khetsetu.example/graphql", { method: "POST", headers });
+  const request = (headers: Record<string, string>) =>
+    new Request("https://khetsetu.example/graphql", { method: "POST", headers });
   const production = { production: true };
 
   it("allows anything outside production", () => {
@@ -165,7 +220,9 @@ describe("mayRunArbitraryOperation", () => {
     expect(mayRunArbitraryOperation(request({}), production, JOBS_TEXT)).toBe(false);
     expect(mayRunArbitraryOperation(request({ authorization: "Bearer ksp_x" }), production, JOBS_TEXT)).toBe(true);
     expect(mayRunArbitraryOperation(request({ authorization: "Basic a2V5" }), production, JOBS_TEXT)).toBe(false);
-    expect(mayRunArbitraryOperation(request({ ...BROWSER, cookie: "ks_session=x" }), production, INTROSPECTION)).toBe(true);
+    expect(mayRunArbitraryOperation(request({ ...BROWSER, cookie: "ks_session=x" }), production, INTROSPECTION)).toBe(
+      true,
+    );
     expect(mayRunArbitraryOperation(request({}), production)).toBe(false);
   });
 
@@ -181,7 +238,9 @@ describe("mayRunArbitraryOperation", () => {
   });
 
   it("allows the server's own in-process requests, session or not", () => {
-    expect(mayRunArbitraryOperation(markInProcess(request({ cookie: "ks_session=x", ...BROWSER })), production)).toBe(true);
+    expect(mayRunArbitraryOperation(markInProcess(request({ cookie: "ks_session=x", ...BROWSER })), production)).toBe(
+      true,
+    );
   });
 });
 
@@ -192,10 +251,23 @@ describe("the persisted-operations plugin", () => {
   const yoga = createYoga({
     schema,
     logging: false,
-    plugins: [persistedOperations({ schema, production: true, operations: new Map([[key(good), good], [key(stale), stale]]) })],
+    plugins: [
+      persistedOperations({
+        schema,
+        production: true,
+        operations: new Map([
+          [key(good), good],
+          [key(stale), stale],
+        ]),
+      }),
+    ],
   });
   const post = (body: unknown) =>
-    yoga.fetch("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json", ...BROWSER }, body: JSON.stringify(body) });
+    yoga.fetch("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...BROWSER },
+      body: JSON.stringify(body),
+    });
 
   it("answers an operation that no longer matches the schema with a 400 naming the problem", async () => {
     const { status, body } = await answer(await post(byKey(key(stale), "Stale")));

@@ -22,7 +22,10 @@ import { bearerKey } from "./bearer-key.ts";
 import { PARTNER_MESSAGES } from "../rules/partner.ts";
 import { QUERY_LIMITS } from "../graphql/query-limits.ts";
 
-export const PERSISTED_OPERATIONS_FILE = path.resolve(import.meta.dirname, "../../../frontend/persisted-operations.json");
+export const PERSISTED_OPERATIONS_FILE = path.resolve(
+  import.meta.dirname,
+  "../../../frontend/persisted-operations.json",
+);
 
 /** The persisted operations' texts by key; empty when relay-compiler has not written the map yet. */
 export function loadPersistedOperations(file: string = PERSISTED_OPERATIONS_FILE): ReadonlyMap<string, string> {
@@ -78,7 +81,12 @@ export function isIntrospectionOnly(query: string): boolean {
       return onlyIntrospection(fragment.selectionSet, new Set(seen).add(name));
     });
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  return operations.length > 0 && operations.every((operation) => operation.operation === "query" && onlyIntrospection(operation.selectionSet, new Set()));
+  return (
+    operations.length > 0 &&
+    operations.every(
+      (operation) => operation.operation === "query" && onlyIntrospection(operation.selectionSet, new Set()),
+    )
+  );
 }
 
 /**
@@ -88,7 +96,11 @@ export function isIntrospectionOnly(query: string): boolean {
  * Each persisted operation is parsed and validated against the schema once, on its first use, and then runs
  * without either; one that does not validate (a map older than the schema) is a 400 naming the problems.
  */
-export function persistedOperations(options: { schema: GraphQLSchema; production: boolean; operations?: ReadonlyMap<string, string> }): Plugin {
+export function persistedOperations(options: {
+  schema: GraphQLSchema;
+  production: boolean;
+  operations?: ReadonlyMap<string, string>;
+}): Plugin {
   const texts = options.operations ?? loadPersistedOperations();
   const documents = new Map<string, DocumentNode | GraphQLError>();
   const documentFor = (key: string): DocumentNode | null => {
@@ -125,7 +137,9 @@ export function persistedOperations(options: { schema: GraphQLSchema; production
     onParams(payload) {
       const { query } = payload.params;
       if (query && !mayRunArbitraryOperation(payload.request, options, query)) {
-        throw localizedGraphQLError(PARTNER_MESSAGES.keyRequired, { extensions: { code: "PERSISTED_QUERY_ONLY", http: { status: 403 } } });
+        throw localizedGraphQLError(PARTNER_MESSAGES.keyRequired, {
+          extensions: { code: "PERSISTED_QUERY_ONLY", http: { status: 403 } },
+        });
       }
       return plugin.onParams!(payload);
     },
@@ -137,9 +151,12 @@ function check(schema: GraphQLSchema, text: string): DocumentNode | GraphQLError
     const document = parse(text);
     const errors = validate(schema, document);
     if (errors.length === 0) return document;
-    return new GraphQLError(`The persisted operation does not match the schema: ${errors.map((e) => e.message).join(" ")}`, {
-      extensions: { code: "PERSISTED_QUERY_INVALID", http: { status: 400 } },
-    });
+    return new GraphQLError(
+      `The persisted operation does not match the schema: ${errors.map((e) => e.message).join(" ")}`,
+      {
+        extensions: { code: "PERSISTED_QUERY_INVALID", http: { status: 400 } },
+      },
+    );
   } catch (error) {
     return new GraphQLError(`The persisted operation cannot be parsed: ${(error as Error).message}`, {
       extensions: { code: "PERSISTED_QUERY_INVALID", http: { status: 400 } },

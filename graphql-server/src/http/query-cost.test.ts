@@ -40,16 +40,23 @@ describe("query cost limit", () => {
     const hundred = await t.graphql(NODES, { ids: Array(QUERY_LIMITS.maxNodeIds).fill(id) });
     expect(hundred.errors).toBeUndefined();
     expect(hundred.data!.nodes).toHaveLength(QUERY_LIMITS.maxNodeIds);
-    const flood = await t.request("/graphql", { method: "POST", json: { query: NODES, variables: { ids: Array(9000).fill(id) } } });
+    const flood = await t.request("/graphql", {
+      method: "POST",
+      json: { query: NODES, variables: { ids: Array(9000).fill(id) } },
+    });
     const body = await flood.text();
     expect(flood.status).toBe(400);
     expect(body.length).toBeLessThan(2000);
     expect(JSON.parse(body).data?.nodes ?? null).toBeNull();
     // The ids multiply what is selected under them: 100 ids of a nested page are too expensive.
     const nested = `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Course { enrollments(first: 100) { edges { node { status progress createdAt databaseId } } } } } }`;
-    expect(tooExpensive(await t.graphql(nested, { ids: Array(QUERY_LIMITS.maxNodeIds).fill(id) }, provider))).toBe(true);
+    expect(tooExpensive(await t.graphql(nested, { ids: Array(QUERY_LIMITS.maxNodeIds).fill(id) }, provider))).toBe(
+      true,
+    );
     expect(tooExpensive(await t.graphql(nested, { ids: Array(2).fill(id) }, provider))).toBe(false);
-    const justOver = await t.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: Array(QUERY_LIMITS.maxNodeIds + 1).fill(id) });
+    const justOver = await t.graphql(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+      ids: Array(QUERY_LIMITS.maxNodeIds + 1).fill(id),
+    });
     expect(justOver.errors?.[0]?.message).toMatch(/At most 100 ids/);
     expect(justOver.data?.nodes ?? null).toBeNull();
   });

@@ -68,11 +68,17 @@ describe("security headers and GraphiQL", () => {
   it("puts the headers on the app's pages too", async () => {
     const dir = tempDir("khetsetu-static-");
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>KhetSetu</title>");
-    const app = createApp({ services: createServices(t.prisma, { sessionSecret: TEST_SESSION_SECRET, production: false, otpDemo: true }, logger), staticDir: dir });
+    const app = createApp({
+      services: createServices(
+        t.prisma,
+        { sessionSecret: TEST_SESSION_SECRET, production: false, otpDemo: true },
+        logger,
+      ),
+      staticDir: dir,
+    });
     const res = await app.request("http://localhost/browse-jobs");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
-

@@ -16,9 +16,12 @@ describe("parseAcceptLanguage", () => {
     expect(parseAcceptLanguage(header)).toBe(locale);
   });
 
-  it.each([[null], [""], ["fr, de;q=0.9"], ["hi;q=0"], ["kn;q=abc"], ["te;q=2"]])("finds no language in %s", (header) => {
-    expect(parseAcceptLanguage(header)).toBeNull();
-  });
+  it.each([[null], [""], ["fr, de;q=0.9"], ["hi;q=0"], ["kn;q=abc"], ["te;q=2"]])(
+    "finds no language in %s",
+    (header) => {
+      expect(parseAcceptLanguage(header)).toBeNull();
+    },
+  );
 });
 
 describe("requestLocale", () => {

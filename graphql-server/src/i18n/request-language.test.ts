@@ -25,9 +25,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** POST /graphql with the given language headers (and session). */
-async function graphql(query: string, variables: Record<string, unknown>, headers: Record<string, string>, cookie?: string) {
+async function graphql(
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+  cookie?: string,
+) {
   const res = await t.request("/graphql", { method: "POST", json: { query, variables }, headers, cookie });
-  return (await res.json()) as { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  return (await res.json()) as {
+    data?: Record<string, any> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 }
 
 /** `message` in `locale`, checked to differ from English (for messages the catalogs already translate). */
@@ -53,15 +61,26 @@ const SEND_OTP = `mutation ($n: String!) {
 describe("GraphQL answers in the request's language", () => {
   it.each(LOCALES)("X-Language: %s words a typed error from that language's catalog", async (locale) => {
     const res = await graphql(SIGN_IN, { n: "9876512301", otp: "000000" }, { "x-language": locale });
-    expect(res.data!.signIn).toEqual({ __typename: "ValidationError", message: translated(locale, INVALID_OTP_MESSAGE) });
+    expect(res.data!.signIn).toEqual({
+      __typename: "ValidationError",
+      message: translated(locale, INVALID_OTP_MESSAGE),
+    });
   });
 
   it("takes the best Accept-Language match when there is no X-Language, and X-Language over it", async () => {
     const kn = await graphql(SIGN_IN, { n: "9876512302", otp: "000000" }, { "accept-language": "kn,en;q=0.5" });
     expect(kn.data!.signIn.message).toBe(translated("kn", INVALID_OTP_MESSAGE));
-    const te = await graphql(SIGN_IN, { n: "9876512302", otp: "000000" }, { "accept-language": "fr, te;q=0.8, hi;q=0.3" });
+    const te = await graphql(
+      SIGN_IN,
+      { n: "9876512302", otp: "000000" },
+      { "accept-language": "fr, te;q=0.8, hi;q=0.3" },
+    );
     expect(te.data!.signIn.message).toBe(translated("te", INVALID_OTP_MESSAGE));
-    const hi = await graphql(SIGN_IN, { n: "9876512302", otp: "000000" }, { "x-language": "hi", "accept-language": "kn" });
+    const hi = await graphql(
+      SIGN_IN,
+      { n: "9876512302", otp: "000000" },
+      { "x-language": "hi", "accept-language": "kn" },
+    );
     expect(hi.data!.signIn.message).toBe(translated("hi", INVALID_OTP_MESSAGE));
     const none = await graphql(SIGN_IN, { n: "9876512302", otp: "000000" }, { "accept-language": "fr" });
     expect(none.data!.signIn.message).toBe(INVALID_OTP_MESSAGE);
@@ -78,7 +97,8 @@ describe("GraphQL answers in the request's language", () => {
       const refused = (await graphql(SEND_OTP, { n: "9876512303" }, headers)).data!.sendOtp;
       expect(refused.__typename).toBe("RateLimitError");
       expect(refused.message).toBe(translate(locale, RATE_LIMIT_MESSAGES.otp(refused.retryAfterSeconds)));
-      if (locale === "en") expect(refused.message).toMatch(/^Too many OTP requests\. Please try again in (1 minute|\d+ seconds?)\.$/);
+      if (locale === "en")
+        expect(refused.message).toMatch(/^Too many OTP requests\. Please try again in (1 minute|\d+ seconds?)\.$/);
     }
   });
 
@@ -87,22 +107,36 @@ describe("GraphQL answers in the request's language", () => {
     const apply = `mutation ($id: ID!) { applyToJob(jobId: $id) { __typename ... on Error { message } } }`;
     await graphql(apply, { id: globalIdOf("Job", job.id) }, {}, laborerCookie);
     const again = await graphql(apply, { id: globalIdOf("Job", job.id) }, { "x-language": "te" }, laborerCookie);
-    expect(again.data!.applyToJob).toEqual({ __typename: "ConflictError", message: translated("te", APPLICATION_MESSAGES.alreadyApplied) });
+    expect(again.data!.applyToJob).toEqual({
+      __typename: "ConflictError",
+      message: translated("te", APPLICATION_MESSAGES.alreadyApplied),
+    });
 
     const update = `mutation ($input: UpdateProfileInput!) {
       updateProfile(input: $input) { __typename ... on ValidationError { message fieldErrors { field message } } }
     }`;
     const invalid = await graphql(update, { input: { pincode: "12" } }, { "x-language": "kn" }, laborerCookie);
     const pincode = translated("kn", PROFILE_MESSAGES.pincode);
-    expect(invalid.data!.updateProfile).toEqual({ __typename: "ValidationError", message: pincode, fieldErrors: [{ field: "pincode", message: pincode }] });
+    expect(invalid.data!.updateProfile).toEqual({
+      __typename: "ValidationError",
+      message: pincode,
+      fieldErrors: [{ field: "pincode", message: pincode }],
+    });
   });
 
   it("words refusals that are GraphQL errors, keeping their codes", async () => {
     const signedOut = await graphql(`mutation { logoutEverywhere }`, {}, { "x-language": "hi" });
-    expect(signedOut.errors).toEqual([expect.objectContaining({ message: translated("hi", ERROR_MESSAGES.unauthorized) })]);
+    expect(signedOut.errors).toEqual([
+      expect.objectContaining({ message: translated("hi", ERROR_MESSAGES.unauthorized) }),
+    ]);
     expect(signedOut.errors![0]!.extensions?.code).toBe("UNAUTHENTICATED");
 
-    const badSkill = await graphql(`{ laborers(skill: "nonsense") { totalCount } }`, {}, { "x-language": "te" }, laborerCookie);
+    const badSkill = await graphql(
+      `{ laborers(skill: "nonsense") { totalCount } }`,
+      {},
+      { "x-language": "te" },
+      laborerCookie,
+    );
     expect(badSkill.errors![0]!.message).toBe(translated("te", SKILL_MESSAGES.invalidOne));
     expect(badSkill.errors![0]!.extensions?.code).toBe("BAD_USER_INPUT");
 
@@ -134,7 +168,9 @@ describe("the REST API answers in the request's language", () => {
   });
 
   it("words its own refusals in the language too", async () => {
-    const application = await t.prisma.application.findFirstOrThrow({ where: { job: { employer: { mobileNumber: DEMO_ACCOUNTS.employer } } } });
+    const application = await t.prisma.application.findFirstOrThrow({
+      where: { job: { employer: { mobileNumber: DEMO_ACCOUNTS.employer } } },
+    });
     const employer = await t.cookieFor(DEMO_ACCOUNTS.employer);
     const status = await t.request(`/api/applications/${application.id}/status`, {
       method: "PATCH",
@@ -149,10 +185,17 @@ describe("the REST API answers in the request's language", () => {
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ message: translated("te", ERROR_MESSAGES.unauthorized) });
 
-    const notObject = await t.request("/api/login", { method: "POST", body: "[1]", headers: { "content-type": "application/json", "x-language": "hi" } });
+    const notObject = await t.request("/api/login", {
+      method: "POST",
+      body: "[1]",
+      headers: { "content-type": "application/json", "x-language": "hi" },
+    });
     expect(await notObject.json()).toEqual({ message: translate("hi", REST_INPUT_MESSAGES.bodyNotObject) });
 
-    const badLimit = await t.request("/api/laborers?limit=abc", { headers: { "x-language": "te" }, cookie: laborerCookie });
+    const badLimit = await t.request("/api/laborers?limit=abc", {
+      headers: { "x-language": "te" },
+      cookie: laborerCookie,
+    });
     expect((await badLimit.json()).errors).toEqual({ limit: translate("te", REST_INPUT_MESSAGES.limit) });
   });
 });

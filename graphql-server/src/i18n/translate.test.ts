@@ -68,8 +68,13 @@ describe("translate", () => {
   });
 
   it("falls back to the English text, with its values, for a message the catalog lacks", () => {
-    const message = { id: "Wait {count, plural, one {# second} other {# seconds}} for {name}'s turn", values: { count: 1, name: "Asha" } };
+    const message = {
+      id: "Wait {count, plural, one {# second} other {# seconds}} for {name}'s turn",
+      values: { count: 1, name: "Asha" },
+    };
     expect(translate("hi", message)).toBe("Wait 1 second for Asha's turn");
-    expect(translate("te", { ...message, values: { count: 57, name: "Ravi" } })).toBe("Wait 57 seconds for Ravi's turn");
+    expect(translate("te", { ...message, values: { count: 57, name: "Ravi" } })).toBe(
+      "Wait 57 seconds for Ravi's turn",
+    );
   });
 });

@@ -27,7 +27,8 @@ export function catalog(locale: Locale): ReadonlyMap<string, string> {
   if (!translations) {
     const entries = parsePo(readCatalogFile(locale));
     const map = new Map<string, string>();
-    for (const entry of entries) if (!entry.explicitId && !entry.msgctxt && entry.msgstr) map.set(entry.msgid, entry.msgstr);
+    for (const entry of entries)
+      if (!entry.explicitId && !entry.msgctxt && entry.msgstr) map.set(entry.msgid, entry.msgstr);
     for (const entry of entries) if (entry.explicitId && entry.msgstr) map.set(entry.msgid, entry.msgstr);
     translations = map;
     catalogs.set(locale, translations);

@@ -15,15 +15,20 @@ describe("rate limit messages", () => {
   });
 
   it("keep every limit's English wording", () => {
-    expect(english(RATE_LIMIT_MESSAGES.messages(30))).toBe("You are sending messages too quickly. Please try again in 30 seconds.");
+    expect(english(RATE_LIMIT_MESSAGES.messages(30))).toBe(
+      "You are sending messages too quickly. Please try again in 30 seconds.",
+    );
     expect(english(RATE_LIMIT_MESSAGES.conversationStarts(600))).toBe(
       "You have started too many conversations. Please try again in 10 minutes.",
     );
-    expect(english(RATE_LIMIT_MESSAGES.feedback(7200))).toBe("Too much feedback from this connection. Please try again in 2 hours.");
+    expect(english(RATE_LIMIT_MESSAGES.feedback(7200))).toBe(
+      "Too much feedback from this connection. Please try again in 2 hours.",
+    );
   });
 
   it("carry the wait as a value, so each language words its own plural", () => {
     expect(RATE_LIMIT_MESSAGES.otp(57)).toEqual({ id: RATE_LIMIT_WAIT_MESSAGES.otp.seconds, values: { count: 57 } });
-    for (const locale of ["hi", "kn", "te"] as const) expect(translate(locale, RATE_LIMIT_MESSAGES.otp(57))).toContain("57");
+    for (const locale of ["hi", "kn", "te"] as const)
+      expect(translate(locale, RATE_LIMIT_MESSAGES.otp(57))).toContain("57");
   });
 });

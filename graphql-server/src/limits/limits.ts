@@ -8,14 +8,32 @@ export const RATE_LIMITS = {
   /** OTP sends per mobile number: one a minute, 3 in 10 minutes and 10 a day. */
   otpPerNumber: {
     bucket: "otp-number",
-    windows: [{ seconds: OTP_RULES.resendAfterSeconds, max: 1 }, ...OTP_RULES.perNumber.map(({ windowSeconds, max }) => ({ seconds: windowSeconds, max }))],
+    windows: [
+      { seconds: OTP_RULES.resendAfterSeconds, max: 1 },
+      ...OTP_RULES.perNumber.map(({ windowSeconds, max }) => ({ seconds: windowSeconds, max })),
+    ],
   },
   /** OTP sends per client address; generous, because many rural users share one address. */
-  otpPerAddress: { bucket: "otp-address", windows: [{ seconds: OTP_RULES.perIp.windowSeconds, max: OTP_RULES.perIp.max }] },
+  otpPerAddress: {
+    bucket: "otp-address",
+    windows: [{ seconds: OTP_RULES.perIp.windowSeconds, max: OTP_RULES.perIp.max }],
+  },
   /** Messages an account may send. */
-  messagesPerAccount: { bucket: "message", windows: [{ seconds: 60, max: 20 }, { seconds: 86400, max: 1000 }] },
+  messagesPerAccount: {
+    bucket: "message",
+    windows: [
+      { seconds: 60, max: 20 },
+      { seconds: 86400, max: 1000 },
+    ],
+  },
   /** New conversations an account may start. */
-  conversationStartsPerAccount: { bucket: "conversation-start", windows: [{ seconds: 600, max: 10 }, { seconds: 86400, max: 50 }] },
+  conversationStartsPerAccount: {
+    bucket: "conversation-start",
+    windows: [
+      { seconds: 600, max: 10 },
+      { seconds: 86400, max: 50 },
+    ],
+  },
   /** Feedback forms per client address (signed out too). */
   feedbackPerAddress: { bucket: "feedback-address", windows: [{ seconds: 600, max: 5 }] },
 } as const satisfies Record<string, RateLimit>;

@@ -65,7 +65,9 @@ export async function takeRateLimits(tx: Tx, checks: readonly RateLimitCheck[], 
   let wait = 0;
   for (const { limit, key } of ordered) wait = Math.max(wait, await secondsUntilFree(tx, limit, key, at));
   if (wait > 0) return wait;
-  await tx.rateLimitHit.createMany({ data: ordered.map(({ limit, key }) => ({ bucket: limit.bucket, key, createdAt: at })) });
+  await tx.rateLimitHit.createMany({
+    data: ordered.map(({ limit, key }) => ({ bucket: limit.bucket, key, createdAt: at })),
+  });
   return 0;
 }
 

@@ -115,7 +115,12 @@ export function startDateProblem(isoDate: string, today: string): CourseMessage 
 }
 
 /** The place a course shows: "Online", or "Village, District, State" from the parts given (null when none). */
-export function courseLocation(place: { isOnline?: boolean | null; cityVillage?: string | null; district?: string | null; state?: string | null }): string | null {
+export function courseLocation(place: {
+  isOnline?: boolean | null;
+  cityVillage?: string | null;
+  district?: string | null;
+  state?: string | null;
+}): string | null {
   if (place.isOnline) return "Online";
   const parts = [place.cityVillage, place.district, place.state].map((part) => part?.trim()).filter(Boolean);
   return parts.length ? parts.join(", ") : null;

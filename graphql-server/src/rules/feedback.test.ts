@@ -19,7 +19,11 @@ describe("feedback rules", () => {
 
   it("name the required fields that are missing or blank", () => {
     expect(missingFeedbackFields({ category: "bug_report", subject: "Apply", message: "Broken" })).toEqual([]);
-    expect(missingFeedbackFields({ category: "", subject: "  ", message: null })).toEqual(["category", "subject", "message"]);
+    expect(missingFeedbackFields({ category: "", subject: "  ", message: null })).toEqual([
+      "category",
+      "subject",
+      "message",
+    ]);
     expect(missingFeedbackFields({ category: "suggestion", subject: "Voice notes" })).toEqual(["message"]);
   });
 
@@ -38,7 +42,16 @@ describe("feedback rules", () => {
 
   it("take a blank e-mail as none and check a given one as zod's e-mail check does", () => {
     expect(contactEmailProblem("  ")).toBeNull();
-    const samples = ["ramesh@example.in", " r.gowda+farm@mail.co.in ", "not-an-email", "ramesh@", "a@b.c", "a..b@example.in", ".a@example.in", "a@-x.in"];
+    const samples = [
+      "ramesh@example.in",
+      " r.gowda+farm@mail.co.in ",
+      "not-an-email",
+      "ramesh@",
+      "a@b.c",
+      "a..b@example.in",
+      ".a@example.in",
+      "a@-x.in",
+    ];
     for (const sample of samples) {
       const zodSays = z.email().safeParse(sample.trim()).success;
       expect(contactEmailProblem(sample) === null, sample).toBe(zodSays);

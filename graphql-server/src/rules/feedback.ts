@@ -27,7 +27,8 @@ export const FEEDBACK_LIMITS = {
 } as const;
 
 /** An e-mail address: a local part, '@', and a domain with a top-level part of 2 letters or more. */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const FEEDBACK_MESSAGES = {
   /** The one message for a missing category, subject or message. */
@@ -79,5 +80,7 @@ export function ratingProblem(value: number | null | undefined): FeedbackMessage
 export function contactEmailProblem(value: string | null | undefined): FeedbackMessage | null {
   const text = (value ?? "").trim();
   if (text === "") return null;
-  return text.length <= FEEDBACK_LIMITS.contactEmailMax && EMAIL_PATTERN.test(text) ? null : FEEDBACK_MESSAGES.contactEmail;
+  return text.length <= FEEDBACK_LIMITS.contactEmailMax && EMAIL_PATTERN.test(text)
+    ? null
+    : FEEDBACK_MESSAGES.contactEmail;
 }

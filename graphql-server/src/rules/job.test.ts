@@ -57,7 +57,8 @@ describe("job posting rules", () => {
     expect(startDateProblem("2026-11-23", today)).toBeNull();
     expect(startDateProblem("2026-12-01", today)).toBeNull();
     expect(startDateProblem("2026-11-22", today)).toBe(JOB_MESSAGES.startDate);
-    for (const bad of ["2027-02-30", "23/11/2026", "", "2026-1-5"]) expect(startDateProblem(bad, today)).toBe(JOB_MESSAGES.startDateFormat);
+    for (const bad of ["2027-02-30", "23/11/2026", "", "2026-1-5"])
+      expect(startDateProblem(bad, today)).toBe(JOB_MESSAGES.startDateFormat);
   });
 
   it("word unknown skill ids for one id and for several", () => {

@@ -21,7 +21,8 @@ export const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_RULES.codeLength}}$`);
 
 export const INVALID_OTP_MESSAGE = /*i18n*/ "Invalid OTP. Please try again.";
 /** After the last allowed wrong try the code is dead; saying "invalid" again would hide that. */
-export const OTP_USED_UP_MESSAGE = /*i18n*/ "Too many wrong attempts: this OTP can no longer be used. Please request a new OTP.";
+export const OTP_USED_UP_MESSAGE =
+  /*i18n*/ "Too many wrong attempts: this OTP can no longer be used. Please request a new OTP.";
 
 export const OTP_SENT_MESSAGE = /*i18n*/ "OTP sent successfully";
 /** The SMS gateway failed; the code was not delivered. */
@@ -30,4 +31,5 @@ export const SMS_UNAVAILABLE_MESSAGE = /*i18n*/ "Could not send the SMS right no
  * The SMS itself, in the requester's language. Operators deliver only texts registered as DLT templates,
  * so each language's wording must be registered (with the code as its variable) before it is sent.
  */
-export const OTP_SMS_TEXT = /*i18n*/ "{code} is your KhetSetu verification code. It expires in {minutes, plural, one {# minute} other {# minutes}}.";
+export const OTP_SMS_TEXT =
+  /*i18n*/ "{code} is your KhetSetu verification code. It expires in {minutes, plural, one {# minute} other {# minutes}}.";

@@ -13,11 +13,14 @@ export const PARTNER_MESSAGES = {
   /** Partner keys read; they never write. */
   readOnly: /*i18n*/ "Partner API keys can only read data.",
   /** A key that spent its points for the hour. */
-  pointsUsedUp: /*i18n*/ "This API key has used its points for this hour. Try again after the time in the Retry-After header.",
+  pointsUsedUp:
+    /*i18n*/ "This API key has used its points for this hour. Try again after the time in the Retry-After header.",
   /** A partner-only field (openJobs, districtStats, laborerContacts, rateLimit) asked for without a key. */
-  partnerOnly: /*i18n*/ "Only partner API keys can read this. Send your key in the Authorization header (Bearer, then the key).",
+  partnerOnly:
+    /*i18n*/ "Only partner API keys can read this. Send your key in the Authorization header (Bearer, then the key).",
   /** Production: operation text without a key (browsers send the app's persisted operations). */
-  keyRequired: /*i18n*/ "Send your partner API key in the Authorization header (Bearer, then the key) to run your own GraphQL queries.",
+  keyRequired:
+    /*i18n*/ "Send your partner API key in the Authorization header (Bearer, then the key) to run your own GraphQL queries.",
 } as const;
 
 /**

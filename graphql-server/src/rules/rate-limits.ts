@@ -18,19 +18,28 @@ export const RATE_LIMIT_WAIT_MESSAGES = {
     hours: /*i18n*/ "Too many OTP requests. Please try again in {count, plural, one {# hour} other {# hours}}.",
   },
   messages: {
-    seconds: /*i18n*/ "You are sending messages too quickly. Please try again in {count, plural, one {# second} other {# seconds}}.",
-    minutes: /*i18n*/ "You are sending messages too quickly. Please try again in {count, plural, one {# minute} other {# minutes}}.",
-    hours: /*i18n*/ "You are sending messages too quickly. Please try again in {count, plural, one {# hour} other {# hours}}.",
+    seconds:
+      /*i18n*/ "You are sending messages too quickly. Please try again in {count, plural, one {# second} other {# seconds}}.",
+    minutes:
+      /*i18n*/ "You are sending messages too quickly. Please try again in {count, plural, one {# minute} other {# minutes}}.",
+    hours:
+      /*i18n*/ "You are sending messages too quickly. Please try again in {count, plural, one {# hour} other {# hours}}.",
   },
   conversationStarts: {
-    seconds: /*i18n*/ "You have started too many conversations. Please try again in {count, plural, one {# second} other {# seconds}}.",
-    minutes: /*i18n*/ "You have started too many conversations. Please try again in {count, plural, one {# minute} other {# minutes}}.",
-    hours: /*i18n*/ "You have started too many conversations. Please try again in {count, plural, one {# hour} other {# hours}}.",
+    seconds:
+      /*i18n*/ "You have started too many conversations. Please try again in {count, plural, one {# second} other {# seconds}}.",
+    minutes:
+      /*i18n*/ "You have started too many conversations. Please try again in {count, plural, one {# minute} other {# minutes}}.",
+    hours:
+      /*i18n*/ "You have started too many conversations. Please try again in {count, plural, one {# hour} other {# hours}}.",
   },
   feedback: {
-    seconds: /*i18n*/ "Too much feedback from this connection. Please try again in {count, plural, one {# second} other {# seconds}}.",
-    minutes: /*i18n*/ "Too much feedback from this connection. Please try again in {count, plural, one {# minute} other {# minutes}}.",
-    hours: /*i18n*/ "Too much feedback from this connection. Please try again in {count, plural, one {# hour} other {# hours}}.",
+    seconds:
+      /*i18n*/ "Too much feedback from this connection. Please try again in {count, plural, one {# second} other {# seconds}}.",
+    minutes:
+      /*i18n*/ "Too much feedback from this connection. Please try again in {count, plural, one {# minute} other {# minutes}}.",
+    hours:
+      /*i18n*/ "Too much feedback from this connection. Please try again in {count, plural, one {# hour} other {# hours}}.",
   },
 } as const satisfies Record<string, Record<WaitUnit, string>>;
 

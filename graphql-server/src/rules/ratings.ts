@@ -19,7 +19,9 @@ export const RATING_MESSAGES = {
 
 /** The message for a star count, or null when it is a whole number from 1 to 5. */
 export function starsProblem(stars: number): string | null {
-  return Number.isInteger(stars) && stars >= RATING_LIMITS.starsMin && stars <= RATING_LIMITS.starsMax ? null : RATING_MESSAGES.stars;
+  return Number.isInteger(stars) && stars >= RATING_LIMITS.starsMin && stars <= RATING_LIMITS.starsMax
+    ? null
+    : RATING_MESSAGES.stars;
 }
 
 /** The message for a comment, or null when it is within the limit (an empty comment is no comment). */

@@ -20,7 +20,8 @@ describe("shared rules", () => {
   it("accept 10-digit numbers starting 6-9 only", () => {
     expect(MOBILE_NUMBER_PATTERN.test("9876543210")).toBe(true);
     expect(parseMobileNumber(" 6000000000 ")).toBe("6000000000");
-    for (const bad of ["5876543210", "987654321", "98765432100", "98765-4321"]) expect(parseMobileNumber(bad)).toBeNull();
+    for (const bad of ["5876543210", "987654321", "98765432100", "98765-4321"])
+      expect(parseMobileNumber(bad)).toBeNull();
   });
 
   it("take an empty age as no age, and check a given one against 16-80", () => {

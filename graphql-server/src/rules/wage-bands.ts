@@ -30,7 +30,13 @@ export function parseWageBand(value: string | undefined | null): WageBand | null
   if (text === "" || text === "all") return null;
   for (const band of WAGE_BAND_NAMES) {
     const { label } = WAGE_BANDS[band];
-    const aliases = [label, band.toLowerCase(), label.replace("+", ""), label.replace("+", "plus"), label.replace("+", "-plus")];
+    const aliases = [
+      label,
+      band.toLowerCase(),
+      label.replace("+", ""),
+      label.replace("+", "plus"),
+      label.replace("+", "-plus"),
+    ];
     if (aliases.includes(text)) return band;
   }
   return undefined;

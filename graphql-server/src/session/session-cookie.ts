@@ -37,7 +37,10 @@ export function createSessionCookies(password: string, secure: boolean): Session
       const sealed = parseCookies(cookieHeader).get(SESSION_COOKIE);
       if (!sealed) return null;
       try {
-        const data = await unsealData<Partial<SessionData>>(decodeURIComponent(sealed), { password, ttl: SESSION_TTL_SECONDS });
+        const data = await unsealData<Partial<SessionData>>(decodeURIComponent(sealed), {
+          password,
+          ttl: SESSION_TTL_SECONDS,
+        });
         return typeof data.token === "string" && data.token !== "" ? { token: data.token } : null;
       } catch {
         return null;

@@ -38,9 +38,15 @@ describe("server-side sessions", () => {
       headers: { "user-agent": "Mozilla/5.0 (Linux; Android 10; K) Chrome/120 Mobile" },
     });
     expect(login.status).toBe(200);
-    const user = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: "7000000777" }, include: { sessions: true } });
+    const user = await t.prisma.user.findUniqueOrThrow({
+      where: { mobileNumber: "7000000777" },
+      include: { sessions: true },
+    });
     expect(user.sessions).toHaveLength(1);
-    expect(user.sessions[0]).toMatchObject({ deviceHint: "Mozilla/5.0 (Linux; Android 10; K) Chrome/120 Mobile", revokedAt: null });
+    expect(user.sessions[0]).toMatchObject({
+      deviceHint: "Mozilla/5.0 (Linux; Android 10; K) Chrome/120 Mobile",
+      revokedAt: null,
+    });
     expect(user.sessions[0]!.expiresAt.getTime() - user.sessions[0]!.createdAt.getTime()).toBe(30 * 24 * 3600 * 1000);
     // The cookie holds a token, not the session's stored id.
     expect(login.headers.getSetCookie().join()).not.toContain(user.sessions[0]!.id);
@@ -56,9 +62,13 @@ describe("server-side sessions", () => {
     expect(sessions.filter((session: { isCurrent: boolean }) => session.isCurrent)).toHaveLength(1);
     expect(sessions).toHaveLength(await t.prisma.session.count({ where: { user: { mobileNumber }, revokedAt: null } }));
     const user = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber } });
-    const other = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on User { activeSessions { isCurrent } } } }`, {
-      id: Buffer.from(`User:${user.id}`).toString("base64"),
-    }, await t.cookieFor(DEMO_ACCOUNTS.employer));
+    const other = await t.graphql(
+      `query ($id: ID!) { node(id: $id) { ... on User { activeSessions { isCurrent } } } }`,
+      {
+        id: Buffer.from(`User:${user.id}`).toString("base64"),
+      },
+      await t.cookieFor(DEMO_ACCOUNTS.employer),
+    );
     expect(other.data!.node).toEqual({ activeSessions: null });
   });
 });

@@ -30,7 +30,14 @@ export async function startSession(
   const token = randomBytes(32).toString("base64url");
   const id = sessionId(token);
   await prisma.session.create({
-    data: { id, userId, deviceHint: deviceHint(userAgent), createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) },
+    data: {
+      id,
+      userId,
+      deviceHint: deviceHint(userAgent),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    },
   });
   return { token, id };
 }

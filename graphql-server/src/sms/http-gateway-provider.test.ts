@@ -27,7 +27,12 @@ describe("HTTP gateway SMS provider", () => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
-        received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
         const answer = () => {
           res.writeHead(reply.status, { "Content-Type": "application/json" });
           res.end(reply.body);
@@ -109,7 +114,12 @@ describe("HTTP gateway SMS provider", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     await expect(
-      createHttpGatewayProvider({ ...config(), url: `http://127.0.0.1:${port}/` }).sendOtp("9876543210", "333333", 300, "en"),
+      createHttpGatewayProvider({ ...config(), url: `http://127.0.0.1:${port}/` }).sendOtp(
+        "9876543210",
+        "333333",
+        300,
+        "en",
+      ),
     ).rejects.toThrow(/SMS gateway request failed/);
   });
 
@@ -129,7 +139,12 @@ describe("HTTP gateway SMS provider", () => {
   });
 
   it("sends English with the English template to a language without a registered template", async () => {
-    await createHttpGatewayProvider({ ...config(), localizedTemplateIds: { hi: "1107160000000000001" } }).sendOtp("9876543210", "042137", 300, "kn");
+    await createHttpGatewayProvider({ ...config(), localizedTemplateIds: { hi: "1107160000000000001" } }).sendOtp(
+      "9876543210",
+      "042137",
+      300,
+      "kn",
+    );
     const sent = JSON.parse(received[0]!.body);
     expect(sent.templateId).toBe("1107161234567890123");
     expect(sent.message).toBe("042137 is your KhetSetu verification code. It expires in 5 minutes.");
@@ -166,7 +181,11 @@ describe("smsProviderFromEnv", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-      const provider = smsProviderFromEnv({ ...gatewayEnv, SMS_GATEWAY_URL: url, SMS_DLT_TEMPLATE_ID_TE: " 1107169999999999999 " });
+      const provider = smsProviderFromEnv({
+        ...gatewayEnv,
+        SMS_GATEWAY_URL: url,
+        SMS_DLT_TEMPLATE_ID_TE: " 1107169999999999999 ",
+      });
       await provider.sendOtp("9876543210", "123456", 300, "te");
       await provider.sendOtp("9876543210", "123456", 300, "hi");
       expect(bodies.map((body) => body.templateId)).toEqual(["1107169999999999999", gatewayEnv.SMS_DLT_TEMPLATE_ID]);

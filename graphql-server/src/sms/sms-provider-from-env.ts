@@ -27,7 +27,9 @@ export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env, logger?
   }
   const missing = REQUIRED_WITH_GATEWAY.filter((name) => !value(name));
   if (missing.length > 0) {
-    throw new SmsConfigurationError(`SMS_GATEWAY_URL is set but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`);
+    throw new SmsConfigurationError(
+      `SMS_GATEWAY_URL is set but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`,
+    );
   }
   let parsed: URL;
   try {

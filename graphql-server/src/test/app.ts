@@ -23,7 +23,11 @@ export interface TestApp extends TestDatabase {
    */
   cookieFor(mobileNumber: string): Promise<string>;
   /** Runs a GraphQL operation over HTTP (POST /graphql), optionally as the user of `cookie`. */
-  graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, cookie?: string): Promise<GraphQLResult<T>>;
+  graphql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    cookie?: string,
+  ): Promise<GraphQLResult<T>>;
 }
 
 export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -55,11 +59,15 @@ export async function createTestApp(
     if (cookie) headers.set("cookie", cookie);
     if (json !== undefined) headers.set("content-type", "application/json");
     return Promise.resolve(
-      app.request(`http://localhost${path}`, {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      }, ip ? { incoming: { socket: { remoteAddress: ip } } } : undefined),
+      app.request(
+        `http://localhost${path}`,
+        {
+          ...rest,
+          headers,
+          body: json !== undefined ? JSON.stringify(json) : rest.body,
+        },
+        ip ? { incoming: { socket: { remoteAddress: ip } } } : undefined,
+      ),
     );
   };
 

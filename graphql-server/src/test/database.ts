@@ -6,7 +6,13 @@ import { type Database, openPglite, openPostgres } from "../db/adapter.ts";
 import { type Prisma, createPrisma } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedDemo } from "../db/seed/demo.ts";
-import { type TemplateName, type TestTemplates, databaseUrl, templateSourceHash, testDatabasePrefix } from "./templates.ts";
+import {
+  type TemplateName,
+  type TestTemplates,
+  databaseUrl,
+  templateSourceHash,
+  testDatabasePrefix,
+} from "./templates.ts";
 
 export interface TestDatabase {
   db: Database;
@@ -35,7 +41,8 @@ function runTemplates(): TestTemplates | undefined {
     return undefined; // not in a vitest worker
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const sameBackend = templates?.kind === "postgresql" ? templates.serverUrl === serverUrl : templates?.kind === "pglite" && !serverUrl;
+  const sameBackend =
+    templates?.kind === "postgresql" ? templates.serverUrl === serverUrl : templates?.kind === "pglite" && !serverUrl;
   // Built from other migrations or seed sources than these (edited during a watch run): not a copy to start from.
   if (!templates || !sameBackend || templates.hash !== currentHash()) return undefined;
   return templates;
@@ -78,7 +85,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await admin.connect();
     try {
       await admin.query(
-        templates?.kind === "postgresql" ? `CREATE DATABASE "${name}" TEMPLATE "${templates.databases[template]}"` : `CREATE DATABASE "${name}"`,
+        templates?.kind === "postgresql"
+          ? `CREATE DATABASE "${name}" TEMPLATE "${templates.databases[template]}"`
+          : `CREATE DATABASE "${name}"`,
       );
     } finally {
       await admin.end();
@@ -91,7 +100,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       await again.end();
     };
   } else {
-    db = await openPglite("memory://", templates?.kind === "pglite" ? { loadDataDir: dumpBlob(templates.files[template]) } : {});
+    db = await openPglite(
+      "memory://",
+      templates?.kind === "pglite" ? { loadDataDir: dumpBlob(templates.files[template]) } : {},
+    );
   }
   // A copy of a template has every migration recorded already: this only checks that nothing is pending.
   await migrate(db.factory);

@@ -21,14 +21,17 @@ export const matchesText = (job: Job, search: string) =>
     .trim()
     .split(/\s+/)
     .every((word) =>
-      placeNameVariants(word).some((name) => [job.title, job.description, job.location, job.district, job.state].some((text) => has(text, name))),
+      placeNameVariants(word).some((name) =>
+        [job.title, job.description, job.location, job.district, job.state].some((text) => has(text, name)),
+      ),
     );
 
 /** Whether a job is at a place, under any of its names. */
 export const matchesPlace = (job: Job, place: string) =>
   placeNameVariants(place).some((name) => has(job.location, name) || has(job.district, name) || has(job.state, name));
 
-export const sameText = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+export const sameText = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 
 export const JOB_FIELDS = /* GraphQL */ `
   fragment TestJob on Job {

@@ -47,7 +47,9 @@ export async function stop(server: Started): Promise<number | null> {
 
 export async function signIn(base: string, mobileNumber: string) {
   const json = { "content-type": "application/json" };
-  const sent = await (await fetch(`${base}/api/otp/send`, { method: "POST", headers: json, body: JSON.stringify({ mobileNumber }) })).json();
+  const sent = await (
+    await fetch(`${base}/api/otp/send`, { method: "POST", headers: json, body: JSON.stringify({ mobileNumber }) })
+  ).json();
   const login = await fetch(`${base}/api/login`, {
     method: "POST",
     headers: json,
@@ -66,4 +68,3 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
     await client.end();
   }
 }
-

@@ -53,7 +53,8 @@ export function readRestTable(reference = fs.readFileSync(API_REFERENCE, "utf8")
       .filter((f) => /^[A-Za-z]+$/.test(f));
     // "job fields", "verification form fields, firstName, lastName": plain names listed after a description.
     for (const name of bodyCell.replace(/\{[^}]*\}/g, "").split(",")) {
-      if (/^\s*`?[a-z][A-Za-z]+`?\s*$/.test(name) && !body.includes(name.trim())) body.push(name.trim().replace(/`/g, ""));
+      if (/^\s*`?[a-z][A-Za-z]+`?\s*$/.test(name) && !body.includes(name.trim()))
+        body.push(name.trim().replace(/`/g, ""));
     }
     let lastMethod: RestRoute["method"] | undefined;
     for (const span of spans) {
@@ -68,7 +69,10 @@ export function readRestTable(reference = fs.readFileSync(API_REFERENCE, "utf8")
         .map((p) => p.split("=")[0]!)
         .filter(Boolean);
       // "(also `/api/laborers/search`)" shares the previous path's query parameters.
-      const inherited = query.length === 0 && routes.length && !/^(GET|POST|PATCH|PUT|DELETE) /.test(span) ? routes[routes.length - 1]!.query : query;
+      const inherited =
+        query.length === 0 && routes.length && !/^(GET|POST|PATCH|PUT|DELETE) /.test(span)
+          ? routes[routes.length - 1]!.query
+          : query;
       routes.push({ method, path: pathname!, who, query: inherited, body, bodyText, key: `${method} ${pathname}` });
     }
   }

@@ -58,7 +58,9 @@ describe("test databases copied from the run's templates", () => {
       expect(await pendingMigrations(t.db.factory)).toEqual([]);
       expect(await migrate(t.db.factory)).toEqual([]);
     }
-    expect((await schemaOf(empty.prisma)).migrations).toBe(JSON.stringify(all.map((migration_name) => ({ migration_name }))));
+    expect((await schemaOf(empty.prisma)).migrations).toBe(
+      JSON.stringify(all.map((migration_name) => ({ migration_name }))),
+    );
   });
 
   it("have exactly the schema that migrating an empty database gives", async () => {
@@ -78,9 +80,13 @@ describe("test databases copied from the run's templates", () => {
   });
 
   it("have pg_trgm working: similarity() and the trigram indexes", async () => {
-    const [row] = await demo.prisma.$queryRawUnsafe<{ s: number }[]>("SELECT similarity('tractor', 'tracter')::float8 AS s");
+    const [row] = await demo.prisma.$queryRawUnsafe<{ s: number }[]>(
+      "SELECT similarity('tractor', 'tracter')::float8 AS s",
+    );
     expect(row!.s).toBeGreaterThan(0.3);
-    const jobs = await demo.prisma.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "Job" WHERE title % title`);
+    const jobs = await demo.prisma.$queryRawUnsafe<{ n: bigint }[]>(
+      `SELECT count(*) AS n FROM "Job" WHERE title % title`,
+    );
     expect(Number(jobs[0]!.n)).toBe(demoDataSummary().jobs);
   });
 

@@ -27,8 +27,13 @@ export type TemplateName = "empty" | "demo";
 
 /** What the global setup hands to every test file (vitest `provide`/`inject`). */
 export type TestTemplates = { /** templateSourceHash() when they were built. */ hash: string } & (
-  | { kind: "pglite"; /** Data-directory dumps (tar) by template. */ files: Record<TemplateName, string> }
-  | { kind: "postgresql"; serverUrl: string; runId: string; /** Database names by template. */ databases: Record<TemplateName, string> }
+  | { kind: "pglite" /** Data-directory dumps (tar) by template. */; files: Record<TemplateName, string> }
+  | {
+      kind: "postgresql";
+      serverUrl: string;
+      runId: string /** Database names by template. */;
+      databases: Record<TemplateName, string>;
+    }
 );
 
 declare module "vitest" {
@@ -95,7 +100,10 @@ export function makeDumpDir(parent: string): string {
 }
 
 /** Builds both templates as PGlite data-directory dumps in `dir`: one PGlite, migrated, dumped, seeded, dumped. */
-export async function buildPgliteTemplates(dir: string, hash = templateSourceHash()): Promise<Record<TemplateName, string>> {
+export async function buildPgliteTemplates(
+  dir: string,
+  hash = templateSourceHash(),
+): Promise<Record<TemplateName, string>> {
   const files = { empty: path.join(dir, `empty-${hash}.tar`), demo: path.join(dir, `demo-${hash}.tar`) };
   const db = await openPglite("memory://");
   try {
@@ -140,7 +148,10 @@ async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
 
 /** Closes connections still open to `name` (pools Prisma's adapter or the schema engine did not end yet). */
 async function disconnectAll(admin: pg.Client, name: string): Promise<void> {
-  await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+  await admin.query(
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+    [name],
+  );
 }
 
 /**
@@ -168,7 +179,9 @@ export class PostgresTemplates {
 
   private async dropLeftoversOfDeadRuns(): Promise<void> {
     const admin = this.admin!;
-    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'khetsetu\\_%'");
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'khetsetu\\_%'",
+    );
     const byRun = new Map<string, string[]>();
     for (const { datname } of rows) {
       const run = RUN_DATABASE.exec(datname)?.[1];

@@ -30,7 +30,13 @@ export function SearchForm({ label, placeholder, value, onSearch }: Props) {
       <Field.Root>
         <Field.Label>{label}</Field.Label>
         <HStack gap="2" width="full">
-          <Input type="search" bg="white" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+          <Input
+            type="search"
+            bg="white"
+            value={text}
+            placeholder={placeholder}
+            onChange={(e) => setText(e.target.value)}
+          />
           <Button type="submit" colorPalette="brand" flexShrink={0}>
             <Search aria-hidden />
             <Trans>Search</Trans>

@@ -22,7 +22,11 @@ export function isDeleteConfirmed(typed: string): boolean {
  * letter case), and Cancel clears it. Success toasts 'Account Deleted' and sends the browser to /api/logout 2 s
  * later; a failure shows the server's message or 'Failed to delete account'.
  */
-export function DeleteAccountCard({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
+export function DeleteAccountCard({
+  leave = (url: string) => window.location.assign(url),
+}: {
+  leave?: (url: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
@@ -72,7 +76,13 @@ export function DeleteAccountCard({ leave = (url: string) => window.location.ass
         ) : (
           <>
             {!open && (
-              <Button variant="outline" colorPalette="red" aria-expanded={false} aria-controls={panelId} onClick={() => setOpen(true)}>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                aria-expanded={false}
+                aria-controls={panelId}
+                onClick={() => setOpen(true)}
+              >
                 <Trash2 aria-hidden />
                 <Trans>Delete Account</Trans>
               </Button>

@@ -10,7 +10,11 @@ import { notifyError, requestError } from "../../relay/typedError.ts";
  * 'Log out everywhere': after a confirmation, ends every session of the account (this one too), then goes to
  * /api/logout like the Logout button, which clears this browser's cookie and shows the signed-out landing page.
  */
-export function SignOutEverywhere({ go = (url: string) => window.location.assign(url) }: { go?: (url: string) => void }) {
+export function SignOutEverywhere({
+  go = (url: string) => window.location.assign(url),
+}: {
+  go?: (url: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [commit, pending] = useMutation<SignOutEverywhereLogoutMutation>(graphql`
@@ -23,7 +27,8 @@ export function SignOutEverywhere({ go = (url: string) => window.location.assign
     commit({
       variables: {},
       onCompleted: () => go("/api/logout"),
-      onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to log out everywhere. Please try again.`),
+      onError: (error) =>
+        notifyError(requestError(i18n, error), t`Error`, t`Failed to log out everywhere. Please try again.`),
     });
   }
 
@@ -34,7 +39,9 @@ export function SignOutEverywhere({ go = (url: string) => window.location.assign
           <Trans>Log out everywhere</Trans>
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          <Trans>Signs you out on every phone and computer, this one too. Use it if you lost a phone or shared your account.</Trans>
+          <Trans>
+            Signs you out on every phone and computer, this one too. Use it if you lost a phone or shared your account.
+          </Trans>
         </Text>
         {confirming ? (
           <HStack gap="2" wrap="wrap">
@@ -47,7 +54,13 @@ export function SignOutEverywhere({ go = (url: string) => window.location.assign
             </Button>
           </HStack>
         ) : (
-          <Button variant="outline" colorPalette="red" minH="44px" alignSelf="flex-start" onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            minH="44px"
+            alignSelf="flex-start"
+            onClick={() => setConfirming(true)}
+          >
             <LogOut aria-hidden />
             <Trans>Log out everywhere</Trans>
           </Button>

@@ -21,7 +21,13 @@ export function DecisionButtons({ applicationId, applicantName }: { applicationI
         <X aria-hidden />
         <Trans>Decline</Trans>
       </Button>
-      <Button flex="1" colorPalette="brand" onClick={() => decide("accepted")} disabled={deciding} aria-label={t`Accept ${applicantName}`}>
+      <Button
+        flex="1"
+        colorPalette="brand"
+        onClick={() => decide("accepted")}
+        disabled={deciding}
+        aria-label={t`Accept ${applicantName}`}
+      >
         <Check aria-hidden />
         <Trans>Accept</Trans>
       </Button>

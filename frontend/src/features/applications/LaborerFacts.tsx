@@ -6,7 +6,15 @@ import { formatRating } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
 
 /** An applicant's rating (or 'Not rated yet'), jobs completed, and the daily rate they ask for. */
-export function LaborerFacts({ rating, completedJobs, requestedRate }: { rating: number | null | undefined; completedJobs: number; requestedRate: number }) {
+export function LaborerFacts({
+  rating,
+  completedJobs,
+  requestedRate,
+}: {
+  rating: number | null | undefined;
+  completedJobs: number;
+  requestedRate: number;
+}) {
   useIntlLocale(); // formats below follow the active language
   const rate = formatRupees(requestedRate);
   const stars = rating == null ? null : formatRating(rating);

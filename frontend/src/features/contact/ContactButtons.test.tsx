@@ -14,7 +14,9 @@ describe("ContactButtons", () => {
     renderWithRelay(<ContactButtons kind="employer" name="Ramesh" mobileNumber={number} />);
     const call = await screen.findByRole("link", { name: "Call Ramesh" });
     expect(call.getAttribute("href")).toBe(`tel:+91${number}`);
-    expect(screen.getByRole("link", { name: "WhatsApp Ramesh" }).getAttribute("href")).toBe(`https://wa.me/91${number}`);
+    expect(screen.getByRole("link", { name: "WhatsApp Ramesh" }).getAttribute("href")).toBe(
+      `https://wa.me/91${number}`,
+    );
     expect(screen.queryByRole("button", { name: "Message Ramesh" })).toBeNull();
   });
 
@@ -49,12 +51,16 @@ describe("ContactButtons", () => {
         data: { startConversation: { __typename: "MutationStartConversationSuccess", data: { id: "conv-1" } } },
       });
     });
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe("/messages?conversation=conv-1"));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe("/messages?conversation=conv-1"),
+    );
   });
 
   it("Contact Employer reveals the contact buttons", async () => {
     const user = userEvent.setup();
-    renderWithRelay(<ContactDisclosure label="Contact Employer" kind="employer" name="Ramesh" mobileNumber="9876500101" />);
+    renderWithRelay(
+      <ContactDisclosure label="Contact Employer" kind="employer" name="Ramesh" mobileNumber="9876500101" />,
+    );
     const toggle = await screen.findByRole("button", { name: "Contact Employer" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("link", { name: "Call Ramesh" })).toBeNull();

@@ -67,10 +67,12 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
     startConversation({
       variables: { participantId: userId, ...(jobId ? { jobId } : {}) },
       onCompleted: ({ startConversation: result }) => {
-        if (result.__typename === "MutationStartConversationSuccess") navigate(`/messages?conversation=${encodeURIComponent(result.data?.id ?? "")}`);
+        if (result.__typename === "MutationStartConversationSuccess")
+          navigate(`/messages?conversation=${encodeURIComponent(result.data?.id ?? "")}`);
         else notifyError(readTypedError(i18n, result), t`Error`, t`Failed to start a conversation. Please try again.`);
       },
-      onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to start a conversation. Please try again.`),
+      onError: (error) =>
+        notifyError(requestError(i18n, error), t`Error`, t`Failed to start a conversation. Please try again.`),
     });
   }
 
@@ -91,7 +93,12 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
       )}
       {number && (
         <Button asChild variant="outline" colorPalette="green" flex="1 0 auto">
-          <a href={`https://wa.me/91${number}`} target="_blank" rel="noopener noreferrer" aria-label={t`WhatsApp ${name}`}>
+          <a
+            href={`https://wa.me/91${number}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t`WhatsApp ${name}`}
+          >
             <MessageCircle aria-hidden />
             {t`WhatsApp`}
           </a>

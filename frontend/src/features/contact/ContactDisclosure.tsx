@@ -18,7 +18,13 @@ export function ContactDisclosure({ label, ...contact }: Props) {
   const panelId = useId();
   return (
     <Stack gap="2">
-      <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} width="full">
+      <Button
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        width="full"
+      >
         {label}
       </Button>
       <div id={panelId} hidden={!open}>

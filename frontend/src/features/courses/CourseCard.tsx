@@ -62,7 +62,9 @@ export function CourseCard(props: { course: CourseCard_course$key }) {
           {course.location && (
             <HStack gap="1" minW="0">
               <MapPin size={16} aria-hidden />
-              <Text wordBreak="break-word">{course.location === "Online" ? t`Online` : placeText(course.location)}</Text>
+              <Text wordBreak="break-word">
+                {course.location === "Online" ? t`Online` : placeText(course.location)}
+              </Text>
             </HStack>
           )}
           <HStack gap="1">

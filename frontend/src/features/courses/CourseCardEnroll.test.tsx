@@ -45,10 +45,15 @@ const COURSE = {
   seatsLeft: 1,
 };
 
-async function renderEnroll(course: Record<string, unknown> = {}, userType: "laborer" | "employer" | "training_provider" = "laborer") {
+async function renderEnroll(
+  course: Record<string, unknown> = {},
+  userType: "laborer" | "employer" | "training_provider" = "laborer",
+) {
   session.value = { viewer: { id: "u1", userType } };
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { Course: () => ({ ...COURSE, ...course }) }));
+  environment.mock.queueOperationResolver((op) =>
+    MockPayloadGenerator.generate(op, { Course: () => ({ ...COURSE, ...course }) }),
+  );
   const view = renderWithRelay(
     <Suspense fallback="loading">
       <Harness />
@@ -123,7 +128,9 @@ describe("CourseCardEnroll", () => {
   it("toasts a failed request and offers Enroll Now again, but leaves a lost session to the network layer", async () => {
     const { user, environment } = await renderEnroll();
     await user.click(screen.getByRole("button", { name: "Enroll Now" }));
-    act(() => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error("500: Internal Server Error")));
+    act(() =>
+      environment.mock.reject(environment.mock.getMostRecentOperation(), new Error("500: Internal Server Error")),
+    );
     expect(await (await toasts()).findByText("Failed to enroll. Please try again.")).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("button", { name: "Enroll Now" })).toHaveProperty("disabled", false));
     toaster.remove();

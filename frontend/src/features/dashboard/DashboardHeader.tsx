@@ -4,7 +4,12 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { LanguageSelect } from "../../i18n/LanguageSelect.tsx";
 
-type Person = { readonly firstName: string | null | undefined; readonly lastName: string | null | undefined; readonly email: string | null | undefined; readonly mobileNumber: string | null | undefined };
+type Person = {
+  readonly firstName: string | null | undefined;
+  readonly lastName: string | null | undefined;
+  readonly email: string | null | undefined;
+  readonly mobileNumber: string | null | undefined;
+};
 
 /** The name a dashboard greets: first and last name, or the e-mail, or the number, or `fallback`. */
 export function dashboardName(user: Person, fallback: string): string {

@@ -38,22 +38,35 @@ async function renderHeader(
 
 describe("RoleHeader", () => {
   it("shows the name, 'Farm Owner', Settings (/settings) and Logout (/api/logout)", async () => {
-    expect(await renderHeader({ firstName: "Ramesh", lastName: "Gowda", email: "ramesh@example.in", mobileNumber: "9876500101" })).toBe("Ramesh Gowda");
+    expect(
+      await renderHeader({
+        firstName: "Ramesh",
+        lastName: "Gowda",
+        email: "ramesh@example.in",
+        mobileNumber: "9876500101",
+      }),
+    ).toBe("Ramesh Gowda");
     expect(screen.getByText("Farm Owner")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe("/settings");
     expect(screen.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/api/logout");
   });
 
   it("falls back to the e-mail, then to the number", async () => {
-    expect(await renderHeader({ firstName: null, lastName: "Gowda", email: "farm@example.in", mobileNumber: "9876500101" })).toBe("farm@example.in");
+    expect(
+      await renderHeader({ firstName: null, lastName: "Gowda", email: "farm@example.in", mobileNumber: "9876500101" }),
+    ).toBe("farm@example.in");
   });
 
   it("labels a training provider 'Training Provider', and names an account without any details by the role", async () => {
-    expect(await renderHeader({ firstName: "Kavya", lastName: null, email: null, mobileNumber: null }, "training_provider")).toBe("Kavya");
+    expect(
+      await renderHeader({ firstName: "Kavya", lastName: null, email: null, mobileNumber: null }, "training_provider"),
+    ).toBe("Kavya");
     expect(screen.getByText("Training Provider")).toBeTruthy();
   });
 
   it("shows the number when there is neither a name nor an e-mail", async () => {
-    expect(await renderHeader({ firstName: null, lastName: null, email: null, mobileNumber: "9123456789" })).toBe("9123456789");
+    expect(await renderHeader({ firstName: null, lastName: null, email: null, mobileNumber: "9123456789" })).toBe(
+      "9123456789",
+    );
   });
 });

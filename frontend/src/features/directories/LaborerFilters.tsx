@@ -27,7 +27,12 @@ export function LaborerFilters(props: { skills: LaborerFilters_skills$key }) {
   const filters = useFilterParams();
   return (
     <Stack gap="3">
-      <SearchForm label={t`Search laborers`} placeholder={t`Name`} value={filters.get("q")} onSearch={(q) => filters.set({ q })} />
+      <SearchForm
+        label={t`Search laborers`}
+        placeholder={t`Name`}
+        value={filters.get("q")}
+        onSearch={(q) => filters.set({ q })}
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <CityFilter value={filters.get("location")} onChange={(location) => filters.set({ location })} />
         <FilterSelect

@@ -10,7 +10,10 @@ export const LABORERS_PAGE_SIZE = 20;
 /** The laborers matching the filters, best rated first, with their total and 'Load more'. */
 export function LaborersList(props: { query: LaborersList_query$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<LaborersListPaginationQuery, LaborersList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    LaborersListPaginationQuery,
+    LaborersList_query$key
+  >(
     graphql`
       fragment LaborersList_query on Query
       @refetchable(queryName: "LaborersListPaginationQuery")

@@ -2,7 +2,15 @@ import { Checkbox } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 /** A yes/no choice of the form: a real checkbox whose whole label is a 44 px target. */
-export function ChoiceCheckbox({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
+export function ChoiceCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <Checkbox.Root
       checked={checked}

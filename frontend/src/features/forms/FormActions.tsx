@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** The end of a long form: Cancel (back to `cancelTo`) and its submit button, which shows Saving... while it sends. */
-export function FormActions({ cancelTo, saving, disabled, children }: { cancelTo: string; saving: boolean; disabled: boolean; children: ReactNode }) {
+export function FormActions({
+  cancelTo,
+  saving,
+  disabled,
+  children,
+}: {
+  cancelTo: string;
+  saving: boolean;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <Stack direction={{ base: "column-reverse", sm: "row" }} gap="2" justify="flex-end">

@@ -27,11 +27,21 @@ export function FormField({
   maxLength?: number;
   placeholder?: string;
 }) {
-  const shared = { value, maxLength, placeholder, bg: "white", onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
+  const shared = {
+    value,
+    maxLength,
+    placeholder,
+    bg: "white",
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      {multiline ? <Textarea {...shared} rows={4} minH="96px" /> : <Input {...shared} type={type} inputMode={inputMode} min={min} />}
+      {multiline ? (
+        <Textarea {...shared} rows={4} minH="96px" />
+      ) : (
+        <Input {...shared} type={type} inputMode={inputMode} min={min} />
+      )}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );

@@ -47,7 +47,11 @@ export function useCheckedForm<Values extends object, Field extends string>(
 
   /** Keeps the server's messages for the fields this form has. */
   function showServerErrors(fieldErrors: Readonly<Record<string, string>>, fields: ReadonlySet<string>) {
-    setServerErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => fields.has(field))) as Partial<Record<Field, string>>);
+    setServerErrors(
+      Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => fields.has(field))) as Partial<
+        Record<Field, string>
+      >,
+    );
   }
 
   /** Starts afresh: the initial values, nothing edited or sent. */

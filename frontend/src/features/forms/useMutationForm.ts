@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import type { UseMutationConfig } from "react-relay";
 import { useNavigate } from "react-router";
 import type { Disposable, MutationParameters } from "relay-runtime";
-import { type MutationResult, notifyError, readTypedError, requestError, type TypedError } from "../../relay/typedError.ts";
+import {
+  type MutationResult,
+  notifyError,
+  readTypedError,
+  requestError,
+  type TypedError,
+} from "../../relay/typedError.ts";
 import { notify } from "../../toasts/toaster.ts";
 import type { CheckedForm } from "./useCheckedForm.ts";
 
@@ -38,7 +44,10 @@ type Options<Field extends string> = {
  * Refused, the server's field messages (ValidationError) go under the form's fields and a toast says why; saved,
  * a toast says so, then the form goes to `leaveTo` or stays.
  */
-export function useMutationForm<Values extends object, Field extends string>(form: CheckedForm<Values, Field>, options: Options<Field>) {
+export function useMutationForm<Values extends object, Field extends string>(
+  form: CheckedForm<Values, Field>,
+  options: Options<Field>,
+) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -51,7 +60,10 @@ export function useMutationForm<Values extends object, Field extends string>(for
   }
 
   function refused(error: TypedError) {
-    const fieldErrors = Object.entries(error.fieldErrors).map(([field, message]) => [options.shownUnder?.[field] ?? field, message]);
+    const fieldErrors = Object.entries(error.fieldErrors).map(([field, message]) => [
+      options.shownUnder?.[field] ?? field,
+      message,
+    ]);
     form.showServerErrors(Object.fromEntries(fieldErrors), options.fields);
     failed(error);
   }

@@ -185,7 +185,12 @@ describe("JobCard", () => {
     expect(op.request.variables).toEqual({ jobId: "job-1", requestedRate: 900, message: DEFAULT_APPLY_MESSAGE });
     resolveApply(environment, {
       __typename: "MutationApplyToJobSuccess",
-      data: { id: "app-1", status: "pending", requestedRate: 900, job: { id: "job-1", viewerHasApplied: true, applicationsCount: 4 } },
+      data: {
+        id: "app-1",
+        status: "pending",
+        requestedRate: 900,
+        job: { id: "job-1", viewerHasApplied: true, applicationsCount: 4 },
+      },
     });
     expect(await screen.findByText("Application Submitted")).toBeTruthy();
     const applied = screen.getByRole("button", { name: "Applied" });
@@ -210,7 +215,9 @@ describe("JobCard", () => {
     expect(refresh.request.variables).toEqual({ id: "job-1" });
     act(() => {
       environment.mock.resolve(refresh, {
-        data: { node: { __typename: "Job", id: "job-1", viewerHasApplied: true, applicationsCount: 3, status: "active" } },
+        data: {
+          node: { __typename: "Job", id: "job-1", viewerHasApplied: true, applicationsCount: 3, status: "active" },
+        },
       });
     });
     await waitFor(() => expect(screen.getByRole("button", { name: "Applied" }).hasAttribute("disabled")).toBe(true));
@@ -234,7 +241,11 @@ describe("JobCard", () => {
     expect(variables.jobId).toBe("job-1");
     expect(variables.requestedRate ?? null).toBeNull();
     expect(variables.message ?? null).toBeNull();
-    resolveApply(environment, { __typename: "ConflictError", __isError: "ConflictError", message: "This job is closed" });
+    resolveApply(environment, {
+      __typename: "ConflictError",
+      __isError: "ConflictError",
+      message: "This job is closed",
+    });
     expect(await screen.findByText("Application Failed")).toBeTruthy();
     expect(screen.getByText("This job is closed")).toBeTruthy();
   });
@@ -245,10 +256,17 @@ describe("JobCard", () => {
     await user.click(screen.getByRole("button", { name: "Apply Now" }));
     resolveApply(environment, {
       __typename: "MutationApplyToJobSuccess",
-      data: { id: "app-2", status: "pending", requestedRate: 850, job: { id: "job-1", viewerHasApplied: true, applicationsCount: 4 } },
+      data: {
+        id: "app-2",
+        status: "pending",
+        requestedRate: 850,
+        job: { id: "job-1", viewerHasApplied: true, applicationsCount: 4 },
+      },
     });
     expect(
-      await screen.findByText("Your job application has been submitted successfully! The employer will contact you soon."),
+      await screen.findByText(
+        "Your job application has been submitted successfully! The employer will contact you soon.",
+      ),
     ).toBeTruthy();
   });
 
@@ -257,7 +275,10 @@ describe("JobCard", () => {
     expect(screen.getByRole("button", { name: "Applied" }).hasAttribute("disabled")).toBe(true);
   });
   it("shows the employer's rating from the ratings workers gave, and none when the employer is hidden", async () => {
-    await renderJob({ title: "Rated job", employer: { id: "user-9", firstName: "Ramesh", mobileNumber: null, rating: 4.6, reviewCount: 38 } });
+    await renderJob({
+      title: "Rated job",
+      employer: { id: "user-9", firstName: "Ramesh", mobileNumber: null, rating: 4.6, reviewCount: 38 },
+    });
     expect(screen.getByRole("img", { name: "Rated 4.6 out of 5 by 38 workers" })).toBeTruthy();
   });
 

@@ -64,10 +64,7 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
   const employerName = job.employerName ?? job.employer?.firstName ?? "";
 
   return (
-    <JobCardView
-      job={{ ...job, requiredSkills, employerRating: job.employer }}
-      to={jobPath(job.id)}
-    >
+    <JobCardView job={{ ...job, requiredSkills, employerRating: job.employer }} to={jobPath(job.id)}>
       {canApply && (
         <JobCardApply
           jobId={job.id}

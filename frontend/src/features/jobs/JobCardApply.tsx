@@ -2,7 +2,10 @@ import { Button } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay";
-import type { JobCardApplyMutation, JobCardApplyMutation$variables } from "../../__generated__/JobCardApplyMutation.graphql.ts";
+import type {
+  JobCardApplyMutation,
+  JobCardApplyMutation$variables,
+} from "../../__generated__/JobCardApplyMutation.graphql.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { notify } from "../../toasts/toaster.ts";
 
@@ -82,7 +85,9 @@ export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "de
         if (result.__typename === "MutationApplyToJobSuccess") {
           notify.success(
             t`Application Submitted`,
-            browse ? t`Your job application has been submitted successfully! The employer will contact you soon.` : undefined,
+            browse
+              ? t`Your job application has been submitted successfully! The employer will contact you soon.`
+              : undefined,
           );
           onApplied?.();
         } else {

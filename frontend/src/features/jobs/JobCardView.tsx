@@ -90,13 +90,19 @@ export function JobCardView({ job, to, children }: { job: JobCardData; to?: stri
               <Text>
                 <Trans>Employer: {employer}</Trans>
               </Text>
-              {job.employerRating?.rating != null && <EmployerRating {...job.employerRating} rating={job.employerRating.rating} />}
+              {job.employerRating?.rating != null && (
+                <EmployerRating {...job.employerRating} rating={job.employerRating.rating} />
+              )}
             </HStack>
           )}
         </Stack>
         <JobSkillsLine skills={job.requiredSkills} />
       </Card.Body>
-      {children && <Card.Footer flexDirection="column" alignItems="stretch" gap="2">{children}</Card.Footer>}
+      {children && (
+        <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
+          {children}
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }

@@ -17,7 +17,12 @@ export function LocationCategoryFilters({
   const { t } = useLingui();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
-      <SearchForm label={t`Location`} placeholder={t`e.g. Mandya`} value={location} onSearch={(l) => onChange({ location: l })} />
+      <SearchForm
+        label={t`Location`}
+        placeholder={t`e.g. Mandya`}
+        value={location}
+        onSearch={(l) => onChange({ location: l })}
+      />
       <JobCategorySelect value={category} onChange={(c) => onChange({ category: c })} />
     </SimpleGrid>
   );

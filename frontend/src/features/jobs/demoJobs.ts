@@ -102,7 +102,13 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     workersNeeded: 3,
     workingHours: "8 AM - 4 PM",
     employerName: "Manjunath K",
-    requiredSkills: [msg`Silkworm Rearing`, msg`Mulberry Cultivation`, msg`Cocoon Harvesting`, msg`Disinfection`, msg`Leaf Harvesting`],
+    requiredSkills: [
+      msg`Silkworm Rearing`,
+      msg`Mulberry Cultivation`,
+      msg`Cocoon Harvesting`,
+      msg`Disinfection`,
+      msg`Leaf Harvesting`,
+    ],
   },
   {
     id: "demo-5",

@@ -48,7 +48,13 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
       actions={
         <>
           <LaborerProfileDialog user={user} name={name} />
-          <ContactDisclosure label={t`Contact`} kind="laborer" name={name} mobileNumber={user.mobileNumber} userId={user.id} />
+          <ContactDisclosure
+            label={t`Contact`}
+            kind="laborer"
+            name={name}
+            mobileNumber={user.mobileNumber}
+            userId={user.id}
+          />
         </>
       }
     >

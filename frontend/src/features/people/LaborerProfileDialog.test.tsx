@@ -29,8 +29,22 @@ function Harness() {
 
 const SKILLS = ["Pruning", "Weeding", "Sowing", "Harvesting", "Irrigation", "Grafting", "Spraying"];
 const RATINGS = [
-  { id: "r1", stars: 5, comment: "Careful with the young plants.", jobTitle: "Mango Pruning", raterName: "Ramesh Gowda", createdAt: "2026-02-10T06:00:00.000Z" },
-  { id: "r2", stars: 3, comment: null, jobTitle: "Paddy Weeding", raterName: null, createdAt: "2026-01-20T06:00:00.000Z" },
+  {
+    id: "r1",
+    stars: 5,
+    comment: "Careful with the young plants.",
+    jobTitle: "Mango Pruning",
+    raterName: "Ramesh Gowda",
+    createdAt: "2026-02-10T06:00:00.000Z",
+  },
+  {
+    id: "r2",
+    stars: 3,
+    comment: null,
+    jobTitle: "Paddy Weeding",
+    raterName: null,
+    createdAt: "2026-01-20T06:00:00.000Z",
+  },
 ];
 
 async function openDialog(laborer: Record<string, unknown>, ratings = RATINGS) {

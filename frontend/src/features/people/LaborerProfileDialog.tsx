@@ -1,4 +1,16 @@
-import { Badge, Button, CloseButton, Dialog, Heading, HStack, List, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Dialog,
+  Heading,
+  HStack,
+  List,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Suspense, useState } from "react";
@@ -60,7 +72,13 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
   const [open, setOpen] = useState(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size={{ base: "full", sm: "md" }} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+      size={{ base: "full", sm: "md" }}
+      scrollBehavior="inside"
+    >
       <Dialog.Trigger asChild>
         <Button colorPalette="brand" minH="44px" aria-label={t`View profile of ${name}`}>
           <Trans>View Profile</Trans>

@@ -21,7 +21,9 @@ function Harness({ initial = { state: "", district: "", block: "" } }: { initial
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const optionTexts = (element: HTMLSelectElement) =>
-  within(element).getAllByRole("option").map((option) => option.textContent);
+  within(element)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
 const current = () => JSON.parse(screen.getByTestId("value").textContent ?? "{}") as LocationValue;
 
 async function renderSelects(initial?: LocationValue) {

@@ -5,12 +5,42 @@ import { blockNames, districtNames, loadIndiaLocations, stateHasBlocks, stateNam
 
 // The 28 states and 8 union territories of India.
 const STATES_AND_UTS = [
-  "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Goa", "Gujarat", "Haryana",
-  "Himachal Pradesh", "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh", "Maharashtra", "Manipur",
-  "Meghalaya", "Mizoram", "Nagaland", "Odisha", "Punjab", "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana",
-  "Tripura", "Uttar Pradesh", "Uttarakhand", "West Bengal",
-  "Andaman and Nicobar Islands", "Chandigarh", "Dadra and Nagar Haveli and Daman and Diu", "Delhi",
-  "Jammu and Kashmir", "Ladakh", "Lakshadweep", "Puducherry",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
 ];
 
 describe("India location data", () => {
@@ -27,7 +57,14 @@ describe("India location data", () => {
 
   it("has the districts of the north-eastern states", async () => {
     const locations = await loadIndiaLocations();
-    expect(districtNames(locations, "Sikkim")).toEqual(["Gangtok", "Gyalshing", "Mangan", "Namchi", "Pakyong", "Soreng"]);
+    expect(districtNames(locations, "Sikkim")).toEqual([
+      "Gangtok",
+      "Gyalshing",
+      "Mangan",
+      "Namchi",
+      "Pakyong",
+      "Soreng",
+    ]);
     expect(districtNames(locations, "Tripura")).toContain("West Tripura");
     expect(districtNames(locations, "Arunachal Pradesh")).toContain("Tawang");
   });

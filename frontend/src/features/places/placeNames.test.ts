@@ -10,7 +10,11 @@ import { loadPlaceNames, PLACE_NAME_LOCALES, type PlaceNames, placeName, placeTe
 
 const locations = locationsJson as IndiaLocations;
 const JSON_FILES: Record<(typeof PLACE_NAME_LOCALES)[number], PlaceNames> = { hi: hiJson, kn: knJson, te: teJson };
-const SCRIPTS = { hi: /^[\u0900-\u097F .-]+$/, kn: /^[\u0C80-\u0CFF\u200C .-]+$/, te: /^[\u0C00-\u0C7F\u200C .-]+$/ } as const;
+const SCRIPTS = {
+  hi: /^[\u0900-\u097F .-]+$/,
+  kn: /^[\u0C80-\u0CFF\u200C .-]+$/,
+  te: /^[\u0C00-\u0C7F\u200C .-]+$/,
+} as const;
 
 describe("place names data", () => {
   it("is what place-names.csv produces", () => {
@@ -27,7 +31,8 @@ describe("place names data", () => {
     for (const state of ["Karnataka", "Andhra Pradesh", "Telangana"]) {
       const districts = Object.keys(locations[state]!);
       expect(districts.length).toBeGreaterThan(25);
-      for (const district of districts) expect(JSON_FILES[locale].district?.[district], `${district}, ${state}`).toMatch(SCRIPTS[locale]);
+      for (const district of districts)
+        expect(JSON_FILES[locale].district?.[district], `${district}, ${state}`).toMatch(SCRIPTS[locale]);
     }
   });
 
@@ -40,7 +45,8 @@ describe("place names data", () => {
   it("writes every name in its language's script", () => {
     for (const locale of PLACE_NAME_LOCALES) {
       for (const names of Object.values(JSON_FILES[locale])) {
-        for (const [english, name] of Object.entries(names)) expect(name, `${locale} ${english}`).toMatch(SCRIPTS[locale]);
+        for (const [english, name] of Object.entries(names))
+          expect(name, `${locale} ${english}`).toMatch(SCRIPTS[locale]);
       }
     }
   });

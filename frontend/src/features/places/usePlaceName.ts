@@ -1,6 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
-import { hasPlaceNames, loadedPlaceNames, loadPlaceNames, type PlaceKind, type PlaceNames, placeName, placeText } from "./placeNames.ts";
+import {
+  hasPlaceNames,
+  loadedPlaceNames,
+  loadPlaceNames,
+  type PlaceKind,
+  type PlaceNames,
+  placeName,
+  placeText,
+} from "./placeNames.ts";
 
 /** The active language's place names: undefined for English, and while they load (places then show in English). */
 export function usePlaceNames(): PlaceNames | undefined {
@@ -26,7 +34,10 @@ export function usePlaceNames(): PlaceNames | undefined {
  * `placeName(kind, english)` for a known state, district, block or town; `placeText(text)` for a typed place
  * line such as "Maddur, Karnataka". Both return the English text when there is no local name.
  */
-export function usePlaceName(): { placeName: (kind: PlaceKind, english: string) => string; placeText: (text: string) => string } {
+export function usePlaceName(): {
+  placeName: (kind: PlaceKind, english: string) => string;
+  placeText: (text: string) => string;
+} {
   const names = usePlaceNames();
   return {
     placeName: useCallback((kind: PlaceKind, english: string) => placeName(names, kind, english), [names]),

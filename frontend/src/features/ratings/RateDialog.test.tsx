@@ -27,7 +27,9 @@ function Harness() {
     {},
   );
   const application = data.viewer?.applications?.edges[0]?.node;
-  return application ? <RateDialog application={application} triggerLabel="Rate worker" partyName="Suresh Kumar" /> : null;
+  return application ? (
+    <RateDialog application={application} triggerLabel="Rate worker" partyName="Suresh Kumar" />
+  ) : null;
 }
 
 async function renderDialog(application: Record<string, unknown>) {
@@ -98,7 +100,13 @@ describe("RateDialog", () => {
     await user.click(screen.getByRole("button", { name: "Submit rating" }));
     act(() => {
       environment.mock.resolveMostRecentOperation({
-        data: { rateApplication: { __typename: "ConflictError", __isError: "ConflictError", message: RATING_MESSAGES.alreadyRated } },
+        data: {
+          rateApplication: {
+            __typename: "ConflictError",
+            __isError: "ConflictError",
+            message: RATING_MESSAGES.alreadyRated,
+          },
+        },
       });
     });
     expect(await screen.findByText(RATING_MESSAGES.alreadyRated)).toBeTruthy();

@@ -19,7 +19,10 @@ type Props = {
   partyName: string;
 };
 
-const STARS = Array.from({ length: RATING_LIMITS.starsMax - RATING_LIMITS.starsMin + 1 }, (_, i) => RATING_LIMITS.starsMin + i);
+const STARS = Array.from(
+  { length: RATING_LIMITS.starsMax - RATING_LIMITS.starsMin + 1 },
+  (_, i) => RATING_LIMITS.starsMin + i,
+);
 
 /**
  * After a closed job: the employer rates a worker they accepted, the worker rates the employer. Shows the
@@ -80,7 +83,10 @@ export function RateDialog({ application, triggerLabel, partyName }: Props) {
   function submit() {
     const starsIssue = starsProblem(stars);
     if (starsIssue || commentIssue) {
-      setErrors({ stars: starsIssue ? i18n._(starsIssue) : undefined, comment: commentIssue ? i18n._(commentIssue) : undefined });
+      setErrors({
+        stars: starsIssue ? i18n._(starsIssue) : undefined,
+        comment: commentIssue ? i18n._(commentIssue) : undefined,
+      });
       return;
     }
     commit({
@@ -95,12 +101,18 @@ export function RateDialog({ application, triggerLabel, partyName }: Props) {
         setErrors({ stars: error.fieldErrors.stars, comment: error.fieldErrors.comment });
         notifyError(error, t`Error`, t`Failed to save the rating. Please try again.`);
       },
-      onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to save the rating. Please try again.`),
+      onError: (error) =>
+        notifyError(requestError(i18n, error), t`Error`, t`Failed to save the rating. Please try again.`),
     });
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size={{ base: "full", sm: "md" }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+      size={{ base: "full", sm: "md" }}
+    >
       <Dialog.Trigger asChild>
         <Button colorPalette="brand" variant="outline" minH="11">
           <Star aria-hidden />
@@ -156,7 +168,9 @@ export function RateDialog({ application, triggerLabel, partyName }: Props) {
                   <Field.HelperText>
                     {comment.trim().length}/{RATING_LIMITS.commentMax}
                   </Field.HelperText>
-                  {errors.comment || commentIssue ? <Field.ErrorText>{errors.comment ?? i18n._(commentIssue!)}</Field.ErrorText> : null}
+                  {errors.comment || commentIssue ? (
+                    <Field.ErrorText>{errors.comment ?? i18n._(commentIssue!)}</Field.ErrorText>
+                  ) : null}
                 </Field.Root>
               </Stack>
             </Dialog.Body>

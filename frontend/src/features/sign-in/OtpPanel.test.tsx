@@ -23,7 +23,15 @@ function sendSuccess(demoOtp: string | null = null, resendAfterSeconds: number =
 
 /** A refused code as the panel's `verify` resolves it. */
 function refused(fields: Partial<TypedError>): TypedError {
-  return { typename: "ValidationError", message: "", fieldErrors: {}, retryAfterSeconds: null, otpUsedUp: false, signedOut: false, ...fields };
+  return {
+    typename: "ValidationError",
+    message: "",
+    fieldErrors: {},
+    retryAfterSeconds: null,
+    otpUsedUp: false,
+    signedOut: false,
+    ...fields,
+  };
 }
 
 function renderPanel(props: Partial<OtpPanelProps> = {}) {
@@ -116,7 +124,8 @@ describe("OtpPanel", () => {
   it("takes the server's wait when it is a whole number of seconds, else the shared rule", () => {
     expect(resendCountdown(30)).toBe(30);
     expect(resendCountdown(0)).toBe(0);
-    for (const unusable of [null, undefined, -5, 1.5, Number.NaN]) expect(resendCountdown(unusable)).toBe(RESEND_SECONDS);
+    for (const unusable of [null, undefined, -5, 1.5, Number.NaN])
+      expect(resendCountdown(unusable)).toBe(RESEND_SECONDS);
   });
 
   it("keeps Verify OTP disabled until 6 digits, accepting digits only", async () => {
@@ -158,7 +167,9 @@ describe("OtpPanel", () => {
     const message = "Too many codes requested. Try again in 10 minutes.";
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { sendOtp: { __typename: "RateLimitError", __isError: "RateLimitError", message, retryAfterSeconds: 600 } },
+        data: {
+          sendOtp: { __typename: "RateLimitError", __isError: "RateLimitError", message, retryAfterSeconds: 600 },
+        },
       }),
     );
     expect(await screen.findByText("Failed to Send OTP")).toBeTruthy();
@@ -199,7 +210,9 @@ describe("OtpPanel", () => {
   it("after too many wrong tries says the code is used up, clears it and offers Resend OTP at once", async () => {
     vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const verify = vi.fn(async () => refused({ typename: "OtpUsedUpError", message: OTP_USED_UP_MESSAGE, otpUsedUp: true }));
+    const verify = vi.fn(async () =>
+      refused({ typename: "OtpUsedUpError", message: OTP_USED_UP_MESSAGE, otpUsedUp: true }),
+    );
     const { environment } = renderPanel({ verify });
     act(() => environment.mock.resolveMostRecentOperation(sendSuccess("482913")));
     dismissToasts();

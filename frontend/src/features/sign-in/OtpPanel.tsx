@@ -39,7 +39,14 @@ export type OtpPanelProps = {
  * server asked for, Change Number and Verify OTP; in demo mode the code is shown with Copy OTP and Auto-fill
  * OTP. After too many wrong tries the code is dead: the panel says so, clears the code and offers Resend at once.
  */
-export function OtpPanel({ mobileNumber, autoSend = false, verify, onVerified, onChangeNumber, verifiedContent }: OtpPanelProps) {
+export function OtpPanel({
+  mobileNumber,
+  autoSend = false,
+  verify,
+  onVerified,
+  onChangeNumber,
+  verifiedContent,
+}: OtpPanelProps) {
   const { t, i18n } = useLingui();
   const [commitSend, sending] = useMutation<OtpPanelSendMutation>(graphql`
     mutation OtpPanelSendMutation($mobileNumber: String!) {
@@ -274,7 +281,15 @@ export function OtpPanel({ mobileNumber, autoSend = false, verify, onVerified, o
                       <Trans>Resend OTP in {secondsLeft}s</Trans>
                     </Text>
                   ) : (
-                    <Button variant="plain" colorPalette="brand" color="brand.700" px="0" textDecoration="underline" onClick={send} loading={sending}>
+                    <Button
+                      variant="plain"
+                      colorPalette="brand"
+                      color="brand.700"
+                      px="0"
+                      textDecoration="underline"
+                      onClick={send}
+                      loading={sending}
+                    >
                       <Trans>Resend OTP</Trans>
                     </Button>
                   )}

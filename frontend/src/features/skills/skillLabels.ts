@@ -22,7 +22,9 @@ export const CATEGORY_LABELS: Record<SkillCategoryKey, MessageDescriptor> = {
 
 /** A category's display name; an unknown value (a newer server enum) shows as it is. */
 export function categoryLabel(category: string): MessageDescriptor {
-  return (CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category] ?? { id: category, message: category };
+  return (
+    (CATEGORY_LABELS as Record<string, MessageDescriptor | undefined>)[category] ?? { id: category, message: category }
+  );
 }
 
 /** Skill status as shown to the user. */

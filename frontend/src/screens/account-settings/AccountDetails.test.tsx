@@ -23,7 +23,9 @@ function Harness() {
 
 function renderWith(user: Record<string, unknown>) {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) => MockPayloadGenerator.generate(operation, { User: () => user }));
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, { User: () => user }),
+  );
   return renderWithRelay(
     <Suspense fallback={null}>
       <Harness />
@@ -52,7 +54,14 @@ describe("AccountDetails", () => {
   });
 
   it("says 'Not set' for a missing name, e-mail and number", async () => {
-    renderWith({ firstName: null, lastName: null, email: null, userType: "training_provider", mobileNumber: null, createdAt: "2026-01-01T00:00:00.000Z" });
+    renderWith({
+      firstName: null,
+      lastName: null,
+      email: null,
+      userType: "training_provider",
+      mobileNumber: null,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
     expect(await screen.findByText("Training Provider")).toBeTruthy();
     expect(screen.getAllByText("Not set")).toHaveLength(3);
   });

@@ -8,7 +8,13 @@ import { ROLES } from "../../features/roles/index.ts";
 import { ChangeMobileNumber } from "./ChangeMobileNumber.tsx";
 
 /** The account's name, e-mail, account type, mobile number (with Change mobile number) and joined date. */
-export function AccountDetails({ user, onNumberChanged }: { user: AccountDetails_user$key; onNumberChanged: () => void }) {
+export function AccountDetails({
+  user,
+  onNumberChanged,
+}: {
+  user: AccountDetails_user$key;
+  onNumberChanged: () => void;
+}) {
   const { i18n } = useLingui();
   const data = useFragment(
     graphql`

@@ -27,8 +27,18 @@ const LABORER = {
   phoneVisibleToPartners: false,
   createdAt: "2026-03-05T10:00:00.000Z",
   activeSessions: [
-    { deviceHint: "Chrome on Android", createdAt: "2026-11-20T04:00:00.000Z", lastSeenAt: new Date().toISOString(), isCurrent: true },
-    { deviceHint: null, createdAt: "2026-10-01T04:00:00.000Z", lastSeenAt: "2026-10-02T04:00:00.000Z", isCurrent: false },
+    {
+      deviceHint: "Chrome on Android",
+      createdAt: "2026-11-20T04:00:00.000Z",
+      lastSeenAt: new Date().toISOString(),
+      isCurrent: true,
+    },
+    {
+      deviceHint: null,
+      createdAt: "2026-10-01T04:00:00.000Z",
+      lastSeenAt: "2026-10-02T04:00:00.000Z",
+      isCurrent: false,
+    },
   ],
 };
 
@@ -42,7 +52,9 @@ function renderSignedIn() {
   const utils = renderRoute(<AccountSettingsScreen />, { query, path: "/account-settings" });
   const operation = utils.environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe("AccountSettingsScreenQuery");
-  act(() => utils.environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { User: () => LABORER })));
+  act(() =>
+    utils.environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { User: () => LABORER })),
+  );
   return utils;
 }
 
@@ -70,7 +82,10 @@ describe("AccountSettingsScreen", () => {
     expect(screen.getByText("Agricultural Laborer")).toBeTruthy();
     expect(screen.getByText("+91 9876500001")).toBeTruthy();
     expect(screen.getByText("5 Mar 2026")).toBeTruthy();
-    expect((screen.getByRole("switch", { name: "Let partner organisations (NGOs) see my phone number" }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole("switch", { name: "Let partner organisations (NGOs) see my phone number" }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
 
     const sessions = within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem");
     expect(sessions).toHaveLength(2);
@@ -98,7 +113,12 @@ describe("AccountSettingsScreen", () => {
     expect(send.request.variables).toEqual({ mobileNumber: "9123456780" });
     act(() =>
       environment.mock.resolve(send, {
-        data: { sendOtp: { __typename: "MutationSendOtpSuccess", data: { demoOtp: "314159", message: "OTP sent successfully", resendAfterSeconds: 60 } } },
+        data: {
+          sendOtp: {
+            __typename: "MutationSendOtpSuccess",
+            data: { demoOtp: "314159", message: "OTP sent successfully", resendAfterSeconds: 60 },
+          },
+        },
       }),
     );
     await user.click(await screen.findByRole("button", { name: "Auto-fill OTP" }));
@@ -117,7 +137,9 @@ describe("AccountSettingsScreen", () => {
         },
       }),
     );
-    expect(await screen.findByText("Your mobile number has been changed. You were logged out on your other devices.")).toBeTruthy();
+    expect(
+      await screen.findByText("Your mobile number has been changed. You were logged out on your other devices."),
+    ).toBeTruthy();
     expect(screen.getByText("+91 9123456780")).toBeTruthy();
 
     const refetch = environment.mock.getMostRecentOperation();
@@ -125,7 +147,9 @@ describe("AccountSettingsScreen", () => {
     act(() =>
       environment.mock.resolve(
         refetch,
-        MockPayloadGenerator.generate(refetch, { User: () => ({ ...LABORER, activeSessions: LABORER.activeSessions.slice(0, 1) }) }),
+        MockPayloadGenerator.generate(refetch, {
+          User: () => ({ ...LABORER, activeSessions: LABORER.activeSessions.slice(0, 1) }),
+        }),
       ),
     );
     expect(within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem")).toHaveLength(1);

@@ -10,7 +10,13 @@ type Step = { name: "closed" } | { name: "number" } | { name: "otp"; mobileNumbe
  * Change mobile number: the new number, then the OTP panel, which sends a code by itself and makes the number the
  * account's once the code is accepted (the store's copy too). Changing the number ends every other session.
  */
-export function ChangeMobileNumber({ currentNumber, onChanged }: { currentNumber: string | null | undefined; onChanged: () => void }) {
+export function ChangeMobileNumber({
+  currentNumber,
+  onChanged,
+}: {
+  currentNumber: string | null | undefined;
+  onChanged: () => void;
+}) {
   const [step, setStep] = useState<Step>({ name: "closed" });
   const [sameNumber, setSameNumber] = useState(false);
 

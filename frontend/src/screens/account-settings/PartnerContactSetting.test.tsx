@@ -48,7 +48,9 @@ describe("PartnerContactSetting", () => {
     const toggle = (await screen.findByRole("switch", { name: LABEL })) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     expect(toggle.getAttribute("aria-describedby")).toBe("partner-contact-help");
-    expect(document.getElementById("partner-contact-help")?.textContent).toMatch(/only your phone number, state, district and skills/);
+    expect(document.getElementById("partner-contact-help")?.textContent).toMatch(
+      /only your phone number, state, district and skills/,
+    );
   });
 
   it("turns it on at once and saves it with setPhoneVisibleToPartners, then confirms", async () => {
@@ -106,7 +108,9 @@ describe("PartnerContactSetting", () => {
     const refusal = "Only laborers can let partner organisations see their phone number.";
     act(() =>
       environment.mock.resolve(operation, {
-        data: { setPhoneVisibleToPartners: { __typename: "ForbiddenError", __isError: "ForbiddenError", message: refusal } },
+        data: {
+          setPhoneVisibleToPartners: { __typename: "ForbiddenError", __isError: "ForbiddenError", message: refusal },
+        },
       }),
     );
     expect((screen.getByRole("switch", { name: LABEL }) as HTMLInputElement).checked).toBe(false);

@@ -48,7 +48,11 @@ export function PartnerContactSetting({ user }: { user: PartnerContactSetting_us
       },
       onCompleted: ({ setPhoneVisibleToPartners: result }) => {
         if (result.__typename === "MutationSetPhoneVisibleToPartnersSuccess") {
-          notify.success(visible ? t`Partner organisations can now see your phone number` : t`Your phone number is hidden from partner organisations`);
+          notify.success(
+            visible
+              ? t`Partner organisations can now see your phone number`
+              : t`Your phone number is hidden from partner organisations`,
+          );
         } else {
           notifyError(readTypedError(i18n, result), t`Error`, failure);
         }

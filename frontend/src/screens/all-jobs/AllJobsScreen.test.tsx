@@ -21,7 +21,12 @@ function setup(outcome: Outcome, path = "/all-jobs") {
             totalCount: outcome.titles.length,
             edges: outcome.titles.map((title, i) => ({
               cursor: `c${i}`,
-              node: { id: `job-${i}`, title, viewerHasApplied: false, employer: { id: `emp-${i}`, firstName: "Ravi", mobileNumber: "9876500101" } },
+              node: {
+                id: `job-${i}`,
+                title,
+                viewerHasApplied: false,
+                employer: { id: `emp-${i}`, firstName: "Ravi", mobileNumber: "9876500101" },
+              },
             })),
           }),
         };

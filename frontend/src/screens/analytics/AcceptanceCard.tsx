@@ -18,7 +18,8 @@ export function AcceptanceCard({ analytics }: { analytics: AcceptanceCard_analyt
     analytics,
   );
   const percent = data.acceptanceRate == null ? null : Math.round(data.acceptanceRate * 100);
-  const percentText = percent === null ? "" : new Intl.NumberFormat(i18n.locale, { style: "percent" }).format(percent / 100);
+  const percentText =
+    percent === null ? "" : new Intl.NumberFormat(i18n.locale, { style: "percent" }).format(percent / 100);
   return (
     <Card.Root>
       <Card.Body gap="3">

@@ -42,7 +42,9 @@ async function renderCards(analytics: Record<string, unknown>) {
     </Suspense>,
   );
   act(() => {
-    utils.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { EmployerAnalytics: () => analytics }));
+    utils.environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, { EmployerAnalytics: () => analytics }),
+    );
   });
   await waitFor(() => expect(screen.queryByText("loading")).toBeNull());
   return utils;
@@ -69,9 +71,13 @@ describe("analytics cards", () => {
     });
     const weekly = screen.getByRole("table", { name: "Jobs posted and applications received per week" });
     const rows = within(weekly).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual(
-      WEEKS.map((week) => [String(week.jobsPosted), String(week.applicationsReceived)]),
-    );
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(WEEKS.map((week) => [String(week.jobsPosted), String(week.applicationsReceived)]));
     expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("9 Nov");
 
     expect(screen.getByText("75%")).toBeTruthy();
@@ -82,7 +88,11 @@ describe("analytics cards", () => {
 
     const views = screen.getByRole("table", { name: "Views per job" });
     expect(within(views).getByRole("rowheader", { name: "Sugarcane harvesting near Mandya" })).toBeTruthy();
-    expect(within(views).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["41", "7"]);
+    expect(
+      within(views)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["41", "7"]);
   });
 
   it("say so when there is nothing to chart yet", async () => {

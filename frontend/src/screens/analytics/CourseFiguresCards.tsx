@@ -28,7 +28,10 @@ export function CourseFiguresCards({ analytics }: { analytics: CourseFiguresCard
   );
   const titles = useMemo(() => data.courses.map((course) => course.title), [data.courses]);
   const labels = useMemo(() => titles.map(short), [titles]);
-  const completion = useMemo(() => [{ name: t`Completion rate (%)`, values: data.courses.map((c) => c.completionRate ?? 0) }], [data.courses, t]);
+  const completion = useMemo(
+    () => [{ name: t`Completion rate (%)`, values: data.courses.map((c) => c.completionRate ?? 0) }],
+    [data.courses, t],
+  );
   const limited = useMemo(() => data.courses.filter((c) => c.maxEnrollments != null), [data.courses]);
   const seats = useMemo(
     () => [
@@ -55,7 +58,13 @@ export function CourseFiguresCards({ analytics }: { analytics: CourseFiguresCard
           <Heading as="h2" size="md">
             <Trans>Completion rate per course</Trans>
           </Heading>
-          <BarChart title={t`Completion rate per course`} labels={labels} tableLabels={titles} series={completion} colors={["#2f855a"]} />
+          <BarChart
+            title={t`Completion rate per course`}
+            labels={labels}
+            tableLabels={titles}
+            series={completion}
+            colors={["#2f855a"]}
+          />
         </Card.Body>
       </Card.Root>
       <Card.Root>

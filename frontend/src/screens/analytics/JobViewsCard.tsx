@@ -25,7 +25,8 @@ export function JobViewsCard({ analytics }: { analytics: JobViewsCard_analytics$
     analytics,
   );
   const labels = useMemo(
-    () => data.jobViews.map((job) => (job.title.length > LABEL_MAX ? `${job.title.slice(0, LABEL_MAX - 1)}…` : job.title)),
+    () =>
+      data.jobViews.map((job) => (job.title.length > LABEL_MAX ? `${job.title.slice(0, LABEL_MAX - 1)}…` : job.title)),
     [data.jobViews],
   );
   const titles = useMemo(() => data.jobViews.map((job) => job.title), [data.jobViews]);

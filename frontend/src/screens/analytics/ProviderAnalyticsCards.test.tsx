@@ -39,7 +39,9 @@ async function renderCards(analytics: Record<string, unknown>) {
     </Suspense>,
   );
   act(() => {
-    utils.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { ProviderAnalytics: () => analytics }));
+    utils.environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, { ProviderAnalytics: () => analytics }),
+    );
   });
   await waitFor(() => expect(screen.queryByText("loading")).toBeNull());
   return utils;
@@ -54,14 +56,25 @@ const cells = (table: HTMLElement) =>
   within(table)
     .getAllByRole("row")
     .slice(1)
-    .map((row) => [within(row).getByRole("rowheader").textContent, ...within(row).getAllByRole("cell").map((cell) => cell.textContent)]);
+    .map((row) => [
+      within(row).getByRole("rowheader").textContent,
+      ...within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ]);
 
 describe("provider analytics cards", () => {
   it("show enrolments and completions per week, completion rate per course and seats filled, from the server", async () => {
     await renderCards({
       weeks: WEEKS,
       courses: [
-        { courseId: "c1", title: "Organic farming for beginners", completionRate: 75, currentEnrollments: 8, maxEnrollments: 10 },
+        {
+          courseId: "c1",
+          title: "Organic farming for beginners",
+          completionRate: 75,
+          currentEnrollments: 8,
+          maxEnrollments: 10,
+        },
         { courseId: "c2", title: "Drip irrigation", completionRate: null, currentEnrollments: 3, maxEnrollments: null },
       ],
     });
@@ -73,7 +86,9 @@ describe("provider analytics cards", () => {
       ["Drip irrigation", "0"],
     ]);
     // Only courses with a seat limit have seats to fill.
-    expect(cells(screen.getByRole("table", { name: "Seats filled per course" }))).toEqual([["Organic farming for beginners", "8", "2"]]);
+    expect(cells(screen.getByRole("table", { name: "Seats filled per course" }))).toEqual([
+      ["Organic farming for beginners", "8", "2"],
+    ]);
   });
 
   it("say so when there is nothing to chart", async () => {

@@ -43,7 +43,12 @@ export function WeeklyActivityCard({ analytics }: { analytics: WeeklyActivityCar
             <Trans>No jobs or applications in the last 8 weeks.</Trans>
           </Text>
         ) : (
-          <BarChart title={t`Jobs posted and applications received per week`} labels={labels} series={series} colors={COLORS} />
+          <BarChart
+            title={t`Jobs posted and applications received per week`}
+            labels={labels}
+            series={series}
+            colors={COLORS}
+          />
         )}
       </Card.Body>
     </Card.Root>

@@ -32,7 +32,10 @@ export function BrowseFilters() {
       />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <CityFilter value={filters.get("location")} onChange={(location) => filters.set({ location })} />
-        <JobCategorySelect value={parseJobCategory(filters.get("category"))} onChange={(category) => filters.set({ category })} />
+        <JobCategorySelect
+          value={parseJobCategory(filters.get("category"))}
+          onChange={(category) => filters.set({ category })}
+        />
         <FilterSelect
           label={t`Daily Wage`}
           anyLabel={t`Any Wage`}

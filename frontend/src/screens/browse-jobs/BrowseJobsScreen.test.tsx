@@ -13,7 +13,12 @@ import BrowseJobsScreen from "./BrowseJobsScreen.tsx";
 function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = false, offset = 0 } = {}) {
   return () => ({
     totalCount,
-    pageInfo: { hasNextPage, endCursor: `c${offset + titles.length - 1}`, hasPreviousPage: false, startCursor: `c${offset}` },
+    pageInfo: {
+      hasNextPage,
+      endCursor: `c${offset + titles.length - 1}`,
+      hasPreviousPage: false,
+      startCursor: `c${offset}`,
+    },
     edges: titles.map((title, i) => ({
       cursor: `c${offset + i}`,
       node: { id: `job-${offset + i}`, title, dailyRate: 700, viewerHasApplied: false, applicationsCount: 2 },
@@ -70,19 +75,17 @@ describe("BrowseJobsScreen", () => {
   it("offers the 5 cities and the 4 wage bands", async () => {
     setup(["Ragi Harvest"]);
     const location = await screen.findByRole("combobox", { name: "Location" });
-    expect(within(location).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All Locations",
-      "Bangalore",
-      "Mysore",
-      "Hubli",
-      "Mangalore",
-      "Gulbarga",
-    ]);
+    expect(
+      within(location)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Locations", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
     const wage = screen.getByRole("combobox", { name: "Daily Wage" });
-    expect(within(wage).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual([
-      "",
-      ...WAGE_BAND_NAMES.map((band) => WAGE_BANDS[band].label),
-    ]);
+    expect(
+      within(wage)
+        .getAllByRole("option")
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(["", ...WAGE_BAND_NAMES.map((band) => WAGE_BANDS[band].label)]);
   });
 
   it("reads ?wage= by the shared wage-band rule: a band's label, its plus decoded as a space, or nothing", () => {
@@ -108,7 +111,12 @@ describe("BrowseJobsScreen", () => {
         data: {
           applyToJob: {
             __typename: "MutationApplyToJobSuccess",
-            data: { id: "app-1", status: "pending", requestedRate: 700, job: { id: "job-0", viewerHasApplied: true, applicationsCount: 3 } },
+            data: {
+              id: "app-1",
+              status: "pending",
+              requestedRate: 700,
+              job: { id: "job-0", viewerHasApplied: true, applicationsCount: 3 },
+            },
           },
         },
       });
@@ -121,14 +129,20 @@ describe("BrowseJobsScreen", () => {
   });
 
   it("loads the next page with the same filters", async () => {
-    const { user, environment } = setup(["Ragi Harvest"], { totalCount: 2, hasNextPage: true }, "/browse-jobs?wage=1000%2B");
+    const { user, environment } = setup(
+      ["Ragi Harvest"],
+      { totalCount: 2, hasNextPage: true },
+      "/browse-jobs?wage=1000%2B",
+    );
     await user.click(await screen.findByRole("button", { name: "Load more" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("BrowseJobsListPaginationQuery");
     expect(op.request.variables).toMatchObject({ cursor: "c0", wageBand: "R1000_PLUS" });
     act(() => {
       environment.mock.resolveMostRecentOperation((o) =>
-        MockPayloadGenerator.generate(o, { QueryJobsConnection: jobsPage(["Coffee Picking"], { totalCount: 2, offset: 1 }) }),
+        MockPayloadGenerator.generate(o, {
+          QueryJobsConnection: jobsPage(["Coffee Picking"], { totalCount: 2, offset: 1 }),
+        }),
       );
     });
     expect(await screen.findByRole("article", { name: "Coffee Picking" })).toBeTruthy();
@@ -166,9 +180,21 @@ describe("BrowseJobsScreen", () => {
     const [first, second] = environment.mock.getAllOperations();
     expect(first.request.variables).toMatchObject({ location: "Mysore", category: null });
     expect(second.request.variables).toMatchObject({ location: "Mysore", category: "sericulture" });
-    act(() => environment.mock.resolve(second, MockPayloadGenerator.generate(second, { QueryJobsConnection: jobsPage(["Silkworm rearing in Mysuru"], { offset: 10 }) })));
+    act(() =>
+      environment.mock.resolve(
+        second,
+        MockPayloadGenerator.generate(second, {
+          QueryJobsConnection: jobsPage(["Silkworm rearing in Mysuru"], { offset: 10 }),
+        }),
+      ),
+    );
     expect(await screen.findByRole("article", { name: "Silkworm rearing in Mysuru" })).toBeTruthy();
-    act(() => environment.mock.resolve(first, MockPayloadGenerator.generate(first, { QueryJobsConnection: jobsPage(["Any job in Mysuru"], { offset: 20 }) })));
+    act(() =>
+      environment.mock.resolve(
+        first,
+        MockPayloadGenerator.generate(first, { QueryJobsConnection: jobsPage(["Any job in Mysuru"], { offset: 20 }) }),
+      ),
+    );
 
     await new Promise((resolve) => setTimeout(resolve, 50)); // time for a stale reply to render, if it could
     expect(screen.getAllByRole("article")).toHaveLength(1);

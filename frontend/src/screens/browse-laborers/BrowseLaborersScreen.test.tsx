@@ -19,7 +19,10 @@ function renderLaborers(names: string[], path = "/browse-laborers") {
     Query: () => ({ skills: CATALOGUE }),
     QueryLaborersConnection: () => ({
       totalCount: names.length,
-      edges: names.map((firstName, i) => ({ cursor: `c${i}`, node: { id: `user-${i}`, firstName, lastName: null, rating: 4.2, reviewCount: 3, skillBadges: [] } })),
+      edges: names.map((firstName, i) => ({
+        cursor: `c${i}`,
+        node: { id: `user-${i}`, firstName, lastName: null, rating: 4.2, reviewCount: 3, skillBadges: [] },
+      })),
       pageInfo: { hasNextPage: false, endCursor: null },
     }),
   });
@@ -42,16 +45,15 @@ describe("BrowseLaborersScreen", () => {
   it("offers the 5 cities and the first 10 catalogue skills, and writes the choices to the URL", async () => {
     const { user, router } = renderLaborers(["Manjunath"]);
     const location = await screen.findByRole("combobox", { name: "Location" });
-    expect(within(location).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All Locations",
-      "Bangalore",
-      "Mysore",
-      "Hubli",
-      "Mangalore",
-      "Gulbarga",
-    ]);
+    expect(
+      within(location)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Locations", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
     const skill = screen.getByRole("combobox", { name: "Skill" });
-    const skillOptions = within(skill).getAllByRole("option").map((o) => o.textContent);
+    const skillOptions = within(skill)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(skillOptions).toEqual(["All Skills", ...CATALOGUE.slice(0, 10).map((s) => s.name)]);
     // Each change re-runs the route's query, so the controls are looked up again after each.
     await user.selectOptions(skill, "Skill 3");

@@ -3,7 +3,15 @@ import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { BackLink } from "../../components/BackLink.tsx";
 import { formatRupees } from "../../format/money.ts";
-import { COSTS, MILESTONES, type PlanSection, PROBLEM, REVENUE_ICON, REVENUE_STREAMS, WHO_PAYS } from "./businessPlanContent.ts";
+import {
+  COSTS,
+  MILESTONES,
+  type PlanSection,
+  PROBLEM,
+  REVENUE_ICON,
+  REVENUE_STREAMS,
+  WHO_PAYS,
+} from "./businessPlanContent.ts";
 
 /** /business-plan: KhetSetu's sample business plan and revenue model (informational, no data from the server). */
 export default function BusinessPlanScreen() {
@@ -86,7 +94,10 @@ function RevenueStreams() {
                 <Table.Cell>{i18n._(stream.name)}</Table.Cell>
                 <Table.Cell>{i18n._(stream.payer)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  {formatRupees(stream.price)} <Text as="span" fontSize="xs" color="gray.600" display="block">{i18n._(stream.per)}</Text>
+                  {formatRupees(stream.price)}{" "}
+                  <Text as="span" fontSize="xs" color="gray.600" display="block">
+                    {i18n._(stream.per)}
+                  </Text>
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -3,10 +3,21 @@ import { msg } from "@lingui/core/macro";
 import { Flag, IndianRupee, type LucideIcon, Receipt, TriangleAlert, Wallet } from "lucide-react";
 
 /** A section of the sample business plan: its heading, a short paragraph and its points. */
-export type PlanSection = { id: string; icon: LucideIcon; title: MessageDescriptor; summary: MessageDescriptor; points: MessageDescriptor[] };
+export type PlanSection = {
+  id: string;
+  icon: LucideIcon;
+  title: MessageDescriptor;
+  summary: MessageDescriptor;
+  points: MessageDescriptor[];
+};
 
 /** A revenue stream: who pays, what for, and the sample price in rupees with what it is per. */
-export type RevenueStream = { name: MessageDescriptor; payer: MessageDescriptor; price: number; per: MessageDescriptor };
+export type RevenueStream = {
+  name: MessageDescriptor;
+  payer: MessageDescriptor;
+  price: number;
+  per: MessageDescriptor;
+};
 
 export const PROBLEM: PlanSection = {
   id: "problem",

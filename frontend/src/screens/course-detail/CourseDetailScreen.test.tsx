@@ -40,10 +40,23 @@ const COURSE = {
   viewerIsEnrolled: false,
 };
 
-function renderCourse(course: Record<string, unknown> | null, userType: "laborer" | "employer" | "training_provider" = "laborer") {
+function renderCourse(
+  course: Record<string, unknown> | null,
+  userType: "laborer" | "employer" | "training_provider" = "laborer",
+) {
   session.value = { viewer: { id: "u1", userType } };
-  const answer = course ? { Node: () => ({ __typename: "Course" }), Course: () => ({ ...COURSE, ...course }) } : { data: { node: null } };
-  return { user: userEvent.setup(), ...renderRoute(<CourseDetailScreen />, { query, variables: { id: COURSE.id }, answer, path: `/course/${COURSE.id}` }) };
+  const answer = course
+    ? { Node: () => ({ __typename: "Course" }), Course: () => ({ ...COURSE, ...course }) }
+    : { data: { node: null } };
+  return {
+    user: userEvent.setup(),
+    ...renderRoute(<CourseDetailScreen />, {
+      query,
+      variables: { id: COURSE.id },
+      answer,
+      path: `/course/${COURSE.id}`,
+    }),
+  };
 }
 
 describe("CourseDetailScreen", () => {
@@ -76,7 +89,14 @@ describe("CourseDetailScreen", () => {
   });
 
   it("shows a free government programme, no seat limit and no certificate", async () => {
-    renderCourse({ price: 0, isFree: true, isGovernmentProgram: true, seatsLeft: null, certificateProvided: false, language: null });
+    renderCourse({
+      price: 0,
+      isFree: true,
+      isGovernmentProgram: true,
+      seatsLeft: null,
+      certificateProvided: false,
+      language: null,
+    });
     expect(await screen.findByText("Free Government Program")).toBeTruthy();
     expect(screen.getByText("FREE")).toBeTruthy();
     expect(screen.getByText(/No seat limit/)).toBeTruthy();
@@ -97,7 +117,11 @@ describe("CourseDetailScreen", () => {
         data: {
           enroll: {
             __typename: "MutationEnrollSuccess",
-            data: { id: "RW5yb2xsbWVudDo5", status: "enrolled", course: { id: COURSE.id, viewerIsEnrolled: true, currentEnrollments: 30, seatsLeft: 0 } },
+            data: {
+              id: "RW5yb2xsbWVudDo5",
+              status: "enrolled",
+              course: { id: COURSE.id, viewerIsEnrolled: true, currentEnrollments: 30, seatsLeft: 0 },
+            },
           },
         },
       });

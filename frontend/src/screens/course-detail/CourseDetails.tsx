@@ -4,7 +4,10 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Award, CalendarDays, Clock, GraduationCap, Languages, MapPin, Tag, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
-import type { CourseDetails_course$data, CourseDetails_course$key } from "../../__generated__/CourseDetails_course.graphql.ts";
+import type {
+  CourseDetails_course$data,
+  CourseDetails_course$key,
+} from "../../__generated__/CourseDetails_course.graphql.ts";
 import { courseLanguageLabel } from "../../features/courses/index.ts";
 import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../features/jobs/public-categories.ts";
 import { type PlaceKind, usePlaceName } from "../../features/places/index.ts";
@@ -12,7 +15,10 @@ import { startDateLabel } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 
 /** Everything about a course: what, who teaches it, where, when, how long, seats, certificate, price, language, status. */
-export function CourseDetails(props: { course: CourseDetails_course$key; /** Shown after the facts (Enroll Now). */ actions?: ReactNode }) {
+export function CourseDetails(props: {
+  course: CourseDetails_course$key /** Shown after the facts (Enroll Now). */;
+  actions?: ReactNode;
+}) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const course = useFragment(
@@ -131,7 +137,11 @@ function placeOf(
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
-function PriceLabel({ course }: { course: Pick<CourseDetails_course$data, "isFree" | "isGovernmentProgram" | "price"> }) {
+function PriceLabel({
+  course,
+}: {
+  course: Pick<CourseDetails_course$data, "isFree" | "isGovernmentProgram" | "price">;
+}) {
   if (!course.isFree) return <>{formatRupees(course.price)}</>;
   return course.isGovernmentProgram ? <Trans>Free Government Program</Trans> : <Trans>Free</Trans>;
 }

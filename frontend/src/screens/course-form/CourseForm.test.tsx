@@ -64,9 +64,12 @@ const SAVED_COURSE = {
 };
 
 async function renderForm(kind: "new" | "edit") {
-  const utils = renderWithRelay(<Suspense fallback="loading">{kind === "new" ? <NewCourseHarness /> : <EditCourseHarness />}</Suspense>, {
-    path: kind === "new" ? "/create-course" : "/create-course/course-7/edit",
-  });
+  const utils = renderWithRelay(
+    <Suspense fallback="loading">{kind === "new" ? <NewCourseHarness /> : <EditCourseHarness />}</Suspense>,
+    {
+      path: kind === "new" ? "/create-course" : "/create-course/course-7/edit",
+    },
+  );
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, { User: () => PROVIDER_PLACE, Node: () => SAVED_COURSE }),
@@ -74,7 +77,9 @@ async function renderForm(kind: "new" | "edit") {
   });
   await screen.findByRole("textbox", { name: "Course title" });
   // The state and district lists are loaded on demand.
-  await waitFor(() => expect((screen.getByRole("combobox", { name: "State" }) as HTMLSelectElement).disabled).toBe(false));
+  await waitFor(() =>
+    expect((screen.getByRole("combobox", { name: "State" }) as HTMLSelectElement).disabled).toBe(false),
+  );
   return { ...utils, user: userEvent.setup() };
 }
 
@@ -164,7 +169,12 @@ describe("CourseForm", () => {
     });
     act(() => {
       environment.mock.resolve(op, {
-        data: { createCourse: { __typename: "MutationCreateCourseSuccess", data: { id: "course-9", title: "Organic farming", status: "draft" } } },
+        data: {
+          createCourse: {
+            __typename: "MutationCreateCourseSuccess",
+            data: { id: "course-9", title: "Organic farming", status: "draft" },
+          },
+        },
       });
     });
     expect(await screen.findByText("Course Created")).toBeTruthy();
@@ -177,10 +187,19 @@ describe("CourseForm", () => {
     await user.type(field("Duration (days)"), "2");
     await user.click(screen.getByRole("checkbox", { name: "Online course (no place to travel to)" }));
     expect(screen.queryByRole("combobox", { name: "State" })).toBeNull();
-    await user.click(screen.getByRole("checkbox", { name: "Government programme (e.g. run by a KVK or a state department)" }));
+    await user.click(
+      screen.getByRole("checkbox", { name: "Government programme (e.g. run by a KVK or a state department)" }),
+    );
     await user.click(screen.getByRole("button", { name: "Create Course" }));
     const op = environment.mock.getMostRecentOperation();
-    expect(op.request.variables.input).toMatchObject({ isOnline: true, state: null, district: null, cityVillage: null, price: 0, isGovernmentProgram: true });
+    expect(op.request.variables.input).toMatchObject({
+      isOnline: true,
+      state: null,
+      district: null,
+      cityVillage: null,
+      price: 0,
+      isGovernmentProgram: true,
+    });
   });
 
   it("shows the server's field messages under the fields until they are edited", async () => {
@@ -217,7 +236,9 @@ describe("CourseForm", () => {
     expect(field("Seats").value).toBe("20");
     expect(select("Language of instruction").value).toBe("te");
     expect(select("Skill category").value).toBe("horticulture");
-    expect((screen.getByRole("checkbox", { name: "Certificate on completion" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Certificate on completion" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect([...select("Course status").options].map((option) => option.value)).toContain("closed");
 
     // Fewer seats than the 6 students enrolled is refused as it is typed.
@@ -233,11 +254,23 @@ describe("CourseForm", () => {
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("CourseFormUpdateMutation");
     expect(op.request.variables.id).toBe("course-7");
-    expect(op.request.variables.input).toMatchObject({ title: "Drip irrigation, advanced", maxEnrollments: 25, price: 500, language: "te", status: "active" });
-    for (const key of ["startDate", "state", "district", "cityVillage", "isOnline"]) expect(key in op.request.variables.input).toBe(false);
+    expect(op.request.variables.input).toMatchObject({
+      title: "Drip irrigation, advanced",
+      maxEnrollments: 25,
+      price: 500,
+      language: "te",
+      status: "active",
+    });
+    for (const key of ["startDate", "state", "district", "cityVillage", "isOnline"])
+      expect(key in op.request.variables.input).toBe(false);
     act(() => {
       environment.mock.resolve(op, {
-        data: { updateCourse: { __typename: "MutationUpdateCourseSuccess", data: { ...SAVED_COURSE, title: "Drip irrigation, advanced", maxEnrollments: 25 } } },
+        data: {
+          updateCourse: {
+            __typename: "MutationUpdateCourseSuccess",
+            data: { ...SAVED_COURSE, title: "Drip irrigation, advanced", maxEnrollments: 25 },
+          },
+        },
       });
     });
     expect(await screen.findByText("Course Updated")).toBeTruthy();

@@ -8,7 +8,14 @@ import type { CourseForm_viewer$key } from "../../__generated__/CourseForm_viewe
 import type { CourseFormCreateMutation } from "../../__generated__/CourseFormCreateMutation.graphql.ts";
 import type { CourseFormUpdateMutation } from "../../__generated__/CourseFormUpdateMutation.graphql.ts";
 import { courseLanguageLabel } from "../../features/courses/index.ts";
-import { ChoiceCheckbox, FormActions, FormField, FormSection, useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
+import {
+  ChoiceCheckbox,
+  FormActions,
+  FormField,
+  FormSection,
+  useCheckedForm,
+  useMutationForm,
+} from "../../features/forms/index.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { indiaToday } from "../../format/dates.ts";
 import { categoryLabel, SKILL_CATEGORIES } from "../../features/skills/index.ts";
@@ -112,7 +119,9 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
   `);
 
   const [saved] = useState(() => (course ? savedCourseValues(course) : null));
-  const savedFacts = course ? { startDate: saved?.startDate || null, currentEnrollments: course.currentEnrollments } : null;
+  const savedFacts = course
+    ? { startDate: saved?.startDate || null, currentEnrollments: course.currentEnrollments }
+    : null;
   const form = useCheckedForm<CourseValues, CourseField>(
     () => saved ?? newCourseValues({ ...viewer, language: i18n.locale }),
     (values) => validateCourse(values, indiaToday(), savedFacts),
@@ -121,7 +130,10 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
   const save = useMutationForm(form, {
     fields: COURSE_FIELDS,
     shownUnder: SHOWN_UNDER,
-    failure: { title: course ? t`Could not save the course` : t`Could not create the course`, fallback: t`Please check the form and try again.` },
+    failure: {
+      title: course ? t`Could not save the course` : t`Could not create the course`,
+      fallback: t`Please check the form and try again.`,
+    },
     leaveTo: AFTER_SAVE_PATH,
   });
 
@@ -184,12 +196,21 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
             error={shown("description")}
             onChange={(description) => change({ description })}
           />
-          <LanguageSelect value={values.language} error={shown("language")} onChange={(language) => change({ language })} />
+          <LanguageSelect
+            value={values.language}
+            error={shown("language")}
+            onChange={(language) => change({ language })}
+          />
         </FormSection>
 
         <FormSection title={<Trans>Where</Trans>}>
           <CoursePlaceFields
-            value={{ isOnline: values.isOnline, state: values.state, district: values.district, cityVillage: values.cityVillage }}
+            value={{
+              isOnline: values.isOnline,
+              state: values.state,
+              district: values.district,
+              cityVillage: values.cityVillage,
+            }}
             errors={{ state: shown("state"), district: shown("district"), cityVillage: shown("cityVillage") }}
             onChange={(next) => change(next)}
           />
@@ -245,7 +266,9 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
             placeholder={t`Select status`}
             options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
             value={values.status}
-            helper={<Trans>Draft courses are not listed. Active courses take enrolments. Closed courses take no more.</Trans>}
+            helper={
+              <Trans>Draft courses are not listed. Active courses take enrolments. Closed courses take no more.</Trans>
+            }
             error={shown("status")}
             onChange={(status) => change({ status: status as CourseValues["status"] })}
           />
@@ -266,7 +289,15 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
 }
 
 /** The language of instruction: one of the course languages the rules allow. */
-function LanguageSelect({ value, error, onChange }: { value: string; error?: string; onChange: (code: string) => void }) {
+function LanguageSelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (code: string) => void;
+}) {
   const { t, i18n } = useLingui();
   return (
     <OptionSelect

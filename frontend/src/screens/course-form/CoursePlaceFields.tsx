@@ -22,13 +22,19 @@ export function CoursePlaceFields({
 }) {
   return (
     <Stack gap="4">
-      <ChoiceCheckbox label={<Trans>Online course (no place to travel to)</Trans>} checked={value.isOnline} onChange={(isOnline) => onChange({ isOnline })} />
+      <ChoiceCheckbox
+        label={<Trans>Online course (no place to travel to)</Trans>}
+        checked={value.isOnline}
+        onChange={(isOnline) => onChange({ isOnline })}
+      />
       {!value.isOnline && (
         <PlaceFields
           maxLength={COURSE_LIMITS.placeMax}
           value={{ state: value.state, district: value.district, village: value.cityVillage }}
           errors={{ state: errors.state, district: errors.district, village: errors.cityVillage }}
-          onChange={({ village, ...rest }) => onChange(village === undefined ? rest : { ...rest, cityVillage: village })}
+          onChange={({ village, ...rest }) =>
+            onChange(village === undefined ? rest : { ...rest, cityVillage: village })
+          }
         />
       )}
     </Stack>

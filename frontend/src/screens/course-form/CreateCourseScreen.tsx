@@ -21,7 +21,11 @@ export const createCourseScreenQuery = graphql`
 /** Create Course (/create-course): the form for a new course, starting from the provider's own place. */
 export default function CreateCourseScreen() {
   return (
-    <FormScreenLayout back="/training-provider" title={<Trans>Create Course</Trans>} intro={<Trans>Tell laborers what they will learn, where, when and for how much.</Trans>}>
+    <FormScreenLayout
+      back="/training-provider"
+      title={<Trans>Create Course</Trans>}
+      intro={<Trans>Tell laborers what they will learn, where, when and for how much.</Trans>}
+    >
       <Suspense fallback={<PageFallback />}>
         <NewCourse />
       </Suspense>
@@ -30,7 +34,10 @@ export default function CreateCourseScreen() {
 }
 
 function NewCourse() {
-  const data = usePreloadedQuery<CreateCourseScreenQuery>(createCourseScreenQuery, useRouteQuery<CreateCourseScreenQuery>());
+  const data = usePreloadedQuery<CreateCourseScreenQuery>(
+    createCourseScreenQuery,
+    useRouteQuery<CreateCourseScreenQuery>(),
+  );
   if (!data.viewer) return <PageFallback />;
   if (data.viewer.userType !== "training_provider") {
     return (

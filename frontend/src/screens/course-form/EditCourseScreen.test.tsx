@@ -5,15 +5,29 @@ import query from "../../__generated__/EditCourseScreenQuery.graphql.ts";
 import { renderRoute } from "../../test/render.tsx";
 import EditCourseScreen from "./EditCourseScreen.tsx";
 
-const COURSE = { __typename: "Course", id: "course-7", title: "Drip irrigation", provider: { id: "provider-1" }, language: "kn", status: "active" };
+const COURSE = {
+  __typename: "Course",
+  id: "course-7",
+  title: "Drip irrigation",
+  provider: { id: "provider-1" },
+  language: "kn",
+  status: "active",
+};
 
 function open(course: Record<string, unknown> | null) {
-  const utils = renderRoute(<EditCourseScreen />, { query, variables: { id: "course-7" }, path: "/create-course/course-7/edit" });
+  const utils = renderRoute(<EditCourseScreen />, {
+    query,
+    variables: { id: "course-7" },
+    path: "/create-course/course-7/edit",
+  });
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
         Query: () => ({ viewer: { id: "provider-1" }, node: course }),
-        User: (context) => (context.path?.includes("provider") ? (course?.provider ?? null) : { id: "provider-1", state: null, district: null, cityVillage: null }),
+        User: (context) =>
+          context.path?.includes("provider")
+            ? (course?.provider ?? null)
+            : { id: "provider-1", state: null, district: null, cityVillage: null },
         Node: () => course,
       }),
     );
@@ -25,7 +39,9 @@ describe("EditCourseScreen", () => {
   it("fills the form with the provider's course", async () => {
     open(COURSE);
     expect(await screen.findByRole("heading", { level: 1, name: "Edit Course" })).toBeTruthy();
-    expect(((await screen.findByRole("textbox", { name: "Course title" })) as HTMLInputElement).value).toBe("Drip irrigation");
+    expect(((await screen.findByRole("textbox", { name: "Course title" })) as HTMLInputElement).value).toBe(
+      "Drip irrigation",
+    );
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeTruthy();
   });
 

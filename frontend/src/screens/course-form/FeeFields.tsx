@@ -9,7 +9,15 @@ export type Fee = { isFree: boolean; price: string; isGovernmentProgram: boolean
  * The fee: Free (the price is 0; laborers see free courses as a free government programme) or Paid with a price
  * in rupees; and whether the course is a government programme.
  */
-export function FeeFields({ value, onChange, error }: { value: Fee; onChange: (next: Partial<Fee>) => void; error?: ReactNode }) {
+export function FeeFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: Fee;
+  onChange: (next: Partial<Fee>) => void;
+  error?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <Stack gap="3">

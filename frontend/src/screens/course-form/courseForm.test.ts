@@ -1,6 +1,13 @@
 import { COURSE_MESSAGES } from "@rules/course.ts";
 import { describe, expect, it } from "vitest";
-import { type CourseValues, newCourseValues, savedCourseValues, toCreateInput, toUpdateInput, validateCourse } from "./courseForm.ts";
+import {
+  type CourseValues,
+  newCourseValues,
+  savedCourseValues,
+  toCreateInput,
+  toUpdateInput,
+  validateCourse,
+} from "./courseForm.ts";
 
 const TODAY = "2026-11-23";
 const PROVIDER = { state: "Karnataka", district: "Mandya", cityVillage: "Maddur", language: "kn" };
@@ -25,7 +32,14 @@ const SAVED = {
 
 describe("the course form's rules", () => {
   it("starts a new course free, active, at the provider's place, in their language", () => {
-    expect(newCourseValues(PROVIDER)).toMatchObject({ isFree: true, status: "active", state: "Karnataka", district: "Mandya", cityVillage: "Maddur", language: "kn" });
+    expect(newCourseValues(PROVIDER)).toMatchObject({
+      isFree: true,
+      status: "active",
+      state: "Karnataka",
+      district: "Mandya",
+      cityVillage: "Maddur",
+      language: "kn",
+    });
     // A language courses are not taught in is not picked for them.
     expect(newCourseValues({ ...PROVIDER, language: "fr" }).language).toBe("");
   });
@@ -36,7 +50,17 @@ describe("the course form's rules", () => {
 
   it("gives the shared rules' message for each field", () => {
     const errors = validateCourse(
-      { ...VALID, title: " ", duration: "0", isFree: false, price: "-5", startDate: "2026-11-22", maxEnrollments: "0", language: "", state: "x".repeat(201) },
+      {
+        ...VALID,
+        title: " ",
+        duration: "0",
+        isFree: false,
+        price: "-5",
+        startDate: "2026-11-22",
+        maxEnrollments: "0",
+        language: "",
+        state: "x".repeat(201),
+      },
       TODAY,
     );
     expect(errors).toEqual({
@@ -58,8 +82,12 @@ describe("the course form's rules", () => {
   it("on edit, leaves a saved start date alone and keeps the seats at or above the students enrolled", () => {
     const saved = { startDate: "2026-11-01", currentEnrollments: 4 };
     expect(validateCourse({ ...VALID, startDate: "2026-11-01" }, TODAY, saved)).toEqual({});
-    expect(validateCourse({ ...VALID, startDate: "2026-11-02" }, TODAY, saved).startDate).toBe(COURSE_MESSAGES.startDate);
-    expect(validateCourse({ ...VALID, maxEnrollments: "3" }, TODAY, saved).maxEnrollments).toBe(COURSE_MESSAGES.maxBelowCurrent);
+    expect(validateCourse({ ...VALID, startDate: "2026-11-02" }, TODAY, saved).startDate).toBe(
+      COURSE_MESSAGES.startDate,
+    );
+    expect(validateCourse({ ...VALID, maxEnrollments: "3" }, TODAY, saved).maxEnrollments).toBe(
+      COURSE_MESSAGES.maxBelowCurrent,
+    );
     expect(validateCourse({ ...VALID, maxEnrollments: "4" }, TODAY, saved).maxEnrollments).toBeUndefined();
   });
 
@@ -82,18 +110,46 @@ describe("the course form's rules", () => {
       status: "active",
     });
     const paidOnline = toCreateInput({ ...VALID, isFree: false, price: "750", isOnline: true });
-    expect(paidOnline).toMatchObject({ price: 750, isOnline: true, state: null, district: null, cityVillage: null, maxEnrollments: null });
+    expect(paidOnline).toMatchObject({
+      price: 750,
+      isOnline: true,
+      state: null,
+      district: null,
+      cityVillage: null,
+      maxEnrollments: null,
+    });
   });
 
   it("fills the edit form from a saved course, and sends an unchanged place and start date only when changed", () => {
     const values = savedCourseValues(SAVED);
-    expect(values).toMatchObject({ isFree: false, price: "500", duration: "3", maxEnrollments: "20", startDate: "2026-11-01", language: "te", skillCategory: "horticulture" });
+    expect(values).toMatchObject({
+      isFree: false,
+      price: "500",
+      duration: "3",
+      maxEnrollments: "20",
+      startDate: "2026-11-01",
+      language: "te",
+      skillCategory: "horticulture",
+    });
     const unchanged = toUpdateInput({ ...values, title: "Drip irrigation II" }, values);
     expect(unchanged).toMatchObject({ title: "Drip irrigation II", price: 500, maxEnrollments: 20 });
-    for (const key of ["startDate", "state", "district", "cityVillage", "isOnline"]) expect(key in unchanged).toBe(false);
+    for (const key of ["startDate", "state", "district", "cityVillage", "isOnline"])
+      expect(key in unchanged).toBe(false);
     const moved = toUpdateInput({ ...values, cityVillage: "Periyapatna", startDate: "", maxEnrollments: "" }, values);
-    expect(moved).toMatchObject({ state: "Karnataka", district: "Mysuru", cityVillage: "Periyapatna", isOnline: false, startDate: null, maxEnrollments: null });
-    expect(toUpdateInput({ ...values, isOnline: true }, values)).toMatchObject({ isOnline: true, state: null, district: null, cityVillage: null });
+    expect(moved).toMatchObject({
+      state: "Karnataka",
+      district: "Mysuru",
+      cityVillage: "Periyapatna",
+      isOnline: false,
+      startDate: null,
+      maxEnrollments: null,
+    });
+    expect(toUpdateInput({ ...values, isOnline: true }, values)).toMatchObject({
+      isOnline: true,
+      state: null,
+      district: null,
+      cityVillage: null,
+    });
     expect(savedCourseValues({ ...SAVED, price: 0 })).toMatchObject({ isFree: true, price: "" });
   });
 });

@@ -90,7 +90,8 @@ export type ProviderDefaults = {
   readonly language: string;
 };
 
-const isCourseLanguage = (code: string | null | undefined) => COURSE_LANGUAGES.some((language) => language.code === code);
+const isCourseLanguage = (code: string | null | undefined) =>
+  COURSE_LANGUAGES.some((language) => language.code === code);
 
 export function newCourseValues(defaults: ProviderDefaults): CourseValues {
   return {
@@ -136,7 +137,9 @@ export function savedCourseValues(course: SavedCourse): CourseValues {
   return {
     title: course.title,
     description: course.description,
-    skillCategory: (SKILL_CATEGORIES as readonly string[]).includes(course.skillCategory ?? "") ? (course.skillCategory as SkillCategoryKey) : "",
+    skillCategory: (SKILL_CATEGORIES as readonly string[]).includes(course.skillCategory ?? "")
+      ? (course.skillCategory as SkillCategoryKey)
+      : "",
     duration: String(course.duration),
     isFree: course.price === 0,
     price: course.price === 0 ? "" : String(course.price),
@@ -149,7 +152,9 @@ export function savedCourseValues(course: SavedCourse): CourseValues {
     startDate: course.startDate ? course.startDate.slice(0, 10) : "",
     maxEnrollments: course.maxEnrollments == null ? "" : String(course.maxEnrollments),
     language: isCourseLanguage(course.language) ? (course.language as string) : "",
-    status: (COURSE_STATUSES as readonly string[]).includes(course.status) ? (course.status as CourseStatusValue) : "draft",
+    status: (COURSE_STATUSES as readonly string[]).includes(course.status)
+      ? (course.status as CourseStatusValue)
+      : "draft",
   };
 }
 
@@ -171,7 +176,8 @@ export type Saved = { startDate: string | null; currentEnrollments: number };
 export function validateCourse(values: CourseValues, today: string, saved: Saved | null = null): CourseErrors {
   const startDateChanged = values.startDate !== "" && values.startDate !== saved?.startDate;
   const seats = values.maxEnrollments.trim() === "" ? null : typedNumber(values.maxEnrollments);
-  const seatsBelowStudents = seats !== null && saved !== null && Number.isInteger(seats) && seats < saved.currentEnrollments;
+  const seatsBelowStudents =
+    seats !== null && saved !== null && Number.isInteger(seats) && seats < saved.currentEnrollments;
   const found: Record<CourseField, CourseMessage | null> = {
     title: titleProblem(values.title),
     description: descriptionProblem(values.description),
@@ -184,7 +190,8 @@ export function validateCourse(values: CourseValues, today: string, saved: Saved
     cityVillage: values.isOnline ? null : placeProblem(values.cityVillage),
     location: null,
     startDate: startDateChanged ? startDateProblem(values.startDate, today) : null,
-    maxEnrollments: seats === null ? null : (seatsProblem(seats) ?? (seatsBelowStudents ? COURSE_MESSAGES.maxBelowCurrent : null)),
+    maxEnrollments:
+      seats === null ? null : (seatsProblem(seats) ?? (seatsBelowStudents ? COURSE_MESSAGES.maxBelowCurrent : null)),
     language: languageProblem(values.language),
     status: null,
   };
@@ -222,7 +229,8 @@ export function toCreateInput(values: CourseValues) {
 }
 
 type PlaceInput = ReturnType<typeof placeOf>;
-type UpdateInput = Omit<ReturnType<typeof toCreateInput>, keyof PlaceInput | "startDate"> & Partial<PlaceInput> & { startDate?: string | null };
+type UpdateInput = Omit<ReturnType<typeof toCreateInput>, keyof PlaceInput | "startDate"> &
+  Partial<PlaceInput> & { startDate?: string | null };
 
 /**
  * The updateCourse input: every field (blank optional ones cleared with null, blank seats removing the limit),

@@ -14,7 +14,12 @@ export function DirectoryFilters({ searchLabel, placeholder }: Props) {
   const filters = useFilterParams();
   return (
     <Stack gap="3">
-      <SearchForm label={searchLabel} placeholder={placeholder} value={filters.get("q")} onSearch={(q) => filters.set({ q })} />
+      <SearchForm
+        label={searchLabel}
+        placeholder={placeholder}
+        value={filters.get("q")}
+        onSearch={(q) => filters.set({ q })}
+      />
       <CityFilter value={filters.get("location")} onChange={(location) => filters.set({ location })} />
     </Stack>
   );

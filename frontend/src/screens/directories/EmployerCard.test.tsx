@@ -80,8 +80,12 @@ describe("EmployerCard", () => {
   it("Contact reveals Call, WhatsApp and Message when the number is visible", async () => {
     const { user } = await renderCard({});
     await user.click(screen.getByRole("button", { name: "Contact" }));
-    expect(screen.getByRole("link", { name: "Call Kaveri Agro Enterprises" }).getAttribute("href")).toBe("tel:+919876500101");
-    expect(screen.getByRole("link", { name: "WhatsApp Kaveri Agro Enterprises" }).getAttribute("href")).toBe("https://wa.me/919876500101");
+    expect(screen.getByRole("link", { name: "Call Kaveri Agro Enterprises" }).getAttribute("href")).toBe(
+      "tel:+919876500101",
+    );
+    expect(screen.getByRole("link", { name: "WhatsApp Kaveri Agro Enterprises" }).getAttribute("href")).toBe(
+      "https://wa.me/919876500101",
+    );
     expect(screen.getByRole("button", { name: "Message Kaveri Agro Enterprises" })).toBeTruthy();
   });
 

@@ -34,7 +34,15 @@ export function EmployerCard(props: { user: EmployerCard_user$key }) {
       subtitle={subtitle}
       verified={user.isVerified}
       location={user.location}
-      actions={<ContactDisclosure label={t`Contact`} kind="employer" name={title} mobileNumber={user.mobileNumber} userId={user.id} />}
+      actions={
+        <ContactDisclosure
+          label={t`Contact`}
+          kind="employer"
+          name={title}
+          mobileNumber={user.mobileNumber}
+          userId={user.id}
+        />
+      }
     >
       <RatingFact rating={user.rating} reviewCount={user.reviewCount} />
     </PersonCard>

@@ -9,7 +9,10 @@ import EmployersDirectoryScreen from "./EmployersDirectoryScreen.tsx";
 
 const page = (names: string[], hasNextPage = false, totalCount = names.length) => ({
   totalCount,
-  edges: names.map((businessName) => ({ cursor: `c-${businessName}`, node: { id: `user-${businessName}`, businessName, rating: 4.1, reviewCount: 2 } })),
+  edges: names.map((businessName) => ({
+    cursor: `c-${businessName}`,
+    node: { id: `user-${businessName}`, businessName, rating: 4.1, reviewCount: 2 },
+  })),
   pageInfo: { hasNextPage, endCursor: names.length ? `c-${names.at(-1)}` : null },
 });
 
@@ -38,21 +41,21 @@ describe("EmployersDirectoryScreen", () => {
   });
 
   it("reads the search and city from the URL and ignores an unknown city", () => {
-    expect(directoryVariables(new URLSearchParams("q=+kaveri+&location=Mysore"))).toEqual({ search: "kaveri", location: "Mysore" });
+    expect(directoryVariables(new URLSearchParams("q=+kaveri+&location=Mysore"))).toEqual({
+      search: "kaveri",
+      location: "Mysore",
+    });
     expect(directoryVariables(new URLSearchParams("location=Atlantis"))).toEqual({ search: null, location: null });
   });
 
   it("offers the 5 cities and writes the search and place to the URL", async () => {
     const { user, router } = renderEmployers(page(["Kaveri Agro Enterprises"]));
     const location = await screen.findByRole("combobox", { name: "Location" });
-    expect(within(location).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All Locations",
-      "Bangalore",
-      "Mysore",
-      "Hubli",
-      "Mangalore",
-      "Gulbarga",
-    ]);
+    expect(
+      within(location)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Locations", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
     await user.selectOptions(location, "Mysore");
     await user.type(await screen.findByRole("searchbox", { name: "Search employers" }), "kaveri{Enter}");
     await waitFor(() => {
@@ -67,7 +70,10 @@ describe("EmployersDirectoryScreen", () => {
     const next = environment.mock.getMostRecentOperation();
     expect(next.request.variables).toMatchObject({ cursor: "c-Kaveri Agro Enterprises", count: 20 });
     act(() => {
-      environment.mock.resolve(next, MockPayloadGenerator.generate(next, { QueryEmployersConnection: () => page(["Malnad Plantations"], false, 2) }));
+      environment.mock.resolve(
+        next,
+        MockPayloadGenerator.generate(next, { QueryEmployersConnection: () => page(["Malnad Plantations"], false, 2) }),
+      );
     });
     expect(await screen.findByRole("article", { name: "Malnad Plantations" })).toBeTruthy();
     expect(screen.getByRole("article", { name: "Kaveri Agro Enterprises" })).toBeTruthy();

@@ -24,7 +24,10 @@ export default function EmployersDirectoryScreen() {
 
 function EmployersResults() {
   const { t } = useLingui();
-  const data = usePreloadedQuery<EmployersDirectoryScreenQuery>(employersDirectoryQuery, useRouteQuery<EmployersDirectoryScreenQuery>());
+  const data = usePreloadedQuery<EmployersDirectoryScreenQuery>(
+    employersDirectoryQuery,
+    useRouteQuery<EmployersDirectoryScreenQuery>(),
+  );
   return (
     <Stack gap="4">
       <DirectoryFilters searchLabel={t`Search employers`} placeholder={t`Name or business`} />

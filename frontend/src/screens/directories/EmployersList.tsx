@@ -9,7 +9,10 @@ import { EmployerCard } from "./EmployerCard.tsx";
 /** The employers matching the filters, best rated first, with their total and 'Load more'. */
 export function EmployersList(props: { query: EmployersList_query$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<EmployersListPaginationQuery, EmployersList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    EmployersListPaginationQuery,
+    EmployersList_query$key
+  >(
     graphql`
       fragment EmployersList_query on Query
       @refetchable(queryName: "EmployersListPaginationQuery")

@@ -13,7 +13,15 @@ const page = (names: string[], hasNextPage = false, totalCount = names.length) =
   totalCount,
   edges: names.map((firstName) => ({
     cursor: `c-${firstName}`,
-    node: { id: `user-${firstName}`, firstName, lastName: null, rating: 4.2, reviewCount: 3, isVerified: firstName === "Manjunath", skillBadges: [] },
+    node: {
+      id: `user-${firstName}`,
+      firstName,
+      lastName: null,
+      rating: 4.2,
+      reviewCount: 3,
+      isVerified: firstName === "Manjunath",
+      skillBadges: [],
+    },
   })),
   pageInfo: { hasNextPage, endCursor: names.length ? `c-${names.at(-1)}` : null },
 });
@@ -46,7 +54,11 @@ describe("LaborersDirectoryScreen", () => {
 
   it("sends the URL's search, city and skill with the query", () => {
     const { environment } = open("/laborers?q=manju&location=Mysore&skill=Pruning");
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ search: "manju", location: "Mysore", skillName: "Pruning" });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      search: "manju",
+      location: "Mysore",
+      skillName: "Pruning",
+    });
   });
 
   it("writes the place, skill and search to the URL", async () => {
@@ -66,7 +78,10 @@ describe("LaborersDirectoryScreen", () => {
     const next = environment.mock.getMostRecentOperation();
     expect(next.request.variables).toMatchObject({ cursor: "c-Manjunath" });
     act(() => {
-      environment.mock.resolve(next, MockPayloadGenerator.generate(next, { QueryLaborersConnection: () => page(["Lakshmi"], false, 2) }));
+      environment.mock.resolve(
+        next,
+        MockPayloadGenerator.generate(next, { QueryLaborersConnection: () => page(["Lakshmi"], false, 2) }),
+      );
     });
     expect(await screen.findByRole("article", { name: "Lakshmi" })).toBeTruthy();
     expect(screen.getByRole("article", { name: "Manjunath" })).toBeTruthy();

@@ -26,7 +26,10 @@ export default function LaborersDirectoryScreen() {
 }
 
 function LaborersResults() {
-  const data = usePreloadedQuery<LaborersDirectoryScreenQuery>(laborersDirectoryQuery, useRouteQuery<LaborersDirectoryScreenQuery>());
+  const data = usePreloadedQuery<LaborersDirectoryScreenQuery>(
+    laborersDirectoryQuery,
+    useRouteQuery<LaborersDirectoryScreenQuery>(),
+  );
   const skills = data.skills.slice(0, SKILL_FILTER_SIZE);
   return (
     <Stack gap="4">

@@ -33,7 +33,15 @@ export function ProviderCard(props: { user: ProviderCard_user$key }) {
       subtitle={person !== title ? person : null}
       verified={user.isVerified}
       location={user.location}
-      actions={<ContactDisclosure label={t`Contact`} kind="provider" name={title} mobileNumber={user.mobileNumber} userId={user.id} />}
+      actions={
+        <ContactDisclosure
+          label={t`Contact`}
+          kind="provider"
+          name={title}
+          mobileNumber={user.mobileNumber}
+          userId={user.id}
+        />
+      }
     >
       <PersonFact icon={<GraduationCap size={16} aria-hidden />}>
         <Plural value={courses} _0="No courses offered yet" one="# course offered" other="# courses offered" />

@@ -9,7 +9,10 @@ import { ProviderCard } from "./ProviderCard.tsx";
 /** The training providers matching the filters, best rated first, with their total and 'Load more'. */
 export function ProvidersList(props: { query: ProvidersList_query$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProvidersListPaginationQuery, ProvidersList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ProvidersListPaginationQuery,
+    ProvidersList_query$key
+  >(
     graphql`
       fragment ProvidersList_query on Query
       @refetchable(queryName: "ProvidersListPaginationQuery")

@@ -9,13 +9,19 @@ import TrainingProvidersDirectoryScreen from "./TrainingProvidersDirectoryScreen
 
 const page = (names: string[], hasNextPage = false, totalCount = names.length) => ({
   totalCount,
-  edges: names.map((businessName) => ({ cursor: `c-${businessName}`, node: { id: `user-${businessName}`, businessName, coursesOffered: 2 } })),
+  edges: names.map((businessName) => ({
+    cursor: `c-${businessName}`,
+    node: { id: `user-${businessName}`, businessName, coursesOffered: 2 },
+  })),
   pageInfo: { hasNextPage, endCursor: names.length ? `c-${names.at(-1)}` : null },
 });
 
 function open(path: string, answer?: MockResolvers) {
   const variables = directoryVariables(new URL(path, "http://x").searchParams);
-  return { user: userEvent.setup(), ...renderRoute(<TrainingProvidersDirectoryScreen />, { query, variables, answer, path }) };
+  return {
+    user: userEvent.setup(),
+    ...renderRoute(<TrainingProvidersDirectoryScreen />, { query, variables, answer, path }),
+  };
 }
 
 function renderProviders(connection: ReturnType<typeof page>, path = "/training-providers") {
@@ -40,14 +46,11 @@ describe("TrainingProvidersDirectoryScreen", () => {
   it("offers the 5 cities and writes the search and place to the URL", async () => {
     const { user, router } = renderProviders(page(["Hasiru Krishi Skills Academy"]));
     const location = await screen.findByRole("combobox", { name: "Location" });
-    expect(within(location).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All Locations",
-      "Bangalore",
-      "Mysore",
-      "Hubli",
-      "Mangalore",
-      "Gulbarga",
-    ]);
+    expect(
+      within(location)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Locations", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
     await user.selectOptions(location, "Mysore");
     await user.type(await screen.findByRole("searchbox", { name: "Search training providers" }), "hasiru{Enter}");
     await waitFor(() => {
@@ -62,7 +65,12 @@ describe("TrainingProvidersDirectoryScreen", () => {
     const next = environment.mock.getMostRecentOperation();
     expect(next.request.variables).toMatchObject({ cursor: "c-Hasiru Krishi Skills Academy", count: 20 });
     act(() => {
-      environment.mock.resolve(next, MockPayloadGenerator.generate(next, { QueryTrainingProvidersConnection: () => page(["ICAR-Krishi Vigyan Kendra, Mandya"], false, 2) }));
+      environment.mock.resolve(
+        next,
+        MockPayloadGenerator.generate(next, {
+          QueryTrainingProvidersConnection: () => page(["ICAR-Krishi Vigyan Kendra, Mandya"], false, 2),
+        }),
+      );
     });
     expect(await screen.findByRole("article", { name: "ICAR-Krishi Vigyan Kendra, Mandya" })).toBeTruthy();
     expect(screen.getByRole("article", { name: "Hasiru Krishi Skills Academy" })).toBeTruthy();

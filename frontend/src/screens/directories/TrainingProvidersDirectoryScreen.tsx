@@ -16,7 +16,10 @@ const trainingProvidersDirectoryQuery = graphql`
 /** The training-provider directory (/training-providers): search by name or organisation, place filter, provider cards and 'Load more'. */
 export default function TrainingProvidersDirectoryScreen() {
   return (
-    <DirectoryFrame title={<Trans>Training Providers</Trans>} failedMessage={<Trans>Failed to fetch training providers</Trans>}>
+    <DirectoryFrame
+      title={<Trans>Training Providers</Trans>}
+      failedMessage={<Trans>Failed to fetch training providers</Trans>}
+    >
       <TrainingProvidersResults />
     </DirectoryFrame>
   );
@@ -24,7 +27,10 @@ export default function TrainingProvidersDirectoryScreen() {
 
 function TrainingProvidersResults() {
   const { t } = useLingui();
-  const data = usePreloadedQuery<TrainingProvidersDirectoryScreenQuery>(trainingProvidersDirectoryQuery, useRouteQuery<TrainingProvidersDirectoryScreenQuery>());
+  const data = usePreloadedQuery<TrainingProvidersDirectoryScreenQuery>(
+    trainingProvidersDirectoryQuery,
+    useRouteQuery<TrainingProvidersDirectoryScreenQuery>(),
+  );
   return (
     <Stack gap="4">
       <DirectoryFilters searchLabel={t`Search training providers`} placeholder={t`Name or organisation`} />

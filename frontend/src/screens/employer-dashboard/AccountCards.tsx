@@ -4,7 +4,12 @@ import { type AccountLink, AccountManagement } from "../../features/accounts/ind
 
 /** The employer's account cards and where they lead. */
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
-  { to: "/verification", title: msg`Profile Settings`, description: msg`Your number, farm address and details`, icon: UserCog },
+  {
+    to: "/verification",
+    title: msg`Profile Settings`,
+    description: msg`Your number, farm address and details`,
+    icon: UserCog,
+  },
   { to: "/settings", title: msg`Settings`, description: msg`Language and account preferences`, icon: Settings },
   { to: "/feedback", title: msg`Feedback`, description: msg`Tell us what to improve`, icon: MessageSquareHeart },
 ];

@@ -40,7 +40,9 @@ async function renderCard(application: Record<string, unknown> = {}) {
   );
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, { Node: () => ({ __typename: "Application", ...APPLICATION, ...application }) }),
+      MockPayloadGenerator.generate(op, {
+        Node: () => ({ __typename: "Application", ...APPLICATION, ...application }),
+      }),
     );
   });
   await screen.findByRole("heading", { name: "Lakshmi Naik" });
@@ -81,7 +83,12 @@ describe("ApplicationCard", () => {
     expect(screen.queryByRole("button", { name: /Accept/ })).toBeNull();
     act(() => {
       environment.mock.resolve(op, {
-        data: { setApplicationStatus: { __typename: "MutationSetApplicationStatusSuccess", data: { id: "app-1", status: "accepted" } } },
+        data: {
+          setApplicationStatus: {
+            __typename: "MutationSetApplicationStatusSuccess",
+            data: { id: "app-1", status: "accepted" },
+          },
+        },
       });
     });
     expect(await screen.findByText("Application status updated successfully.")).toBeTruthy();
@@ -106,7 +113,9 @@ describe("ApplicationCard", () => {
     expect(readBack.request.node.params.name).toBe("useApplicationDecisionStatusQuery");
     expect(readBack.request.variables).toEqual({ id: "app-1" });
     act(() => {
-      environment.mock.resolve(readBack, { data: { node: { __typename: "Application", id: "app-1", status: "accepted" } } });
+      environment.mock.resolve(readBack, {
+        data: { node: { __typename: "Application", id: "app-1", status: "accepted" } },
+      });
     });
     await waitFor(() => expect(screen.getByText("Accepted")).toBeTruthy());
     expect(screen.queryByText("Declined")).toBeNull();

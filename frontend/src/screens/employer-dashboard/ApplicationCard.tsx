@@ -48,7 +48,11 @@ export function ApplicationCard(props: { application: ApplicationCard_applicatio
           </Stack>
           <ApplicationStatusBadge status={application.status} />
         </HStack>
-        <LaborerFacts rating={laborer.rating} completedJobs={laborer.completedJobs} requestedRate={application.requestedRate} />
+        <LaborerFacts
+          rating={laborer.rating}
+          completedJobs={laborer.completedJobs}
+          requestedRate={application.requestedRate}
+        />
         {application.status === "pending" && <DecisionButtons applicationId={application.id} applicantName={name} />}
       </Card.Body>
     </Card.Root>

@@ -6,14 +6,30 @@ import { renderRoute } from "../../test/render.tsx";
 import EmployerDashboardScreen from "./EmployerDashboardScreen.tsx";
 import { EMPLOYER_RATING } from "./EmployerStats.tsx";
 
-const EMPLOYER = { id: "employer-1", userType: "employer", firstName: "Ramesh", lastName: "Gowda", email: null, mobileNumber: "9876500101", activeJobsCount: 2, rating: null };
+const EMPLOYER = {
+  id: "employer-1",
+  userType: "employer",
+  firstName: "Ramesh",
+  lastName: "Gowda",
+  email: null,
+  mobileNumber: "9876500101",
+  activeJobsCount: 2,
+  rating: null,
+};
 
-function resolve(environment: ReturnType<typeof renderRoute>["environment"], viewer: Record<string, unknown> | null, lists: { applications?: number; jobs?: Array<Record<string, unknown>> } = {}) {
+function resolve(
+  environment: ReturnType<typeof renderRoute>["environment"],
+  viewer: Record<string, unknown> | null,
+  lists: { applications?: number; jobs?: Array<Record<string, unknown>> } = {},
+) {
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         Query: () => ({ viewer }),
-        User: (context) => (context.path?.includes("laborer") ? { firstName: "Lakshmi", lastName: "Naik", rating: 4.2, completedJobs: 3 } : viewer),
+        User: (context) =>
+          context.path?.includes("laborer")
+            ? { firstName: "Lakshmi", lastName: "Naik", rating: 4.2, completedJobs: 3 }
+            : viewer,
         UserReceivedApplicationsConnection: () => ({
           totalCount: lists.applications ?? 0,
           edges: Array.from({ length: lists.applications ?? 0 }, (_, i) => ({
@@ -42,8 +58,22 @@ describe("EmployerDashboardScreen", () => {
     resolve(environment, EMPLOYER, {
       applications: 2,
       jobs: [
-        { id: "job-1", title: "Paddy Transplanting", status: "active", applicationsCount: 2, viewsCount: 5, createdAt: "2026-11-20T06:30:00.000Z" },
-        { id: "job-2", title: "Mango Picking", status: "closed", applicationsCount: 0, viewsCount: 9, createdAt: "2026-11-10T06:30:00.000Z" },
+        {
+          id: "job-1",
+          title: "Paddy Transplanting",
+          status: "active",
+          applicationsCount: 2,
+          viewsCount: 5,
+          createdAt: "2026-11-20T06:30:00.000Z",
+        },
+        {
+          id: "job-2",
+          title: "Mango Picking",
+          status: "closed",
+          applicationsCount: 0,
+          viewsCount: 9,
+          createdAt: "2026-11-10T06:30:00.000Z",
+        },
       ],
     });
 
@@ -69,8 +99,16 @@ describe("EmployerDashboardScreen", () => {
   it("says when there are no applications and no jobs yet", async () => {
     const { environment } = renderRoute(<EmployerDashboardScreen />, { query, path: "/employer-dashboard" });
     resolve(environment, { ...EMPLOYER, activeJobsCount: 0 });
-    expect(await screen.findByText("No applications yet. Workers who apply to your jobs will appear here.")).toBeTruthy();
-    expect(await screen.findByText("You have not posted any jobs yet. Post a job to start receiving applications.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText("No applications yet. Workers who apply to your jobs will appear here."),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "You have not posted any jobs yet. Post a job to start receiving applications.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 
   it("sends anyone who is not an employer to their own home", async () => {

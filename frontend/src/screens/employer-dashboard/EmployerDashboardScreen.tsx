@@ -41,7 +41,10 @@ export default function EmployerDashboardScreen() {
 }
 
 function EmployerDashboard() {
-  const data = usePreloadedQuery<EmployerDashboardScreenQuery>(employerDashboardScreenQuery, useRouteQuery<EmployerDashboardScreenQuery>());
+  const data = usePreloadedQuery<EmployerDashboardScreenQuery>(
+    employerDashboardScreenQuery,
+    useRouteQuery<EmployerDashboardScreenQuery>(),
+  );
   const viewer = data.viewer;
   if (!viewer) return <PageFallback />;
   // The lists are an employer's own: anyone else goes to the home of their role.

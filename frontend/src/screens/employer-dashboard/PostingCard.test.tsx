@@ -26,7 +26,14 @@ function Harness() {
 
 // A global id with characters that must be escaped in a path.
 const JOB_ID = "Sm9iOjQy/+=";
-const JOB = { id: JOB_ID, title: "Paddy Transplanting", status: "active", applicationsCount: 3, viewsCount: 1, createdAt: "2026-11-20T06:30:00.000Z" };
+const JOB = {
+  id: JOB_ID,
+  title: "Paddy Transplanting",
+  status: "active",
+  applicationsCount: 3,
+  viewsCount: 1,
+  createdAt: "2026-11-20T06:30:00.000Z",
+};
 
 async function renderCard(job: Record<string, unknown> = {}) {
   const utils = renderWithRelay(
@@ -36,7 +43,9 @@ async function renderCard(job: Record<string, unknown> = {}) {
     { path: "/employer-dashboard" },
   );
   act(() => {
-    utils.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Node: () => ({ __typename: "Job", ...JOB, ...job }) }));
+    utils.environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, { Node: () => ({ __typename: "Job", ...JOB, ...job }) }),
+    );
   });
   await screen.findByRole("heading", { name: String(job.title ?? JOB.title) });
   return utils;
@@ -53,8 +62,12 @@ describe("PostingCard", () => {
     expect(screen.getByText("3 applications")).toBeTruthy();
     expect(screen.getByText("1 view")).toBeTruthy();
     expect(screen.getByText("Posted 20 Nov 2026")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Edit Paddy Transplanting" }).getAttribute("href")).toBe(`/post-job/${escaped}/edit`);
-    expect(screen.getByRole("link", { name: "Applicants for Paddy Transplanting" }).getAttribute("href")).toBe(`/employer/jobs/${escaped}/applicants`);
+    expect(screen.getByRole("link", { name: "Edit Paddy Transplanting" }).getAttribute("href")).toBe(
+      `/post-job/${escaped}/edit`,
+    );
+    expect(screen.getByRole("link", { name: "Applicants for Paddy Transplanting" }).getAttribute("href")).toBe(
+      `/employer/jobs/${escaped}/applicants`,
+    );
   });
 
   it("closes the job only after the confirmation, then says it is closed and offers no Edit or Close", async () => {
@@ -95,7 +108,13 @@ describe("PostingCard", () => {
     await user.click(screen.getByRole("button", { name: "Close Job" }));
     act(() => {
       environment.mock.resolveMostRecentOperation({
-        data: { closeJob: { __typename: "ForbiddenError", __isError: "ForbiddenError", message: "You can only change jobs you posted" } },
+        data: {
+          closeJob: {
+            __typename: "ForbiddenError",
+            __isError: "ForbiddenError",
+            message: "You can only change jobs you posted",
+          },
+        },
       });
     });
     expect(await screen.findByText("You can only change jobs you posted")).toBeTruthy();

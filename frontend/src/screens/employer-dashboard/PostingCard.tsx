@@ -60,7 +60,8 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
       variables: { id: job.id },
       onCompleted: ({ closeJob: result }) => {
         setConfirming(false);
-        if (result.__typename === "MutationCloseJobSuccess") notify.success(t`Job Closed`, t`This job no longer takes applications.`);
+        if (result.__typename === "MutationCloseJobSuccess")
+          notify.success(t`Job Closed`, t`This job no longer takes applications.`);
         else notifyError(readTypedError(i18n, result), t`Error`, failure);
       },
       onError: (error) => notifyError(requestError(i18n, error), t`Error`, failure),
@@ -130,7 +131,14 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
               </Button>
             )}
             {active && (
-              <Button variant="outline" colorPalette="red" bg="white" flex="1 0 auto" onClick={() => setConfirming(true)} aria-label={t`Close ${title}`}>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                bg="white"
+                flex="1 0 auto"
+                onClick={() => setConfirming(true)}
+                aria-label={t`Close ${title}`}
+              >
                 <XCircle aria-hidden />
                 <Trans>Close</Trans>
               </Button>

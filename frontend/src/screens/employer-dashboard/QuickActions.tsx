@@ -17,7 +17,16 @@ export function QuickActions() {
             <Trans>Post New Job</Trans>
           </Link>
         </Button>
-        <Button asChild variant="outline" colorPalette="brand" size="lg" h="auto" minH="14" whiteSpace="normal" bg="white">
+        <Button
+          asChild
+          variant="outline"
+          colorPalette="brand"
+          size="lg"
+          h="auto"
+          minH="14"
+          whiteSpace="normal"
+          bg="white"
+        >
           <Link to="/browse-laborers">
             <Users aria-hidden />
             <Trans>Find Workers</Trans>

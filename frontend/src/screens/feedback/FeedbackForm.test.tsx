@@ -10,13 +10,17 @@ function renderForm() {
   return { user: userEvent.setup(), ...utils };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement;
-const allowContact = () => screen.getByRole("checkbox", { name: "KhetSetu may contact me about this feedback" }) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement;
+const allowContact = () =>
+  screen.getByRole("checkbox", { name: "KhetSetu may contact me about this feedback" }) as HTMLInputElement;
 const send = () => screen.getByRole("button", { name: "Send Feedback" });
 
 /** The texts tied to a control for screen readers: its error message and its helper. */
 function descriptionOf(control: HTMLElement): string {
-  const ids = ["aria-errormessage", "aria-describedby"].flatMap((name) => (control.getAttribute(name) ?? "").split(/\s+/)).filter(Boolean);
+  const ids = ["aria-errormessage", "aria-describedby"]
+    .flatMap((name) => (control.getAttribute(name) ?? "").split(/\s+/))
+    .filter(Boolean);
   return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
 }
 
@@ -30,7 +34,15 @@ describe("FeedbackForm", () => {
   it("offers the six categories and the five ratings by their labels", () => {
     renderForm();
     const categories = [...field("Category").options].map((option) => option.textContent);
-    expect(categories).toEqual(["Select a category", "Bug Report", "Feature Request", "General Feedback", "User Experience", "Technical Issue", "Suggestion"]);
+    expect(categories).toEqual([
+      "Select a category",
+      "Bug Report",
+      "Feature Request",
+      "General Feedback",
+      "User Experience",
+      "Technical Issue",
+      "Suggestion",
+    ]);
     const ratings = [...field("Rating").options].map((option) => [option.value, option.textContent]);
     expect(ratings).toEqual([
       ["", "No rating"],
@@ -102,7 +114,12 @@ describe("FeedbackForm", () => {
     await user.click(send());
     act(() => {
       environment.mock.resolveMostRecentOperation({
-        data: { submitFeedback: { __typename: "MutationSubmitFeedbackSuccess", data: { databaseId: 12, message: FEEDBACK_MESSAGES.sent } } },
+        data: {
+          submitFeedback: {
+            __typename: "MutationSubmitFeedbackSuccess",
+            data: { databaseId: 12, message: FEEDBACK_MESSAGES.sent },
+          },
+        },
       });
     });
     expect(await screen.findByText("Feedback Sent!")).toBeTruthy();
@@ -148,7 +165,14 @@ describe("FeedbackForm", () => {
     const wait = "Too much feedback from this connection. Please try again in 7 minutes.";
     act(() => {
       environment.mock.resolveMostRecentOperation({
-        data: { submitFeedback: { __typename: "RateLimitError", __isError: "RateLimitError", message: wait, retryAfterSeconds: 420 } },
+        data: {
+          submitFeedback: {
+            __typename: "RateLimitError",
+            __isError: "RateLimitError",
+            message: wait,
+            retryAfterSeconds: 420,
+          },
+        },
       });
     });
     expect(await screen.findByText(wait)).toBeTruthy();

@@ -40,7 +40,10 @@ export function FeedbackForm() {
       }
     }
   `);
-  const form = useCheckedForm<FeedbackValues, FeedbackField>(() => EMPTY_FEEDBACK, (values) => checkFeedback(values).errors);
+  const form = useCheckedForm<FeedbackValues, FeedbackField>(
+    () => EMPTY_FEEDBACK,
+    (values) => checkFeedback(values).errors,
+  );
   const { values, shown, change } = form;
   const save = useMutationForm(form, {
     fields: FEEDBACK_FIELDS,
@@ -52,7 +55,8 @@ export function FeedbackForm() {
     event.preventDefault();
     if (save.saving) return;
     if (!form.submit()) {
-      if (checkFeedback(values).missing.length > 0) notify.error(t`Required Fields Missing`, t`Please fill in category, subject, and message fields.`);
+      if (checkFeedback(values).missing.length > 0)
+        notify.error(t`Required Fields Missing`, t`Please fill in category, subject, and message fields.`);
       else notify.error(t`Please check the form`, form.say(Object.values(form.clientErrors)[0]!));
       return;
     }
@@ -71,7 +75,10 @@ export function FeedbackForm() {
         <OptionSelect
           label={<Trans>Category</Trans>}
           placeholder={t`Select a category`}
-          options={FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: i18n._(FEEDBACK_CATEGORY_LABELS[category]) }))}
+          options={FEEDBACK_CATEGORIES.map((category) => ({
+            value: category,
+            label: i18n._(FEEDBACK_CATEGORY_LABELS[category]),
+          }))}
           value={values.category}
           error={shown("category")}
           onChange={(category) => change({ category: category as FeedbackValues["category"] }, "category")}

@@ -24,7 +24,13 @@ export type FeedbackValues = {
 /** Fields that can carry an error: the server's input names. */
 export type FeedbackField = "category" | "subject" | "message" | "rating" | "contactEmail";
 
-export const FEEDBACK_FIELDS: ReadonlySet<string> = new Set<FeedbackField>(["category", "subject", "message", "rating", "contactEmail"]);
+export const FEEDBACK_FIELDS: ReadonlySet<string> = new Set<FeedbackField>([
+  "category",
+  "subject",
+  "message",
+  "rating",
+  "contactEmail",
+]);
 
 export const EMPTY_FEEDBACK: FeedbackValues = {
   category: "",

@@ -9,7 +9,11 @@ import { INCOME_CONTENT } from "./incomeContent.ts";
 import IncomeOpportunitiesScreen from "./IncomeOpportunitiesScreen.tsx";
 
 function renderFor(viewer: { userType: UserType | null; firstName: string }) {
-  return renderRoute(<IncomeOpportunitiesScreen />, { query, answer: { User: () => viewer }, path: "/income-opportunities" });
+  return renderRoute(<IncomeOpportunitiesScreen />, {
+    query,
+    answer: { User: () => viewer },
+    path: "/income-opportunities",
+  });
 }
 
 const sectionTitles = (role: UserType) => INCOME_CONTENT[role].sections.map((s) => i18n._(s.title));
@@ -35,7 +39,9 @@ describe("IncomeOpportunitiesScreen", () => {
     const harvest = INCOME_CONTENT.laborer.sections.find((s) => s.key === "seasonal")!;
     const first = harvest.items[0];
     const card = await screen.findByRole("article", { name: i18n._(first.title) });
-    expect(card.textContent).toContain(`${formatRupees(first.earnings.min)} – ${formatRupees(first.earnings.max)} per day`);
+    expect(card.textContent).toContain(
+      `${formatRupees(first.earnings.min)} – ${formatRupees(first.earnings.max)} per day`,
+    );
     expect(screen.getByRole("heading", { name: "Seasonal harvest work" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Equipment rental income" })).toBeNull();
     expect(screen.getByRole("link", { name: "Browse Jobs" }).getAttribute("href")).toBe("/jobs");
@@ -46,7 +52,9 @@ describe("IncomeOpportunitiesScreen", () => {
     const rental = INCOME_CONTENT.employer.sections.find((s) => s.key === "rental")!;
     const tractor = rental.items.find((i) => i.key === "tractor")!;
     const card = await screen.findByRole("article", { name: i18n._(tractor.title) });
-    expect(card.textContent).toContain(`${formatRupees(tractor.earnings.min)} – ${formatRupees(tractor.earnings.max)} per hour`);
+    expect(card.textContent).toContain(
+      `${formatRupees(tractor.earnings.min)} – ${formatRupees(tractor.earnings.max)} per hour`,
+    );
     expect(screen.getByRole("heading", { name: "Contract farming" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Seasonal harvest work" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Daily wage ranges" })).toBeNull();
@@ -59,7 +67,9 @@ describe("IncomeOpportunitiesScreen", () => {
 
   it("asks a viewer without a role to choose one", async () => {
     renderFor({ userType: null, firstName: "Asha" });
-    expect((await screen.findByRole("link", { name: "Choose Role" })).getAttribute("href")).toBe("/user-type-selection");
+    expect((await screen.findByRole("link", { name: "Choose Role" })).getAttribute("href")).toBe(
+      "/user-type-selection",
+    );
     expect(screen.queryAllByRole("article")).toHaveLength(0);
   });
 });

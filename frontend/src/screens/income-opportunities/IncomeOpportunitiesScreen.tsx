@@ -23,11 +23,15 @@ const query = graphql`
 
 /** /income-opportunities: sample income ideas for the viewer's role, set in Karnataka. */
 export default function IncomeOpportunitiesScreen() {
-  const data = usePreloadedQuery<IncomeOpportunitiesScreenQuery>(query, useRouteQuery<IncomeOpportunitiesScreenQuery>());
+  const data = usePreloadedQuery<IncomeOpportunitiesScreenQuery>(
+    query,
+    useRouteQuery<IncomeOpportunitiesScreenQuery>(),
+  );
   const { i18n } = useLingui();
   const earningsLabel = useEarningsLabel();
   const userType = data.viewer?.userType;
-  const content = userType && userType in INCOME_CONTENT ? INCOME_CONTENT[userType as keyof typeof INCOME_CONTENT] : null;
+  const content =
+    userType && userType in INCOME_CONTENT ? INCOME_CONTENT[userType as keyof typeof INCOME_CONTENT] : null;
   const firstName = data.viewer?.firstName;
 
   return (
@@ -95,7 +99,13 @@ export default function IncomeOpportunitiesScreen() {
             </Heading>
             <Flex gap="3" wrap="wrap">
               {content.nextSteps.map(({ to, label }, index) => (
-                <Button key={to} asChild colorPalette="brand" variant={index === 0 ? "solid" : "outline"} flex={{ base: "1 1 100%", sm: "0 0 auto" }}>
+                <Button
+                  key={to}
+                  asChild
+                  colorPalette="brand"
+                  variant={index === 0 ? "solid" : "outline"}
+                  flex={{ base: "1 1 100%", sm: "0 0 auto" }}
+                >
                   <Link to={to}>{i18n._(label)}</Link>
                 </Button>
               ))}

@@ -27,7 +27,16 @@ import {
 import type { UserType } from "../../session/session.ts";
 
 /** What an amount is quoted per (rendered by useEarningsLabel). */
-export type EarningUnit = "day" | "hour" | "month" | "acre" | "acreSeason" | "season" | "student" | "batch" | "certificate";
+export type EarningUnit =
+  | "day"
+  | "hour"
+  | "month"
+  | "acre"
+  | "acreSeason"
+  | "season"
+  | "student"
+  | "batch"
+  | "certificate";
 
 export type Earnings = { min: number; max: number; unit: EarningUnit };
 
@@ -220,7 +229,10 @@ export const INCOME_CONTENT: Record<UserType, RoleIncomeContent> = {
   },
   employer: {
     tagline: msg`Save on labour and earn more from your farm and machines`,
-    highlight: { label: msg`Extra monthly income from equipment rental`, earnings: { min: 20000, max: 60000, unit: "month" } },
+    highlight: {
+      label: msg`Extra monthly income from equipment rental`,
+      earnings: { min: 20000, max: 60000, unit: "month" },
+    },
     sections: [
       {
         key: "hiring",

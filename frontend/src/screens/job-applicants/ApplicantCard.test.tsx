@@ -42,7 +42,14 @@ const APPLICATION = {
     mobileNumber: "9876500001",
     isMobileVerified: true,
     isAddressVerified: false,
-    skillBadges: [skill("s1", "Weeding"), skill("s2", "Sowing"), skill("s3", "Harvesting"), skill("s4", "Ploughing"), skill("s5", "Irrigation"), skill("s6", "Spraying")],
+    skillBadges: [
+      skill("s1", "Weeding"),
+      skill("s2", "Sowing"),
+      skill("s3", "Harvesting"),
+      skill("s4", "Ploughing"),
+      skill("s5", "Irrigation"),
+      skill("s6", "Spraying"),
+    ],
   },
 };
 
@@ -54,7 +61,9 @@ async function renderCard(change: (application: typeof APPLICATION) => Record<st
     { path: "/employer/jobs/job-1/applicants" },
   );
   act(() => {
-    utils.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Node: () => change(APPLICATION) }));
+    utils.environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, { Node: () => change(APPLICATION) }),
+    );
   });
   await screen.findByRole("heading", { name: "Lakshmi Naik" });
   return { ...utils, user: userEvent.setup() };
@@ -66,7 +75,8 @@ describe("ApplicantCard", () => {
   it("shows the laborer's skills (4 and '+N more'), rating, jobs, verified number, the rate asked and the status", async () => {
     await renderCard();
     const skills = screen.getByRole("group", { name: "Skills" });
-    for (const name of ["Weeding", "Sowing", "Harvesting", "Ploughing"]) expect(within(skills).getByText(name)).toBeTruthy();
+    for (const name of ["Weeding", "Sowing", "Harvesting", "Ploughing"])
+      expect(within(skills).getByText(name)).toBeTruthy();
     expect(within(skills).queryByText("Irrigation")).toBeNull();
     expect(within(skills).getByText("+2 more")).toBeTruthy();
     expect(screen.getByText("Rating 4.4")).toBeTruthy();
@@ -89,7 +99,12 @@ describe("ApplicantCard", () => {
     expect(await screen.findByText("Accepted")).toBeTruthy();
     act(() => {
       environment.mock.resolve(op, {
-        data: { setApplicationStatus: { __typename: "MutationSetApplicationStatusSuccess", data: { id: "app-1", status: "accepted" } } },
+        data: {
+          setApplicationStatus: {
+            __typename: "MutationSetApplicationStatusSuccess",
+            data: { id: "app-1", status: "accepted" },
+          },
+        },
       });
     });
     expect(await screen.findByText("Application status updated successfully.")).toBeTruthy();
@@ -101,20 +116,35 @@ describe("ApplicantCard", () => {
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.variables).toEqual({ participantId: "laborer-1", jobId: "job-1" });
     act(() => {
-      environment.mock.resolve(op, { data: { startConversation: { __typename: "MutationStartConversationSuccess", data: { id: "conv-5" } } } });
+      environment.mock.resolve(op, {
+        data: { startConversation: { __typename: "MutationStartConversationSuccess", data: { id: "conv-5" } } },
+      });
     });
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe("/messages?conversation=conv-5"));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe("/messages?conversation=conv-5"),
+    );
   });
 
   it("offers 'Rate worker' for an accepted worker once the job has closed", async () => {
-    const { user } = await renderCard((a) => ({ ...a, status: "accepted", viewerCanRate: true, job: { id: "job-1", status: "closed" } }));
+    const { user } = await renderCard((a) => ({
+      ...a,
+      status: "accepted",
+      viewerCanRate: true,
+      job: { id: "job-1", status: "closed" },
+    }));
     expect(screen.queryByRole("button", { name: /^Accept/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Rate worker" }));
     expect(await screen.findByRole("dialog", { name: "Rate Lakshmi Naik" })).toBeTruthy();
   });
 
   it("shows the rating already given instead of the button", async () => {
-    await renderCard((a) => ({ ...a, status: "accepted", viewerCanRate: false, viewerRating: { id: "r1", stars: 4, comment: null }, job: { id: "job-1", status: "closed" } }));
+    await renderCard((a) => ({
+      ...a,
+      status: "accepted",
+      viewerCanRate: false,
+      viewerRating: { id: "r1", stars: 4, comment: null },
+      job: { id: "job-1", status: "closed" },
+    }));
     expect(screen.getByText("Your rating")).toBeTruthy();
     expect(screen.getByRole("img", { name: "4 of 5 stars" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Rate worker" })).toBeNull();

@@ -57,7 +57,11 @@ export function ApplicantCard(props: { application: ApplicantCard_application$ke
           </Heading>
           <ApplicationStatusBadge status={application.status} />
         </HStack>
-        <LaborerFacts rating={laborer.rating} completedJobs={laborer.completedJobs} requestedRate={application.requestedRate} />
+        <LaborerFacts
+          rating={laborer.rating}
+          completedJobs={laborer.completedJobs}
+          requestedRate={application.requestedRate}
+        />
         <SkillBadges skills={laborer.skillBadges} />
         {(laborer.isMobileVerified || laborer.isAddressVerified) && (
           <HStack gap="1.5" wrap="wrap">
@@ -76,8 +80,16 @@ export function ApplicantCard(props: { application: ApplicantCard_application$ke
           </HStack>
         )}
         {application.status === "pending" && <DecisionButtons applicationId={application.id} applicantName={name} />}
-        <ContactButtons kind="laborer" name={name} mobileNumber={laborer.mobileNumber} userId={laborer.id} jobId={job.id} />
-        {job.status === "closed" && <RateDialog application={application} triggerLabel={t`Rate worker`} partyName={name} />}
+        <ContactButtons
+          kind="laborer"
+          name={name}
+          mobileNumber={laborer.mobileNumber}
+          userId={laborer.id}
+          jobId={job.id}
+        />
+        {job.status === "closed" && (
+          <RateDialog application={application} triggerLabel={t`Rate worker`} partyName={name} />
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -6,7 +6,11 @@ import { renderRoute } from "../../test/render.tsx";
 import JobApplicantsScreen from "./JobApplicantsScreen.tsx";
 
 function open(resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
-  const utils = renderRoute(<JobApplicantsScreen />, { query, variables: { jobId: "job-1" }, path: "/employer/jobs/job-1/applicants" });
+  const utils = renderRoute(<JobApplicantsScreen />, {
+    query,
+    variables: { jobId: "job-1" },
+    path: "/employer/jobs/job-1/applicants",
+  });
   const operation = utils.environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toEqual({ jobId: "job-1" });
   act(() => {
@@ -39,7 +43,10 @@ describe("JobApplicantsScreen", () => {
       QueryJobResult: () => ({ __typename: "QueryJobSuccess" }),
       Job: () => ({ id: "job-1", title: "Paddy Transplanting", status: "closed" }),
       User: (context) => (context.path?.includes("laborer") ? laborers[next++ % laborers.length] : undefined),
-      UserReceivedApplicationsConnection: () => ({ totalCount: 2, edges: [{ node: { id: "a1" } }, { node: { id: "a2" } }] }),
+      UserReceivedApplicationsConnection: () => ({
+        totalCount: 2,
+        edges: [{ node: { id: "a1" } }, { node: { id: "a2" } }],
+      }),
     });
     expect(await screen.findByRole("heading", { name: "Lakshmi Naik" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Ravi Kumar" })).toBeTruthy();
@@ -48,10 +55,17 @@ describe("JobApplicantsScreen", () => {
   });
 
   it("says so when the job does not exist", async () => {
-    const { environment } = renderRoute(<JobApplicantsScreen />, { query, variables: { jobId: "job-1" }, path: "/employer/jobs/job-1/applicants" });
+    const { environment } = renderRoute(<JobApplicantsScreen />, {
+      query,
+      variables: { jobId: "job-1" },
+      path: "/employer/jobs/job-1/applicants",
+    });
     act(() => {
       environment.mock.resolveMostRecentOperation({
-        data: { job: { __typename: "NotFoundError" }, viewer: { id: "employer-1", receivedApplications: { totalCount: 0, edges: [] } } },
+        data: {
+          job: { __typename: "NotFoundError" },
+          viewer: { id: "employer-1", receivedApplications: { totalCount: 0, edges: [] } },
+        },
       });
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Job not found" })).toBeTruthy();

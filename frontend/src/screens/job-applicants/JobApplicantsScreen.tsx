@@ -54,7 +54,10 @@ export default function JobApplicantsScreen() {
 
 function Applicants() {
   const { i18n } = useLingui();
-  const data = usePreloadedQuery<JobApplicantsScreenQuery>(jobApplicantsScreenQuery, useRouteQuery<JobApplicantsScreenQuery>());
+  const data = usePreloadedQuery<JobApplicantsScreenQuery>(
+    jobApplicantsScreenQuery,
+    useRouteQuery<JobApplicantsScreenQuery>(),
+  );
   const job = data.job.__typename === "QueryJobSuccess" ? data.job.data : null;
   const applications = data.viewer?.receivedApplications?.edges.map((edge) => edge.node) ?? [];
   const count = data.viewer?.receivedApplications?.totalCount ?? 0;

@@ -48,12 +48,18 @@ const JOB = {
   viewerHasApplied: false,
 };
 
-function renderJob(job: Record<string, unknown> | null, userType: "laborer" | "employer" | "training_provider" = "laborer") {
+function renderJob(
+  job: Record<string, unknown> | null,
+  userType: "laborer" | "employer" | "training_provider" = "laborer",
+) {
   session.value = { viewer: { id: "u1", userType } };
   const answer = job
     ? { QueryJobResult: () => ({ __typename: "QueryJobSuccess" }), Job: () => ({ ...JOB, ...job }) }
     : { data: { job: { __typename: "NotFoundError" } } };
-  return { user: userEvent.setup(), ...renderRoute(<JobDetailScreen />, { query, variables: { id: "job-7" }, answer, path: "/job/job-7" }) };
+  return {
+    user: userEvent.setup(),
+    ...renderRoute(<JobDetailScreen />, { query, variables: { id: "job-7" }, answer, path: "/job/job-7" }),
+  };
 }
 
 describe("JobDetailScreen", () => {
@@ -82,7 +88,11 @@ describe("JobDetailScreen", () => {
     expect(screen.getByText("Transport: not provided")).toBeTruthy();
     // Every required skill, not only the card's first 3.
     const skills = screen.getByRole("list", { name: "Required skills" });
-    expect(within(skills).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Harvesting", "Grading", "Packing", "Loading"]);
+    expect(
+      within(skills)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Harvesting", "Grading", "Packing", "Loading"]);
     expect(screen.getByText("Ramesh Gowda")).toBeTruthy();
     expect(screen.getByText(/Rating 4.3 of 5/)).toBeTruthy();
     expect(screen.getByText(/3 reviews/)).toBeTruthy();
@@ -103,7 +113,9 @@ describe("JobDetailScreen", () => {
   it("records one view when it opens", async () => {
     const { environment } = renderJob({});
     await screen.findByRole("heading", { level: 1, name: "Mango Picking" });
-    const views = environment.mock.getAllOperations().filter((op) => op.request.node.params.name === "JobDetailScreenRecordViewMutation");
+    const views = environment.mock
+      .getAllOperations()
+      .filter((op) => op.request.node.params.name === "JobDetailScreenRecordViewMutation");
     expect(views).toHaveLength(1);
     expect(views[0]!.request.variables).toEqual({ jobId: "job-7" });
   });
@@ -111,14 +123,21 @@ describe("JobDetailScreen", () => {
   it("lets a laborer apply, with the card's toasts, and contact the employer", async () => {
     const { user, environment } = renderJob({});
     await user.click(await screen.findByRole("button", { name: "Apply Now" }));
-    const apply = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "JobCardApplyMutation")!;
+    const apply = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.params.name === "JobCardApplyMutation")!;
     expect(apply.request.variables).toMatchObject({ jobId: "job-7", requestedRate: 700 });
     act(() => {
       environment.mock.resolve(apply, {
         data: {
           applyToJob: {
             __typename: "MutationApplyToJobSuccess",
-            data: { id: "app-1", status: "pending", requestedRate: 700, job: { id: "job-7", viewerHasApplied: true, applicationsCount: 3 } },
+            data: {
+              id: "app-1",
+              status: "pending",
+              requestedRate: 700,
+              job: { id: "job-7", viewerHasApplied: true, applicationsCount: 3 },
+            },
           },
         },
       });
@@ -131,10 +150,18 @@ describe("JobDetailScreen", () => {
   it("shows the server's translated reason when the application is refused", async () => {
     const { user, environment } = renderJob({});
     await user.click(await screen.findByRole("button", { name: "Apply Now" }));
-    const apply = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "JobCardApplyMutation")!;
+    const apply = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.params.name === "JobCardApplyMutation")!;
     act(() => {
       environment.mock.resolve(apply, {
-        data: { applyToJob: { __typename: "ConflictError", __isError: "ConflictError", message: "This job is no longer accepting applications" } },
+        data: {
+          applyToJob: {
+            __typename: "ConflictError",
+            __isError: "ConflictError",
+            message: "This job is no longer accepting applications",
+          },
+        },
       });
     });
     expect(await screen.findByText("This job is no longer accepting applications")).toBeTruthy();
@@ -152,6 +179,10 @@ describe("JobDetailScreen", () => {
     const { environment } = renderJob(null);
     expect(await screen.findByRole("heading", { name: "Job not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to jobs" }).getAttribute("href")).toBe("/jobs");
-    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === "JobDetailScreenRecordViewMutation")).toBe(false);
+    expect(
+      environment.mock
+        .getAllOperations()
+        .some((op) => op.request.node.params.name === "JobDetailScreenRecordViewMutation"),
+    ).toBe(false);
   });
 });

@@ -141,7 +141,11 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
         <List.Root variant="plain" gap="1">
           {provided.map((item) => (
             <List.Item key={item.key} display="flex" alignItems="center" gap="2">
-              {item.on ? <Check size={16} color="var(--chakra-colors-green-700)" aria-hidden /> : <X size={16} aria-hidden />}
+              {item.on ? (
+                <Check size={16} color="var(--chakra-colors-green-700)" aria-hidden />
+              ) : (
+                <X size={16} aria-hidden />
+              )}
               <Text>{item.on ? t`${item.label}: provided` : t`${item.label}: not provided`}</Text>
             </List.Item>
           ))}

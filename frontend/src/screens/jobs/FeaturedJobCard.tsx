@@ -13,7 +13,9 @@ export function FeaturedJobCard() {
           <Trans>Harvest season is here</Trans>
         </Heading>
         <Text fontSize="sm">
-          <Trans>Farms across Karnataka are hiring for paddy and sugarcane harvesting. Apply early to get the best rates.</Trans>
+          <Trans>
+            Farms across Karnataka are hiring for paddy and sugarcane harvesting. Apply early to get the best rates.
+          </Trans>
         </Text>
       </Card.Body>
     </Card.Root>

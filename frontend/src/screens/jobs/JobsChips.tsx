@@ -13,7 +13,13 @@ const CHIPS: { value: JobsFilter | null; label: MessageDescriptor }[] = [
 ];
 
 /** The Find Jobs category chips (toggle buttons; exactly one is pressed). */
-export function JobsChips({ value, onChange }: { value: JobsFilter | null; onChange: (value: JobsFilter | null) => void }) {
+export function JobsChips({
+  value,
+  onChange,
+}: {
+  value: JobsFilter | null;
+  onChange: (value: JobsFilter | null) => void;
+}) {
   const { i18n } = useLingui();
   return (
     <HStack role="group" aria-label={i18n._(msg`Job categories`)} gap="2" wrap="wrap" py="1">

@@ -11,8 +11,16 @@ import JobsScreen from "./JobsScreen.tsx";
 function jobsPage(titles: string[], { totalCount = titles.length, hasNextPage = false, offset = 0 } = {}) {
   return () => ({
     totalCount,
-    pageInfo: { hasNextPage, endCursor: `c${offset + titles.length - 1}`, hasPreviousPage: false, startCursor: `c${offset}` },
-    edges: titles.map((title, i) => ({ cursor: `c${offset + i}`, node: { id: `job-${offset + i}`, title, viewerHasApplied: false } })),
+    pageInfo: {
+      hasNextPage,
+      endCursor: `c${offset + titles.length - 1}`,
+      hasPreviousPage: false,
+      startCursor: `c${offset}`,
+    },
+    edges: titles.map((title, i) => ({
+      cursor: `c${offset + i}`,
+      node: { id: `job-${offset + i}`, title, viewerHasApplied: false },
+    })),
   });
 }
 
@@ -35,15 +43,25 @@ describe("JobsScreen", () => {
   });
 
   it("says how many jobs were found and loads the next page with the same filters", async () => {
-    const { user, environment } = renderJobs(["Paddy Harvesting"], "/jobs?q=Mandya&filter=field-work", { totalCount: 2, hasNextPage: true });
+    const { user, environment } = renderJobs(["Paddy Harvesting"], "/jobs?q=Mandya&filter=field-work", {
+      totalCount: 2,
+      hasNextPage: true,
+    });
     expect(await screen.findByRole("heading", { level: 2, name: "2 jobs found" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Load more" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("JobsListPaginationQuery");
-    expect(op.request.variables).toMatchObject({ cursor: "c0", search: "Mandya", category: "field_activities", nearby: null });
+    expect(op.request.variables).toMatchObject({
+      cursor: "c0",
+      search: "Mandya",
+      category: "field_activities",
+      nearby: null,
+    });
     act(() => {
       environment.mock.resolveMostRecentOperation((o) =>
-        MockPayloadGenerator.generate(o, { QueryJobsConnection: jobsPage(["Sugarcane Cutting"], { totalCount: 2, offset: 1 }) }),
+        MockPayloadGenerator.generate(o, {
+          QueryJobsConnection: jobsPage(["Sugarcane Cutting"], { totalCount: 2, offset: 1 }),
+        }),
       );
     });
     expect(await screen.findByRole("article", { name: "Sugarcane Cutting" })).toBeTruthy();

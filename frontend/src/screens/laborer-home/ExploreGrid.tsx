@@ -3,7 +3,17 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { BookOpen, Briefcase, Building2, GraduationCap, type LucideIcon, MessageCircle, MessageSquareHeart, Network, Users } from "lucide-react";
+import {
+  BookOpen,
+  Briefcase,
+  Building2,
+  GraduationCap,
+  type LucideIcon,
+  MessageCircle,
+  MessageSquareHeart,
+  Network,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 
 /** The Explore Platform tiles and where they lead. */

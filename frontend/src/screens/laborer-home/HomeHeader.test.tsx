@@ -23,7 +23,12 @@ function Harness() {
   return data.viewer ? <HomeHeader user={data.viewer} /> : null;
 }
 
-function renderHeader(user: { firstName: string | null; lastName: string | null; email: string | null; mobileNumber?: string | null }) {
+function renderHeader(user: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  mobileNumber?: string | null;
+}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => user }));
   return renderWithRelay(
@@ -49,8 +54,12 @@ describe("HomeHeader", () => {
     expect(menu.getAttribute("popovertarget")).toBe(panel.id);
     expect(menu.getAttribute("aria-expanded")).toBe("false");
     expect(panel.getAttribute("popover")).toBe("auto");
-    expect(within(panel).getByRole("link", { name: "Account Settings" }).getAttribute("href")).toBe("/account-settings");
-    expect(within(panel).getByRole("link", { name: "Language Manager" }).getAttribute("href")).toBe("/language-manager");
+    expect(within(panel).getByRole("link", { name: "Account Settings" }).getAttribute("href")).toBe(
+      "/account-settings",
+    );
+    expect(within(panel).getByRole("link", { name: "Language Manager" }).getAttribute("href")).toBe(
+      "/language-manager",
+    );
   });
 
   it("opens and closes the account menu with its own button where the browser has no popover API", async () => {
@@ -70,7 +79,9 @@ describe("HomeHeader", () => {
       await clicker.click(menu);
       expect(panel.hidden).toBe(false);
       expect(menu.getAttribute("aria-expanded")).toBe("true");
-      expect(within(panel).getByRole("link", { name: "Account Settings" }).getAttribute("href")).toBe("/account-settings");
+      expect(within(panel).getByRole("link", { name: "Account Settings" }).getAttribute("href")).toBe(
+        "/account-settings",
+      );
       await clicker.click(menu);
       expect(panel.hidden).toBe(true);
       expect(menu.getAttribute("aria-expanded")).toBe("false");

@@ -25,7 +25,9 @@ const LABORER = {
 // An operation's text, from the persisted map relay-compiler writes (the artifact carries only its key).
 const PERSISTED_MAP = "../../../persisted-operations.json";
 const persistedText = (id: string | null | undefined) =>
-  (JSON.parse(readFileSync(fileURLToPath(new URL(PERSISTED_MAP, import.meta.url)), "utf8")) as Record<string, string>)[id ?? ""];
+  (JSON.parse(readFileSync(fileURLToPath(new URL(PERSISTED_MAP, import.meta.url)), "utf8")) as Record<string, string>)[
+    id ?? ""
+  ];
 
 describe("LaborerHomeScreen", () => {
   it("shows skeletons while loading, then the dashboard's cards", async () => {
@@ -50,7 +52,9 @@ describe("LaborerHomeScreen", () => {
       );
     });
 
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(`${LABORER.firstName} ${LABORER.lastName}`);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(
+      `${LABORER.firstName} ${LABORER.lastName}`,
+    );
     expect(screen.queryByLabelText("Loading")).toBeNull();
     expect(screen.getByText("Jobs Completed")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Profile Information" })).toBeTruthy();

@@ -14,7 +14,9 @@ import { StatTiles } from "./StatTiles.tsx";
 
 // Below the fold on a phone: their code (job and course cards with their actions) loads after the first paint.
 const AvailableJobs = lazy(() => import("./AvailableJobs.tsx").then((m) => ({ default: m.AvailableJobs })));
-const RecommendedTraining = lazy(() => import("./RecommendedTraining.tsx").then((m) => ({ default: m.RecommendedTraining })));
+const RecommendedTraining = lazy(() =>
+  import("./RecommendedTraining.tsx").then((m) => ({ default: m.RecommendedTraining })),
+);
 const RecentActivity = lazy(() => import("./RecentActivity.tsx").then((m) => ({ default: m.RecentActivity })));
 
 /**
@@ -46,7 +48,10 @@ export default function LaborerHomeScreen() {
 }
 
 function LaborerHome() {
-  const data = usePreloadedQuery<LaborerHomeScreenQuery>(laborerHomeScreenQuery, useRouteQuery<LaborerHomeScreenQuery>());
+  const data = usePreloadedQuery<LaborerHomeScreenQuery>(
+    laborerHomeScreenQuery,
+    useRouteQuery<LaborerHomeScreenQuery>(),
+  );
   const viewer = data.viewer;
   // No user: placeholders only (the route sends signed-out visitors to the landing page).
   if (!viewer) return <LaborerHomeSkeleton />;

@@ -134,7 +134,10 @@ export function ProfileCard(props: { user: ProfileCard_user$key }) {
   );
 }
 
-function labelOf(labels: Record<string, MessageDescriptor>, value: string | null | undefined): MessageDescriptor | undefined {
+function labelOf(
+  labels: Record<string, MessageDescriptor>,
+  value: string | null | undefined,
+): MessageDescriptor | undefined {
   return value && Object.hasOwn(labels, value) ? labels[value] : undefined;
 }
 

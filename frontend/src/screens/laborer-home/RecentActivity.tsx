@@ -3,7 +3,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Award, BookOpen, CheckCircle2, MessageCircle, Send, Sprout, XCircle } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
-import type { RecentActivity_user$key, RecentActivity_user$data } from "../../__generated__/RecentActivity_user.graphql.ts";
+import type {
+  RecentActivity_user$key,
+  RecentActivity_user$data,
+} from "../../__generated__/RecentActivity_user.graphql.ts";
 import { coursePath } from "../../features/courses/index.ts";
 import { jobPath } from "../../features/jobs/index.ts";
 import { timeAgo } from "../../format/dates.ts";
@@ -76,12 +79,21 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
   const course = event.courseTitle ?? t`a course`;
   const line = {
     applied: { icon: <Send aria-hidden />, text: t`You applied for ${job}` },
-    accepted: { icon: <CheckCircle2 aria-hidden color="var(--chakra-colors-green-700)" />, text: t`Your application for ${job} was accepted` },
-    declined: { icon: <XCircle aria-hidden color="var(--chakra-colors-red-700)" />, text: t`Your application for ${job} was declined` },
+    accepted: {
+      icon: <CheckCircle2 aria-hidden color="var(--chakra-colors-green-700)" />,
+      text: t`Your application for ${job} was accepted`,
+    },
+    declined: {
+      icon: <XCircle aria-hidden color="var(--chakra-colors-red-700)" />,
+      text: t`Your application for ${job} was declined`,
+    },
     message: { icon: <MessageCircle aria-hidden />, text: t`New message from ${from}` },
     enrolled: { icon: <BookOpen aria-hidden />, text: t`You enrolled in ${course}` },
     completed: { icon: <Award aria-hidden color="var(--chakra-colors-green-700)" />, text: t`You completed ${course}` },
-  }[event.kind as "applied" | "accepted" | "declined" | "message" | "enrolled" | "completed"] ?? { icon: <Sprout aria-hidden />, text: job };
+  }[event.kind as "applied" | "accepted" | "declined" | "message" | "enrolled" | "completed"] ?? {
+    icon: <Sprout aria-hidden />,
+    text: job,
+  };
   const to =
     event.kind === "message" && event.conversationId
       ? `/messages?conversation=${encodeURIComponent(event.conversationId)}`

@@ -54,7 +54,10 @@ describe("RecommendedTraining", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Recommended Training" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(courses.map((c) => c.title));
     expect(screen.getByRole("button", { name: "Enroll Now" })).toHaveProperty("disabled", false);
-    expect(screen.getAllByRole("link", { name: /^Learn more about / }).map((a) => a.getAttribute("href"))).toEqual(["/course/c1", "/course/c2"]);
+    expect(screen.getAllByRole("link", { name: /^Learn more about / }).map((a) => a.getAttribute("href"))).toEqual([
+      "/course/c1",
+      "/course/c2",
+    ]);
     expect(screen.queryByText("No training programs available right now")).toBeNull();
   });
 

@@ -31,7 +31,15 @@ export function RecommendedTraining(props: { query: RecommendedTraining_query$ke
         <Heading as="h2" size="md" id="training-heading">
           <Trans>Recommended Training</Trans>
         </Heading>
-        <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="44px" px="1" display="inline-flex" alignItems="center">
+        <ChakraLink
+          asChild
+          color="brand.fg"
+          fontWeight="medium"
+          minH="44px"
+          px="1"
+          display="inline-flex"
+          alignItems="center"
+        >
           <Link to="/training" aria-label={t`See all training`}>
             <Trans>See all</Trans>
           </Link>

@@ -33,14 +33,26 @@ function renderCard(names: string[]) {
   );
 }
 
-const NAMES = ["Sowing", "Weeding", "Harvesting", "Irrigation", "Ploughing", "Pruning", "Grafting", "Milking", "Threshing"];
+const NAMES = [
+  "Sowing",
+  "Weeding",
+  "Harvesting",
+  "Irrigation",
+  "Ploughing",
+  "Pruning",
+  "Grafting",
+  "Milking",
+  "Threshing",
+];
 
 describe("SkillsCard", () => {
   it("shows the count, the first 6 skills and '+N more'", async () => {
     renderCard(NAMES);
     await screen.findByRole("heading", { name: "Skills" });
     expect(screen.getByText(`${NAMES.length} skills`)).toBeTruthy();
-    const items = within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent);
+    const items = within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(items).toEqual([...NAMES.slice(0, 6), `+${NAMES.length - 6} more`]);
     for (const hidden of NAMES.slice(6)) expect(screen.queryByText(hidden)).toBeNull();
     expect(screen.getByRole("link", { name: "Skill Tree" }).getAttribute("href")).toBe("/skill-tree");
@@ -51,7 +63,9 @@ describe("SkillsCard", () => {
     const names = NAMES.slice(0, 4);
     renderCard(names);
     await screen.findByRole("heading", { name: "Skills" });
-    const items = within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent);
+    const items = within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(items).toEqual(names);
     expect(screen.queryByText(/more$/)).toBeNull();
   });

@@ -28,29 +28,32 @@ describe("LandingScreen", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it.each([0, 1])("pressing start button %i without a role shows the alert right above it and goes nowhere", async (index) => {
-    const user = userEvent.setup();
-    const go = vi.fn();
-    renderWithRelay(<LandingScreen go={go} />);
-    const pressed = screen.getAllByRole("button", { name: "Select Role First" })[index];
-    await user.click(pressed);
-    const alert = screen.getByRole("alert");
-    expect(alert.textContent).toBe("Please select your role first");
-    expect(alert.nextElementSibling).toBe(pressed);
-    expect(go).not.toHaveBeenCalled();
-    expect(localStorage.getItem(SELECTED_ROLE_KEY)).toBeNull();
+  it.each([0, 1])(
+    "pressing start button %i without a role shows the alert right above it and goes nowhere",
+    async (index) => {
+      const user = userEvent.setup();
+      const go = vi.fn();
+      renderWithRelay(<LandingScreen go={go} />);
+      const pressed = screen.getAllByRole("button", { name: "Select Role First" })[index];
+      await user.click(pressed);
+      const alert = screen.getByRole("alert");
+      expect(alert.textContent).toBe("Please select your role first");
+      expect(alert.nextElementSibling).toBe(pressed);
+      expect(go).not.toHaveBeenCalled();
+      expect(localStorage.getItem(SELECTED_ROLE_KEY)).toBeNull();
 
-    await user.click(screen.getByRole("button", { name: /Employer\/Farmer/ }));
-    expect(screen.queryByRole("alert")).toBeNull();
-  });
+      await user.click(screen.getByRole("button", { name: /Employer\/Farmer/ }));
+      expect(screen.queryByRole("alert")).toBeNull();
+    },
+  );
 
   it("marks exactly the chosen role card as pressed", async () => {
     const user = userEvent.setup();
     renderWithRelay(<LandingScreen go={vi.fn()} />);
     for (const role of ROLE_NAMES.slice(1)) {
       await user.click(screen.getByRole("button", { name: new RegExp(role) }));
-      const pressed = ROLE_NAMES.filter((label) =>
-        screen.getByRole("button", { name: new RegExp(label) }).getAttribute("aria-pressed") === "true",
+      const pressed = ROLE_NAMES.filter(
+        (label) => screen.getByRole("button", { name: new RegExp(label) }).getAttribute("aria-pressed") === "true",
       );
       expect(pressed).toEqual([role]);
     }
@@ -89,7 +92,11 @@ describe("LandingScreen", () => {
     expect(text).toContain("50+");
 
     const select = screen.getByRole("combobox", { name: "Language" }) as HTMLSelectElement;
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(LOCALES.map((l) => l.nativeName));
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(LOCALES.map((l) => l.nativeName));
     expect(select.value).toBe("en");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });

@@ -92,8 +92,8 @@ export default function LandingScreen({ go = goToLogin }: { go?: (url: string) =
             </h1>
             <p className="ks-hero__lead">
               <Trans>
-                KhetSetu connects farm workers with employers and training providers. Find daily work, hire
-                skilled hands, and learn new skills.
+                KhetSetu connects farm workers with employers and training providers. Find daily work, hire skilled
+                hands, and learn new skills.
               </Trans>
             </p>
             <p className="ks-hero__earn">

@@ -54,7 +54,9 @@ export default function LanguageManagerScreen() {
         <Section title={<Trans>How to add a language</Trans>}>
           <List.Root as="ol" ps="5" gap="2">
             <List.Item>
-              <Trans>Create a template: enter the language code and name, pick a base language and download the file.</Trans>
+              <Trans>
+                Create a template: enter the language code and name, pick a base language and download the file.
+              </Trans>
             </List.Item>
             <List.Item>
               <Trans>Translate: replace each text in the file's translations with your language's words.</Trans>

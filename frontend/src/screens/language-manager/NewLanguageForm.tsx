@@ -26,7 +26,10 @@ export function NewLanguageForm() {
     event.preventDefault();
     setSubmitted(true);
     if (codeError || nameError || !isLocale(base)) return;
-    const template = buildTemplate({ code, name: name.trim(), nativeName: nativeName.trim() }, await languageTexts(base));
+    const template = buildTemplate(
+      { code, name: name.trim(), nativeName: nativeName.trim() },
+      await languageTexts(base),
+    );
     downloadJson(`${code}-translations.json`, template);
   }
 
@@ -48,7 +51,12 @@ export function NewLanguageForm() {
         maxLength={60}
         error={submitted ? nameError : undefined}
       />
-      <TextField label={<Trans>Native name (optional)</Trans>} value={nativeName} onChange={setNativeName} maxLength={60} />
+      <TextField
+        label={<Trans>Native name (optional)</Trans>}
+        value={nativeName}
+        onChange={setNativeName}
+        maxLength={60}
+      />
       <OptionSelect
         label={<Trans>Base language</Trans>}
         placeholder={t`Select a language`}

@@ -29,7 +29,9 @@ afterEach(() => {
 describe("QuickEditor", () => {
   it("offers the 19 editable keys", () => {
     renderEditor();
-    const options = [...(screen.getByLabelText("Translation key") as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    const options = [...(screen.getByLabelText("Translation key") as HTMLSelectElement).options]
+      .map((o) => o.value)
+      .filter(Boolean);
     expect(options).toHaveLength(19);
     expect(options).toContain("nav.home");
     expect(options).toContain("category.horticulture");

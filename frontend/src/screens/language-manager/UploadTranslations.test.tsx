@@ -19,7 +19,9 @@ function renderUpload() {
 }
 
 const jsonFile = (content: unknown) =>
-  new File([typeof content === "string" ? content : JSON.stringify(content)], "translations.json", { type: "application/json" });
+  new File([typeof content === "string" ? content : JSON.stringify(content)], "translations.json", {
+    type: "application/json",
+  });
 
 afterEach(() => {
   localStorage.clear();
@@ -62,7 +64,10 @@ describe("UploadTranslations", () => {
     const user = renderUpload();
     await user.upload(screen.getByLabelText("Translation file"), jsonFile("{ not json"));
     expect(await screen.findByText("The file is not valid JSON.")).toBeTruthy();
-    await user.upload(screen.getByLabelText("Translation file"), jsonFile({ languageInfo: { code: "en" }, translations: [] }));
+    await user.upload(
+      screen.getByLabelText("Translation file"),
+      jsonFile({ languageInfo: { code: "en" }, translations: [] }),
+    );
     expect(
       await screen.findByText("The file needs languageInfo with code and name, and a translations object."),
     ).toBeTruthy();

@@ -42,7 +42,8 @@ export function UploadTranslations() {
     if (!file) return;
     const text = await file.text();
     const first = readTranslationFile(text, activeTexts());
-    const base = first.code && isLocale(first.code) && first.code !== i18n.locale ? await languageTexts(first.code) : null;
+    const base =
+      first.code && isLocale(first.code) && first.code !== i18n.locale ? await languageTexts(first.code) : null;
     const result = base ? readTranslationFile(text, base) : first;
     setProblems(result.problems);
     const count = Object.keys(result.valid).length;

@@ -20,8 +20,12 @@ describe("readTranslationFile", () => {
   });
 
   it("needs languageInfo.name and a translations object", () => {
-    expect(readTranslationFile(JSON.stringify({ languageInfo: { code: "hi" }, translations: {} }), base).problems).toEqual([{ kind: "badShape" }]);
-    expect(readTranslationFile(JSON.stringify({ languageInfo: { code: "hi", name: "Hindi" } }), base).problems).toEqual([{ kind: "badShape" }]);
+    expect(
+      readTranslationFile(JSON.stringify({ languageInfo: { code: "hi" }, translations: {} }), base).problems,
+    ).toEqual([{ kind: "badShape" }]);
+    expect(readTranslationFile(JSON.stringify({ languageInfo: { code: "hi", name: "Hindi" } }), base).problems).toEqual(
+      [{ kind: "badShape" }],
+    );
   });
 
   it("finds named placeholders", () => {

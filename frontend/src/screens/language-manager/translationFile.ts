@@ -24,7 +24,10 @@ export function placeholdersOf(text: string): string[] {
 }
 
 /** A template for a new language: each editable key with the base language's text to translate from. */
-export function buildTemplate(info: TranslationFile["languageInfo"], baseTexts: Record<SampleKey, string>): TranslationFile {
+export function buildTemplate(
+  info: TranslationFile["languageInfo"],
+  baseTexts: Record<SampleKey, string>,
+): TranslationFile {
   return { languageInfo: info, translations: { ...baseTexts } };
 }
 

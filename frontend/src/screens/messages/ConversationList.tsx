@@ -11,7 +11,10 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 /** The viewer's conversations, most recent activity first, 20 at a time with 'Load more'. */
 export function ConversationList(props: { query: ConversationList_query$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ConversationListPaginationQuery, ConversationList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ConversationListPaginationQuery,
+    ConversationList_query$key
+  >(
     graphql`
       fragment ConversationList_query on Query
       @refetchable(queryName: "ConversationListPaginationQuery")
@@ -31,7 +34,9 @@ export function ConversationList(props: { query: ConversationList_query$key }) {
   const edges = data.conversations?.edges ?? [];
 
   if (edges.length === 0) {
-    return <EmptyList title={t`No conversations yet`} description={t`Start applying for jobs to begin conversations`} />;
+    return (
+      <EmptyList title={t`No conversations yet`} description={t`Start applying for jobs to begin conversations`} />
+    );
   }
   return (
     <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">

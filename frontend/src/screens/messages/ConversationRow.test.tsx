@@ -47,7 +47,11 @@ describe("ConversationRow", () => {
       unreadCount: 3,
       lastMessageAt: new Date(Date.now() - 3 * HOUR).toISOString(),
       conversationPartner: { firstName: "Ramesh", lastName: "Gowda" },
-      lastMessage: { content: "Can you start Monday?", createdAt: new Date(Date.now() - 3 * HOUR).toISOString(), messageType: "job_offer" },
+      lastMessage: {
+        content: "Can you start Monday?",
+        createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+        messageType: "job_offer",
+      },
     });
     const link = await screen.findByRole("link");
     expect(link.getAttribute("href")).toBe("/messages/conv-1");
@@ -62,7 +66,11 @@ describe("ConversationRow", () => {
       unreadCount: 0,
       lastMessageAt: new Date(Date.now() - 50 * HOUR).toISOString(),
       conversationPartner: { firstName: "Lakshmi", lastName: null },
-      lastMessage: { content: "Thank you", createdAt: new Date(Date.now() - 50 * HOUR).toISOString(), messageType: "text" },
+      lastMessage: {
+        content: "Thank you",
+        createdAt: new Date(Date.now() - 50 * HOUR).toISOString(),
+        messageType: "text",
+      },
     });
     const link = await screen.findByRole("link");
     expect(link.textContent).toContain("Review Received: Thank you");

@@ -77,7 +77,14 @@ export function ConversationRow(props: { conversation: ConversationRow_conversat
         </Stack>
         {unread > 0 && (
           <Box flexShrink={0} alignSelf="center">
-            <Badge colorPalette="brand" variant="solid" borderRadius="full" minW="6" justifyContent="center" data-testid="unread-count">
+            <Badge
+              colorPalette="brand"
+              variant="solid"
+              borderRadius="full"
+              minW="6"
+              justifyContent="center"
+              data-testid="unread-count"
+            >
               <span aria-hidden>{unread}</span>
               <VisuallyHidden>
                 <Plural value={unread} one="# unread message" other="# unread messages" />

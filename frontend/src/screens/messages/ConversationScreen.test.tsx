@@ -29,10 +29,22 @@ function messagePage(newestFirst: Msg[], hasNextPage = false) {
 
 function renderThread(newestFirst: Msg[], unreadCount = 0) {
   const answer = {
-    Conversation: () => ({ id: "conv-1", unreadCount, conversationPartner: { firstName: "Ramesh", lastName: "Gowda" } }),
+    Conversation: () => ({
+      id: "conv-1",
+      unreadCount,
+      conversationPartner: { firstName: "Ramesh", lastName: "Gowda" },
+    }),
     ConversationMessagesConnection: () => messagePage(newestFirst),
   };
-  return { user: userEvent.setup(), ...renderRoute(<ConversationScreen />, { query, variables: { id: "conv-1", count: 20 }, answer, path: "/messages/conv-1" }) };
+  return {
+    user: userEvent.setup(),
+    ...renderRoute(<ConversationScreen />, {
+      query,
+      variables: { id: "conv-1", count: 20 },
+      answer,
+      path: "/messages/conv-1",
+    }),
+  };
 }
 
 function operations(environment: ReturnType<typeof createMockEnvironment>, name: string): OperationDescriptor[] {
@@ -73,7 +85,10 @@ describe("ConversationScreen", () => {
     expect(texts[0]).toContain("Oldest offer");
     expect(texts[2]).toContain("Newest hello");
     const cards = screen.getAllByRole("article");
-    expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining("Job offer"), expect.stringContaining("Rate negotiation")]);
+    expect(cards.map((c) => c.textContent)).toEqual([
+      expect.stringContaining("Job offer"),
+      expect.stringContaining("Rate negotiation"),
+    ]);
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/messages");
   });
 
@@ -147,7 +162,11 @@ describe("ConversationScreen", () => {
       environment.mock.resolve(
         polls[0],
         MockPayloadGenerator.generate(polls[0], {
-          Conversation: () => ({ id: "conv-1", unreadCount: 0, conversationPartner: { firstName: "Ramesh", lastName: "Gowda" } }),
+          Conversation: () => ({
+            id: "conv-1",
+            unreadCount: 0,
+            conversationPartner: { firstName: "Ramesh", lastName: "Gowda" },
+          }),
           ConversationMessagesConnection: () => messagePage([{ content: "A new one" }, { content: "Hi" }]),
         }),
       ),
@@ -176,7 +195,12 @@ describe("ConversationScreen", () => {
 
   it("says so when the conversation is not the viewer's", async () => {
     const answer = { data: { conversation: { __typename: "NotFoundError" } } };
-    renderRoute(<ConversationScreen />, { query, variables: { id: "other", count: 20 }, answer, path: "/messages/other" });
+    renderRoute(<ConversationScreen />, {
+      query,
+      variables: { id: "other", count: 20 },
+      answer,
+      path: "/messages/other",
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Conversation not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Messages" }).getAttribute("href")).toBe("/messages");
   });

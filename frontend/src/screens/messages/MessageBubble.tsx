@@ -31,7 +31,14 @@ export function MessageBubble(props: { message: MessageBubble_message$key }) {
     `,
     props.message,
   );
-  return <MessageBubbleView content={message.content} messageType={message.messageType} mine={message.isFromViewer} createdAt={message.createdAt} />;
+  return (
+    <MessageBubbleView
+      content={message.content}
+      messageType={message.messageType}
+      mine={message.isFromViewer}
+      createdAt={message.createdAt}
+    />
+  );
 }
 
 /** A message: the viewer's on the right, the partner's on the left; a card for offers and rate negotiations. */
@@ -62,7 +69,14 @@ export function MessageBubbleView({ content, messageType, mine, createdAt, deliv
   return (
     <Box as="li" display="flex" justifyContent={mine ? "flex-end" : "flex-start"} data-mine={mine || undefined}>
       {asCard ? (
-        <Card.Root as="article" variant="outline" size="sm" maxW="85%" bg={mine ? "brand.50" : "white"} borderColor="brand.300">
+        <Card.Root
+          as="article"
+          variant="outline"
+          size="sm"
+          maxW="85%"
+          bg={mine ? "brand.50" : "white"}
+          borderColor="brand.300"
+        >
           <Card.Body gap="1">
             {typeLabel && (
               <Text fontSize="xs" fontWeight="bold" color="brand.fg" textTransform="uppercase">
@@ -76,7 +90,15 @@ export function MessageBubbleView({ content, messageType, mine, createdAt, deliv
           </Card.Body>
         </Card.Root>
       ) : (
-        <Stack gap="1" maxW="85%" px="3" py="2" borderRadius="lg" bg={mine ? "brand.100" : "white"} borderWidth={mine ? "0" : "1px"}>
+        <Stack
+          gap="1"
+          maxW="85%"
+          px="3"
+          py="2"
+          borderRadius="lg"
+          bg={mine ? "brand.100" : "white"}
+          borderWidth={mine ? "0" : "1px"}
+        >
           <Text whiteSpace="pre-wrap" wordBreak="break-word">
             {content}
           </Text>

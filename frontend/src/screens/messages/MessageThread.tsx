@@ -25,7 +25,10 @@ const MAX_PAGE = 100;
 export function MessageThread(props: { conversation: MessageThread_conversation$key }) {
   const { t } = useLingui();
   const environment = useRelayEnvironment();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MessageThreadPaginationQuery, MessageThread_conversation$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    MessageThreadPaginationQuery,
+    MessageThread_conversation$key
+  >(
     graphql`
       fragment MessageThread_conversation on Conversation
       @refetchable(queryName: "MessageThreadPaginationQuery")
@@ -71,10 +74,12 @@ export function MessageThread(props: { conversation: MessageThread_conversation$
     if (polling.current) return;
     polling.current = true;
     const count = Math.min(MAX_PAGE, Math.max(MESSAGES_PAGE_SIZE, loaded));
-    fetchQuery(environment, ConversationScreenQuery, { id: data.id, count }, { fetchPolicy: "network-only" }).subscribe({
-      complete: () => void (polling.current = false),
-      error: () => void (polling.current = false),
-    });
+    fetchQuery(environment, ConversationScreenQuery, { id: data.id, count }, { fetchPolicy: "network-only" }).subscribe(
+      {
+        complete: () => void (polling.current = false),
+        error: () => void (polling.current = false),
+      },
+    );
   }, POLL_INTERVAL_MS);
 
   // Keep the newest message in view when one arrives or is sent (not when earlier ones are loaded above).
@@ -90,7 +95,14 @@ export function MessageThread(props: { conversation: MessageThread_conversation$
     <Box>
       {hasNext && (
         <Box textAlign="center" mb="3">
-          <Button variant="outline" colorPalette="brand" minH="44px" onClick={() => loadNext(MESSAGES_PAGE_SIZE)} loading={isLoadingNext} loadingText={t`Loading...`}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            minH="44px"
+            onClick={() => loadNext(MESSAGES_PAGE_SIZE)}
+            loading={isLoadingNext}
+            loadingText={t`Loading...`}
+          >
             <Trans>Load earlier</Trans>
           </Button>
         </Box>
@@ -105,7 +117,9 @@ export function MessageThread(props: { conversation: MessageThread_conversation$
             content={message.content}
             messageType="text"
             mine
-            delivery={message.state === "failed" ? { state: "failed", retry: () => retry(message.key) } : { state: "sending" }}
+            delivery={
+              message.state === "failed" ? { state: "failed", retry: () => retry(message.key) } : { state: "sending" }
+            }
           />
         ))}
       </Stack>

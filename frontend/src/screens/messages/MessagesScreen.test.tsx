@@ -15,7 +15,11 @@ function conversation(i: number, unreadCount = 0) {
       unreadCount,
       lastMessageAt: new Date(Date.now() - i * 3_600_000).toISOString(),
       conversationPartner: { firstName: `Partner${i}`, lastName: "K" },
-      lastMessage: { content: `Hello ${i}`, createdAt: new Date(Date.now() - i * 3_600_000).toISOString(), messageType: "text" },
+      lastMessage: {
+        content: `Hello ${i}`,
+        createdAt: new Date(Date.now() - i * 3_600_000).toISOString(),
+        messageType: "text",
+      },
     },
   };
 }
@@ -30,7 +34,11 @@ describe("MessagesScreen", () => {
     renderScreen([conversation(1, 2), conversation(2), conversation(3)]);
     expect(await screen.findByRole("heading", { level: 1, name: "Messages" })).toBeTruthy();
     const threads = screen.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("/messages/"));
-    expect(threads.map((a) => a.getAttribute("href"))).toEqual(["/messages/conv-1", "/messages/conv-2", "/messages/conv-3"]);
+    expect(threads.map((a) => a.getAttribute("href"))).toEqual([
+      "/messages/conv-1",
+      "/messages/conv-2",
+      "/messages/conv-3",
+    ]);
     expect(screen.getAllByTestId("unread-count")).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/");
   });
@@ -44,7 +52,11 @@ describe("MessagesScreen", () => {
 
 describe("MessagesScreen loader", () => {
   it("opens the thread a screen asked for with ?conversation=<id>", async () => {
-    const args = { request: new Request("http://app.test/messages?conversation=Q29udmVyc2F0aW9uOjc="), params: {}, context: {} } as LoaderFunctionArgs;
+    const args = {
+      request: new Request("http://app.test/messages?conversation=Q29udmVyc2F0aW9uOjc="),
+      params: {},
+      context: {},
+    } as LoaderFunctionArgs;
     const response = (await loader(args)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/messages/Q29udmVyc2F0aW9uOjc%3D");

@@ -13,7 +13,10 @@ vi.mock("../../session/session.ts", async (original) => ({
   useSession: () => session.value,
 }));
 
-async function openAs(userType: "employer" | "laborer", resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
+async function openAs(
+  userType: "employer" | "laborer",
+  resolvers: Parameters<typeof MockPayloadGenerator.generate>[1],
+) {
   session.value = { viewer: { id: "u1", userType } };
   const user = userEvent.setup();
   const { environment } = renderWithRelay(<NewMessageButton />);
@@ -40,9 +43,15 @@ describe("NewMessageButton", () => {
     const items = await within(dialog).findAllByRole("listitem");
     expect(items).toHaveLength(1);
     expect(within(items[0]!).getByText("Suresh Kumar")).toBeTruthy();
-    expect(within(items[0]!).getByRole("link", { name: "Call Suresh Kumar" }).getAttribute("href")).toBe("tel:+919876500001");
+    expect(within(items[0]!).getByRole("link", { name: "Call Suresh Kumar" }).getAttribute("href")).toBe(
+      "tel:+919876500001",
+    );
     expect(within(items[0]!).getByRole("button", { name: "Message Suresh Kumar" })).toBeTruthy();
-    for (const [name, href] of [["Laborers", "/laborers"], ["Employers", "/employers"], ["Training Providers", "/training-providers"]]) {
+    for (const [name, href] of [
+      ["Laborers", "/laborers"],
+      ["Employers", "/employers"],
+      ["Training Providers", "/training-providers"],
+    ]) {
       expect(within(dialog).getByRole("link", { name }).getAttribute("href")).toBe(href);
     }
   });

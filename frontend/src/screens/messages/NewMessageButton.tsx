@@ -19,7 +19,12 @@ export function NewMessageButton() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size={{ base: "full", sm: "md" }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+      size={{ base: "full", sm: "md" }}
+    >
       <Dialog.Trigger asChild>
         <Button
           position="fixed"
@@ -62,7 +67,14 @@ export function NewMessageButton() {
   );
 }
 
-type Contact = { id: string; name: string; mobileNumber: string | null | undefined; jobId: string; jobTitle: string; kind: "laborer" | "employer" };
+type Contact = {
+  id: string;
+  name: string;
+  mobileNumber: string | null | undefined;
+  jobId: string;
+  jobTitle: string;
+  kind: "laborer" | "employer";
+};
 
 function Contacts() {
   const { t } = useLingui();
@@ -117,13 +129,27 @@ function Contacts() {
     if (seen.has(person.id)) continue;
     seen.add(person.id);
     const name = [person.firstName, person.lastName].filter(Boolean).join(" ") || t`Laborer`;
-    contacts.push({ id: person.id, name, mobileNumber: person.mobileNumber, jobId: job.id, jobTitle: job.title, kind: "laborer" });
+    contacts.push({
+      id: person.id,
+      name,
+      mobileNumber: person.mobileNumber,
+      jobId: job.id,
+      jobTitle: job.title,
+      kind: "laborer",
+    });
   }
   for (const edge of data.viewer?.applications?.edges ?? []) {
     const { job } = edge.node;
     if (!job.employer || seen.has(job.employer.id)) continue;
     seen.add(job.employer.id);
-    contacts.push({ id: job.employer.id, name: job.employerName ?? t`Employer`, mobileNumber: job.employer.mobileNumber, jobId: job.id, jobTitle: job.title, kind: "employer" });
+    contacts.push({
+      id: job.employer.id,
+      name: job.employerName ?? t`Employer`,
+      mobileNumber: job.employer.mobileNumber,
+      jobId: job.id,
+      jobTitle: job.title,
+      kind: "employer",
+    });
   }
 
   return (
@@ -144,7 +170,13 @@ function Contacts() {
                 <Text fontSize="sm" color="fg.muted" mb="2">
                   {contact.jobTitle}
                 </Text>
-                <ContactButtons kind={contact.kind} name={contact.name} mobileNumber={contact.mobileNumber} userId={contact.id} jobId={contact.jobId} />
+                <ContactButtons
+                  kind={contact.kind}
+                  name={contact.name}
+                  mobileNumber={contact.mobileNumber}
+                  userId={contact.id}
+                  jobId={contact.jobId}
+                />
               </Box>
             ))}
           </Stack>

@@ -54,7 +54,14 @@ export function SendBox({ onSend, bottom = 0 }: { onSend: (content: string) => v
           minH="44px"
           bg="white"
         />
-        <Button type="submit" colorPalette="brand" minH="44px" minW="44px" disabled={!content.trim()} aria-label={t`Send`}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          minH="44px"
+          minW="44px"
+          disabled={!content.trim()}
+          aria-label={t`Send`}
+        >
           <SendHorizontal aria-hidden />
         </Button>
       </HStack>

@@ -15,7 +15,9 @@ export function useBottomOffset(): number {
   useEffect(() => {
     const viewport = window.visualViewport;
     const update = () => {
-      const keyboard = viewport ? Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop)) : 0;
+      const keyboard = viewport
+        ? Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop))
+        : 0;
       setOffset(keyboard > 0 ? keyboard : Math.round(bottomBar()?.getBoundingClientRect().height ?? 0));
     };
     update();

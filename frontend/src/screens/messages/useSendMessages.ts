@@ -40,7 +40,9 @@ export function useSendMessages(conversationId: string) {
       if (inFlight.current.has(key)) return;
       inFlight.current.add(key);
       const setState = (state: PendingMessage["state"] | null) =>
-        setPending((list) => (state ? list.map((m) => (m.key === key ? { ...m, state } : m)) : list.filter((m) => m.key !== key)));
+        setPending((list) =>
+          state ? list.map((m) => (m.key === key ? { ...m, state } : m)) : list.filter((m) => m.key !== key),
+        );
       const fail = () => {
         inFlight.current.delete(key);
         setState("failed");

@@ -11,7 +11,6 @@ import { RateDialog } from "../../features/ratings/index.ts";
 import { formatDateTime } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 
-
 /**
  * One of the laborer's applications: the job (linking to its screen), its employer, the rate asked for, the status
  * and when they applied; after a closed job they worked, 'Rate employer' (or the rating they gave).

@@ -12,7 +12,10 @@ export const APPLICATIONS_PAGE_SIZE = 10;
 /** The viewer's applications, newest first, 10 at a time with 'Load more'. */
 export function MyApplicationsList(props: { user: MyApplicationsList_user$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MyApplicationsListPaginationQuery, MyApplicationsList_user$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    MyApplicationsListPaginationQuery,
+    MyApplicationsList_user$key
+  >(
     graphql`
       fragment MyApplicationsList_user on User
       @refetchable(queryName: "MyApplicationsListPaginationQuery")
@@ -34,7 +37,10 @@ export function MyApplicationsList(props: { user: MyApplicationsList_user$key })
   if (edges.length === 0) {
     return (
       <Stack gap="3">
-        <EmptyList title={t`No applications yet`} description={t`Jobs you apply for will show here with their status.`} />
+        <EmptyList
+          title={t`No applications yet`}
+          description={t`Jobs you apply for will show here with their status.`}
+        />
         <Button asChild colorPalette="brand" minH="44px">
           <Link to="/jobs">
             <Trans>Find Jobs</Trans>

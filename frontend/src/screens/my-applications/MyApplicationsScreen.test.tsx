@@ -27,18 +27,21 @@ function renderScreen(count: number, hasNextPage = false) {
       pageInfo: { hasNextPage, endCursor: `c${count - 1}` },
     }),
   };
-  return { user: userEvent.setup(), ...renderRoute(<MyApplicationsScreen />, { query, answer, path: "/my-applications" }) };
+  return {
+    user: userEvent.setup(),
+    ...renderRoute(<MyApplicationsScreen />, { query, answer, path: "/my-applications" }),
+  };
 }
 
 describe("MyApplicationsScreen", () => {
   it("lists the applications in the server's order (newest first)", async () => {
     renderScreen(3);
     expect(await screen.findByRole("heading", { level: 1, name: "My applications" })).toBeTruthy();
-    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby") && a.querySelector("h2")?.textContent)).toEqual([
-      "Job 0",
-      "Job 1",
-      "Job 2",
-    ]);
+    expect(
+      screen
+        .getAllByRole("article")
+        .map((a) => a.getAttribute("aria-labelledby") && a.querySelector("h2")?.textContent),
+    ).toEqual(["Job 0", "Job 1", "Job 2"]);
   });
 
   it("loads the next 10 with 'Load more'", async () => {
@@ -53,7 +56,10 @@ describe("MyApplicationsScreen", () => {
           node: {
             __typename: "User",
             id: op.request.variables.id,
-            applications: { edges: [{ ...application(10), node: { ...application(10).node, __typename: "Application" } }], pageInfo: { hasNextPage: false, endCursor: "c10" } },
+            applications: {
+              edges: [{ ...application(10), node: { ...application(10).node, __typename: "Application" } }],
+              pageInfo: { hasNextPage: false, endCursor: "c10" },
+            },
           },
         },
       });

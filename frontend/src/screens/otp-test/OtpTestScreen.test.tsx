@@ -40,7 +40,12 @@ describe("OtpTestScreen", () => {
     expect(send.request.variables).toEqual({ mobileNumber: NUMBER });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { sendOtp: { __typename: "MutationSendOtpSuccess", data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 } } },
+        data: {
+          sendOtp: {
+            __typename: "MutationSendOtpSuccess",
+            data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 },
+          },
+        },
       }),
     );
 
@@ -77,7 +82,12 @@ describe("OtpTestScreen", () => {
     await user.click(screen.getByRole("button", { name: "Start" }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { sendOtp: { __typename: "MutationSendOtpSuccess", data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 } } },
+        data: {
+          sendOtp: {
+            __typename: "MutationSendOtpSuccess",
+            data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 },
+          },
+        },
       }),
     );
     act(() => toaster.remove());
@@ -102,7 +112,12 @@ describe("OtpTestScreen", () => {
     await user.click(screen.getByRole("button", { name: "Start" }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { sendOtp: { __typename: "MutationSendOtpSuccess", data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 } } },
+        data: {
+          sendOtp: {
+            __typename: "MutationSendOtpSuccess",
+            data: { demoOtp: null, message: "OTP sent", resendAfterSeconds: 60 },
+          },
+        },
       }),
     );
     act(() => toaster.remove());
@@ -110,10 +125,18 @@ describe("OtpTestScreen", () => {
 
     await user.type(screen.getByLabelText("Enter OTP"), "000000");
     await user.click(screen.getByRole("button", { name: "Verify OTP" }));
-    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe("MobileVerificationPanelVerifyMutation");
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
+      "MobileVerificationPanelVerifyMutation",
+    );
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { verifyMobileNumber: { __typename: "OtpUsedUpError", __isError: "OtpUsedUpError", message: OTP_USED_UP_MESSAGE } },
+        data: {
+          verifyMobileNumber: {
+            __typename: "OtpUsedUpError",
+            __isError: "OtpUsedUpError",
+            message: OTP_USED_UP_MESSAGE,
+          },
+        },
       }),
     );
     expect(await screen.findByText("Verification Failed")).toBeTruthy();

@@ -47,7 +47,9 @@ describe("EditJobScreen", () => {
   it("fills the form with the employer's job", async () => {
     open(JOB);
     expect(await screen.findByRole("heading", { level: 1, name: "Edit Job" })).toBeTruthy();
-    expect(((await screen.findByRole("textbox", { name: "Job title" })) as HTMLInputElement).value).toBe("Mango picking");
+    expect(((await screen.findByRole("textbox", { name: "Job title" })) as HTMLInputElement).value).toBe(
+      "Mango picking",
+    );
     expect(screen.getByRole("button", { name: "Save Changes" })).toBeTruthy();
   });
 

@@ -72,7 +72,10 @@ const SAVED_JOB = {
 };
 
 async function renderForm(kind: "new" | "edit") {
-  const utils = renderWithRelay(<Suspense fallback="loading">{kind === "new" ? <NewJobHarness /> : <EditJobHarness />}</Suspense>, { path: "/post-job" });
+  const utils = renderWithRelay(
+    <Suspense fallback="loading">{kind === "new" ? <NewJobHarness /> : <EditJobHarness />}</Suspense>,
+    { path: "/post-job" },
+  );
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((op) =>
       MockPayloadGenerator.generate(op, {
@@ -84,7 +87,9 @@ async function renderForm(kind: "new" | "edit") {
   });
   await screen.findByRole("textbox", { name: "Job title" });
   // The state and district lists are loaded on demand.
-  await waitFor(() => expect((screen.getByRole("combobox", { name: "State" }) as HTMLSelectElement).disabled).toBe(false));
+  await waitFor(() =>
+    expect((screen.getByRole("combobox", { name: "State" }) as HTMLSelectElement).disabled).toBe(false),
+  );
   return { ...utils, user: userEvent.setup() };
 }
 
@@ -173,7 +178,12 @@ describe("PostJobForm", () => {
     });
     act(() => {
       environment.mock.resolve(op, {
-        data: { createJob: { __typename: "MutationCreateJobSuccess", data: { id: "job-9", title: "Paddy transplanting", status: "active" } } },
+        data: {
+          createJob: {
+            __typename: "MutationCreateJobSuccess",
+            data: { id: "job-9", title: "Paddy transplanting", status: "active" },
+          },
+        },
       });
     });
     expect(await screen.findByText("Job Posted")).toBeTruthy();
@@ -222,10 +232,17 @@ describe("PostJobForm", () => {
     const op = lastOperation(environment);
     expect(op.request.node.params.name).toBe("PostJobFormUpdateMutation");
     expect(op.request.variables.id).toBe("job-7");
-    expect(op.request.variables.input).toMatchObject({ title: "Mango picking", location: "Srirangapatna, Karnataka", dailyRate: 900, requiredSkillIds: ["skill-2"] });
+    expect(op.request.variables.input).toMatchObject({
+      title: "Mango picking",
+      location: "Srirangapatna, Karnataka",
+      dailyRate: 900,
+      requiredSkillIds: ["skill-2"],
+    });
     expect("startDate" in op.request.variables.input).toBe(false);
     act(() => {
-      environment.mock.resolve(op, { data: { updateJob: { __typename: "MutationUpdateJobSuccess", data: { ...SAVED_JOB, dailyRate: 900 } } } });
+      environment.mock.resolve(op, {
+        data: { updateJob: { __typename: "MutationUpdateJobSuccess", data: { ...SAVED_JOB, dailyRate: 900 } } },
+      });
     });
     expect(await screen.findByText("Job Updated")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SAVE_PATH));

@@ -12,7 +12,14 @@ import type { RequiredSkillsField_query$key } from "../../__generated__/Required
 import { JOB_CATEGORY_LABELS } from "../../features/jobs/public-categories.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { indiaToday } from "../../format/dates.ts";
-import { ChoiceCheckbox, FormActions, FormField, FormSection, useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
+import {
+  ChoiceCheckbox,
+  FormActions,
+  FormField,
+  FormSection,
+  useCheckedForm,
+  useMutationForm,
+} from "../../features/forms/index.ts";
 import { PlaceFields } from "../../features/places/index.ts";
 import {
   fieldOf,
@@ -122,7 +129,10 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
   const { values, shown } = form;
   const save = useMutationForm(form, {
     fields: POST_JOB_FIELDS,
-    failure: { title: job ? t`Could not save the job` : t`Could not post the job`, fallback: t`Please check the form and try again.` },
+    failure: {
+      title: job ? t`Could not save the job` : t`Could not post the job`,
+      fallback: t`Please check the form and try again.`,
+    },
     leaveTo: AFTER_SAVE_PATH,
   });
 
@@ -169,7 +179,10 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
           <OptionSelect
             label={<Trans>Category</Trans>}
             placeholder={t`Select category`}
-            options={JOB_CATEGORIES.map((category) => ({ value: category, label: i18n._(JOB_CATEGORY_LABELS[category]) }))}
+            options={JOB_CATEGORIES.map((category) => ({
+              value: category,
+              label: i18n._(JOB_CATEGORY_LABELS[category]),
+            }))}
             value={values.category}
             error={shown("category")}
             onChange={(category) => change({ category: category as PostJobValues["category"] })}
@@ -186,7 +199,8 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
         </FormSection>
 
         <FormSection title={<Trans>Where</Trans>}>
-          <PlaceFields maxLength={JOB_LIMITS.placeMax}
+          <PlaceFields
+            maxLength={JOB_LIMITS.placeMax}
             value={{ state: values.state, district: values.district, village: values.village }}
             errors={{ state: shown("state"), district: shown("district"), village: shown("location") }}
             onChange={(next) => change(next)}
@@ -237,16 +251,40 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
               onChange={(workingHours) => change({ workingHours })}
             />
           </SimpleGrid>
-          <ChoiceCheckbox label={<Trans>Rate is negotiable</Trans>} checked={values.isRateNegotiable} onChange={(isRateNegotiable) => change({ isRateNegotiable })} />
-          <ChoiceCheckbox label={<Trans>Urgent: workers needed soon</Trans>} checked={values.isUrgent} onChange={(isUrgent) => change({ isUrgent })} />
+          <ChoiceCheckbox
+            label={<Trans>Rate is negotiable</Trans>}
+            checked={values.isRateNegotiable}
+            onChange={(isRateNegotiable) => change({ isRateNegotiable })}
+          />
+          <ChoiceCheckbox
+            label={<Trans>Urgent: workers needed soon</Trans>}
+            checked={values.isUrgent}
+            onChange={(isUrgent) => change({ isUrgent })}
+          />
         </FormSection>
 
         <FormSection title={<Trans>What you provide</Trans>}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4">
-            <ChoiceCheckbox label={<Trans>Accommodation</Trans>} checked={values.accommodationProvided} onChange={(accommodationProvided) => change({ accommodationProvided })} />
-            <ChoiceCheckbox label={<Trans>Meals</Trans>} checked={values.mealsProvided} onChange={(mealsProvided) => change({ mealsProvided })} />
-            <ChoiceCheckbox label={<Trans>Equipment</Trans>} checked={values.equipmentProvided} onChange={(equipmentProvided) => change({ equipmentProvided })} />
-            <ChoiceCheckbox label={<Trans>Transport</Trans>} checked={values.transportationProvided} onChange={(transportationProvided) => change({ transportationProvided })} />
+            <ChoiceCheckbox
+              label={<Trans>Accommodation</Trans>}
+              checked={values.accommodationProvided}
+              onChange={(accommodationProvided) => change({ accommodationProvided })}
+            />
+            <ChoiceCheckbox
+              label={<Trans>Meals</Trans>}
+              checked={values.mealsProvided}
+              onChange={(mealsProvided) => change({ mealsProvided })}
+            />
+            <ChoiceCheckbox
+              label={<Trans>Equipment</Trans>}
+              checked={values.equipmentProvided}
+              onChange={(equipmentProvided) => change({ equipmentProvided })}
+            />
+            <ChoiceCheckbox
+              label={<Trans>Transport</Trans>}
+              checked={values.transportationProvided}
+              onChange={(transportationProvided) => change({ transportationProvided })}
+            />
           </SimpleGrid>
         </FormSection>
 

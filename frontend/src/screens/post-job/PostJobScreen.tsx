@@ -20,7 +20,11 @@ export const postJobScreenQuery = graphql`
 /** Post a Job (/post-job): the form for a new job, starting from the employer's own place. */
 export default function PostJobScreen() {
   return (
-    <FormScreenLayout back="/employer-dashboard" title={<Trans>Post a Job</Trans>} intro={<Trans>Tell workers about the work, the pay and what you provide.</Trans>}>
+    <FormScreenLayout
+      back="/employer-dashboard"
+      title={<Trans>Post a Job</Trans>}
+      intro={<Trans>Tell workers about the work, the pay and what you provide.</Trans>}
+    >
       <Suspense fallback={<PageFallback />}>
         <NewJob />
       </Suspense>

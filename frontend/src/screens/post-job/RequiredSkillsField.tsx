@@ -34,7 +34,10 @@ export function RequiredSkillsField({
     query,
   );
   const chosen = new Set(selected);
-  const categories = [...SKILL_CATEGORIES, ...new Set(skills.map((s) => s.category).filter((c) => !(SKILL_CATEGORIES as readonly string[]).includes(c)))];
+  const categories = [
+    ...SKILL_CATEGORIES,
+    ...new Set(skills.map((s) => s.category).filter((c) => !(SKILL_CATEGORIES as readonly string[]).includes(c))),
+  ];
 
   function toggle(id: string, on: boolean) {
     onChange(on ? [...selected.filter((s) => s !== id), id] : selected.filter((s) => s !== id));
@@ -59,7 +62,12 @@ export function RequiredSkillsField({
               </Heading>
               <SimpleGrid columns={{ base: 2, md: 3 }} columnGap="3">
                 {inCategory.map((skill) => (
-                  <SkillChoice key={skill.id} skill={skill} checked={chosen.has(skill.id)} onChange={(on) => toggle(skill.id, on)} />
+                  <SkillChoice
+                    key={skill.id}
+                    skill={skill}
+                    checked={chosen.has(skill.id)}
+                    onChange={(on) => toggle(skill.id, on)}
+                  />
                 ))}
               </SimpleGrid>
             </Stack>
@@ -76,6 +84,14 @@ export function RequiredSkillsField({
   );
 }
 
-function SkillChoice({ skill, checked, onChange }: { skill: useSkillName_skill$key; checked: boolean; onChange: (on: boolean) => void }) {
+function SkillChoice({
+  skill,
+  checked,
+  onChange,
+}: {
+  skill: useSkillName_skill$key;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return <ChoiceCheckbox label={useSkillName(skill)} checked={checked} onChange={onChange} />;
 }

@@ -1,7 +1,16 @@
 import { i18n } from "@lingui/core";
 import { JOB_MESSAGES } from "@rules/job.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobLocation, newJobValues, type PostJobValues, savedJobValues, toCreateInput, toUpdateInput, validatePostJob, villageOf } from "./postJobForm.ts";
+import {
+  jobLocation,
+  newJobValues,
+  type PostJobValues,
+  savedJobValues,
+  toCreateInput,
+  toUpdateInput,
+  validatePostJob,
+  villageOf,
+} from "./postJobForm.ts";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 
@@ -17,7 +26,14 @@ const VALID: PostJobValues = {
 describe("the Post Job form's rules", () => {
   it("starts a new job at the employer's place, with one worker", () => {
     const values = newJobValues({ state: "Karnataka", district: "Mandya", cityVillage: "Maddur" });
-    expect(values).toMatchObject({ state: "Karnataka", district: "Mandya", village: "Maddur", workersNeeded: "1", title: "", category: "" });
+    expect(values).toMatchObject({
+      state: "Karnataka",
+      district: "Mandya",
+      village: "Maddur",
+      workersNeeded: "1",
+      title: "",
+      category: "",
+    });
   });
 
   it("finds nothing wrong with a complete job", () => {
@@ -26,7 +42,17 @@ describe("the Post Job form's rules", () => {
 
   it("gives the server's messages for each field", () => {
     const errors = validatePostJob(
-      { ...VALID, title: "  ", category: "", village: "", dailyRate: "0", duration: "400", workersNeeded: "", startDate: "2026-11-22", workingHours: "x".repeat(101) },
+      {
+        ...VALID,
+        title: "  ",
+        category: "",
+        village: "",
+        dailyRate: "0",
+        duration: "400",
+        workersNeeded: "",
+        startDate: "2026-11-22",
+        workingHours: "x".repeat(101),
+      },
       TODAY,
     );
     expect(errors).toEqual({
@@ -45,7 +71,9 @@ describe("the Post Job form's rules", () => {
 
   it("does not check again a start date that was saved before (it may have passed)", () => {
     expect(validatePostJob({ ...VALID, startDate: "2026-11-01" }, TODAY, "2026-11-01")).toEqual({});
-    expect(validatePostJob({ ...VALID, startDate: "2026-11-02" }, TODAY, "2026-11-01").startDate).toBe(JOB_MESSAGES.startDate);
+    expect(validatePostJob({ ...VALID, startDate: "2026-11-02" }, TODAY, "2026-11-01").startDate).toBe(
+      JOB_MESSAGES.startDate,
+    );
   });
 
   it("writes the location as 'Village, State', and reads the village back", () => {
@@ -100,7 +128,14 @@ describe("the Post Job form's rules", () => {
       equipmentProvided: true,
       transportationProvided: false,
     });
-    expect(values).toMatchObject({ village: "Srirangapatna", dailyRate: "800", duration: "5", workersNeeded: "4", isRateNegotiable: true, requiredSkillIds: ["s9"] });
+    expect(values).toMatchObject({
+      village: "Srirangapatna",
+      dailyRate: "800",
+      duration: "5",
+      workersNeeded: "4",
+      isRateNegotiable: true,
+      requiredSkillIds: ["s9"],
+    });
     expect("startDate" in toUpdateInput(values, "2026-11-01")).toBe(false);
     expect(toUpdateInput({ ...values, startDate: "" }, "2026-11-01").startDate).toBeNull();
     expect(toUpdateInput({ ...values, startDate: "2026-12-01" }, "2026-11-01").startDate).toBe("2026-12-01");

@@ -169,7 +169,11 @@ export function typedNumber(text: string): number {
  * their messages; empty when the job can be sent. `today` is India's date (YYYY-MM-DD). When editing, a start
  * date that was already saved is not checked again (it may have passed since).
  */
-export function validatePostJob(values: PostJobValues, today: string, savedStartDate: string | null = null): PostJobErrors {
+export function validatePostJob(
+  values: PostJobValues,
+  today: string,
+  savedStartDate: string | null = null,
+): PostJobErrors {
   const startDateChanged = values.startDate !== "" && values.startDate !== savedStartDate;
   const found: Record<PostJobField, JobMessage | null> = {
     title: titleProblem(values.title),

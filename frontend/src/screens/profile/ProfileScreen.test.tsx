@@ -43,9 +43,17 @@ describe("ProfileScreen", () => {
     expect(screen.getByText(/Rating 4.3 of 5/)).toBeTruthy();
     expect(screen.getByText(/3 reviews/)).toBeTruthy();
     const badges = screen.getByRole("list", { name: "Verified badges" });
-    expect(within(badges).getAllByRole("listitem").map((b) => b.textContent)).toEqual(["Mobile verified", "Address verified"]);
+    expect(
+      within(badges)
+        .getAllByRole("listitem")
+        .map((b) => b.textContent),
+    ).toEqual(["Mobile verified", "Address verified"]);
     const skills = screen.getByRole("list", { name: "Skills" });
-    expect(within(skills).getAllByRole("listitem").map((s) => s.textContent)).toEqual(["Harvesting", "Sowing"]);
+    expect(
+      within(skills)
+        .getAllByRole("listitem")
+        .map((s) => s.textContent),
+    ).toEqual(["Harvesting", "Sowing"]);
     expect(screen.getByText(/7 jobs completed/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/settings");
     expect(screen.queryByText("Business Name")).toBeNull();
@@ -82,7 +90,12 @@ describe("ProfileScreen", () => {
   });
 
   it("shows a training provider's organisation, location and description", async () => {
-    renderProfile({ userType: "training_provider", businessName: "KVK Mandya", bio: "Short courses in sericulture.", coursesOffered: 2 });
+    renderProfile({
+      userType: "training_provider",
+      businessName: "KVK Mandya",
+      bio: "Short courses in sericulture.",
+      coursesOffered: 2,
+    });
     expect(await screen.findByText("Training Provider")).toBeTruthy();
     const organisation = within(screen.getByRole("heading", { name: "Organisation" }).closest("section")!);
     expect(organisation.getByText("KVK Mandya")).toBeTruthy();

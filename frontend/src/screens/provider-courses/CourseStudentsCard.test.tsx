@@ -23,10 +23,34 @@ function Harness() {
   return data.node?.course ? <CourseStudentsCard course={data.node.course} /> : null;
 }
 
-const COURSE = { __typename: "Course", id: "course-1", title: "Organic farming", status: "active", currentEnrollments: 2, maxEnrollments: 10, completionRate: 0 };
+const COURSE = {
+  __typename: "Course",
+  id: "course-1",
+  title: "Organic farming",
+  status: "active",
+  currentEnrollments: 2,
+  maxEnrollments: 10,
+  completionRate: 0,
+};
 const STUDENTS = [
-  { id: "enr-1", status: "enrolled", createdAt: "2026-11-20T06:30:00.000Z", laborer: { id: "user-1", firstName: "Lakshmi", lastName: "Naik", cityVillage: "Maddur", mobileNumber: "9876500001" } },
-  { id: "enr-2", status: "completed", createdAt: "2026-11-18T06:30:00.000Z", laborer: { id: "user-2", firstName: null, lastName: null, cityVillage: null, mobileNumber: null } },
+  {
+    id: "enr-1",
+    status: "enrolled",
+    createdAt: "2026-11-20T06:30:00.000Z",
+    laborer: {
+      id: "user-1",
+      firstName: "Lakshmi",
+      lastName: "Naik",
+      cityVillage: "Maddur",
+      mobileNumber: "9876500001",
+    },
+  },
+  {
+    id: "enr-2",
+    status: "completed",
+    createdAt: "2026-11-18T06:30:00.000Z",
+    laborer: { id: "user-2", firstName: null, lastName: null, cityVillage: null, mobileNumber: null },
+  },
 ];
 
 async function renderCard(course: Record<string, unknown> = {}, students = STUDENTS, hasNextPage = false) {
@@ -64,7 +88,9 @@ describe("CourseStudentsCard", () => {
     expect(within(first).getByText("Maddur")).toBeTruthy();
     expect(within(first).getByText("Enrolled 20 Nov 2026")).toBeTruthy();
     expect(within(first).getByText("Enrolled")).toBeTruthy();
-    expect(within(first).getByRole("link", { name: "Call Lakshmi Naik" }).getAttribute("href")).toBe("tel:+919876500001");
+    expect(within(first).getByRole("link", { name: "Call Lakshmi Naik" }).getAttribute("href")).toBe(
+      "tel:+919876500001",
+    );
     expect(within(first).getByRole("button", { name: "Message Lakshmi Naik" })).toBeTruthy();
     expect(within(first).getByRole("button", { name: "Mark completed for Lakshmi Naik" })).toBeTruthy();
     // A student without a name or number; already completed, so nothing to mark.
@@ -87,7 +113,13 @@ describe("CourseStudentsCard", () => {
         data: {
           completeEnrollment: {
             __typename: "MutationCompleteEnrollmentSuccess",
-            data: { id: "enr-1", status: "completed", progress: 100, completedAt: "2026-11-23T10:00:00.000Z", course: { id: "course-1", completionRate: 100 } },
+            data: {
+              id: "enr-1",
+              status: "completed",
+              progress: 100,
+              completedAt: "2026-11-23T10:00:00.000Z",
+              course: { id: "course-1", completionRate: 100 },
+            },
           },
         },
       });
@@ -102,7 +134,13 @@ describe("CourseStudentsCard", () => {
     await user.click(screen.getByRole("button", { name: "Mark completed for Lakshmi Naik" }));
     act(() => {
       environment.mock.resolveMostRecentOperation({
-        data: { completeEnrollment: { __typename: "ConflictError", __isError: "ConflictError", message: "A cancelled enrolment cannot be completed" } },
+        data: {
+          completeEnrollment: {
+            __typename: "ConflictError",
+            __isError: "ConflictError",
+            message: "A cancelled enrolment cannot be completed",
+          },
+        },
       });
     });
     expect(await screen.findByText("A cancelled enrolment cannot be completed")).toBeTruthy();

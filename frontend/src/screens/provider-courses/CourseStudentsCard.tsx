@@ -13,7 +13,12 @@ export const STUDENTS_PAGE = 10;
  * rate, and its students, newest first, each with contact and 'Mark completed'.
  */
 export function CourseStudentsCard(props: { course: CourseStudentsCard_course$key }) {
-  const { data: course, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const {
+    data: course,
+    loadNext,
+    hasNext,
+    isLoadingNext,
+  } = usePaginationFragment(
     graphql`
       fragment CourseStudentsCard_course on Course
       @refetchable(queryName: "CourseStudentsCardPaginationQuery")
@@ -53,9 +58,17 @@ export function CourseStudentsCard(props: { course: CourseStudentsCard_course$ke
         </HStack>
         <HStack gap="3" wrap="wrap" fontSize="sm" color="gray.700">
           <Text fontWeight="semibold" color="brand.fg">
-            {seats == null ? <Trans>{enrolled} enrolled</Trans> : <Trans>{enrolled}/{seats} enrolled</Trans>}
+            {seats == null ? (
+              <Trans>{enrolled} enrolled</Trans>
+            ) : (
+              <Trans>
+                {enrolled}/{seats} enrolled
+              </Trans>
+            )}
           </Text>
-          <Text>{rate == null ? <Trans>Completion rate: none yet</Trans> : <Trans>Completion rate: {rate}%</Trans>}</Text>
+          <Text>
+            {rate == null ? <Trans>Completion rate: none yet</Trans> : <Trans>Completion rate: {rate}%</Trans>}
+          </Text>
         </HStack>
         {students.length === 0 ? (
           <Text color="gray.600" fontSize="sm">

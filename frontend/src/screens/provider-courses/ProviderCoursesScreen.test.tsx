@@ -6,8 +6,22 @@ import { renderRoute } from "../../test/render.tsx";
 import ProviderCoursesScreen from "./ProviderCoursesScreen.tsx";
 
 const COURSES = [
-  { id: "course-1", title: "Organic farming", status: "active", currentEnrollments: 1, maxEnrollments: 1, completionRate: 100 },
-  { id: "course-2", title: "Drip irrigation", status: "closed", currentEnrollments: 0, maxEnrollments: null, completionRate: null },
+  {
+    id: "course-1",
+    title: "Organic farming",
+    status: "active",
+    currentEnrollments: 1,
+    maxEnrollments: 1,
+    completionRate: 100,
+  },
+  {
+    id: "course-2",
+    title: "Drip irrigation",
+    status: "closed",
+    currentEnrollments: 0,
+    maxEnrollments: null,
+    completionRate: null,
+  },
 ];
 
 function open(userType: string, courses: Array<Record<string, unknown>> = COURSES) {
@@ -15,11 +29,28 @@ function open(userType: string, courses: Array<Record<string, unknown>> = COURSE
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        User: (context) => (context.path?.includes("laborer") ? { firstName: "Lakshmi", lastName: "Naik", cityVillage: "Maddur", mobileNumber: null } : { id: "provider-1", userType }),
-        QueryMyCoursesConnection: () => ({ edges: courses.map((node) => ({ node: { __typename: "Course", ...node } })) }),
+        User: (context) =>
+          context.path?.includes("laborer")
+            ? { firstName: "Lakshmi", lastName: "Naik", cityVillage: "Maddur", mobileNumber: null }
+            : { id: "provider-1", userType },
+        QueryMyCoursesConnection: () => ({
+          edges: courses.map((node) => ({ node: { __typename: "Course", ...node } })),
+        }),
         CourseEnrollmentsConnection: (context) =>
           context.path?.includes("0")
-            ? { edges: [{ node: { __typename: "Enrollment", id: "enr-1", status: "completed", createdAt: "2026-11-20T06:30:00.000Z" } }], pageInfo: { hasNextPage: false } }
+            ? {
+                edges: [
+                  {
+                    node: {
+                      __typename: "Enrollment",
+                      id: "enr-1",
+                      status: "completed",
+                      createdAt: "2026-11-20T06:30:00.000Z",
+                    },
+                  },
+                ],
+                pageInfo: { hasNextPage: false },
+              }
             : { edges: [], pageInfo: { hasNextPage: false } },
       }),
     );
@@ -46,7 +77,9 @@ describe("ProviderCoursesScreen", () => {
   it("offers Create Course when there are no courses yet", async () => {
     open("training_provider", []);
     expect((await screen.findByRole("link", { name: "Create Course" })).getAttribute("href")).toBe("/create-course");
-    expect(screen.getByText("You have not created any courses yet. Create a course to start enrolling students.")).toBeTruthy();
+    expect(
+      screen.getByText("You have not created any courses yet. Create a course to start enrolling students."),
+    ).toBeTruthy();
   });
 
   it("sends anyone who is not a training provider to their own home", async () => {

@@ -48,7 +48,10 @@ export default function ProviderCoursesScreen() {
 }
 
 function Courses() {
-  const data = usePreloadedQuery<ProviderCoursesScreenQuery>(providerCoursesScreenQuery, useRouteQuery<ProviderCoursesScreenQuery>());
+  const data = usePreloadedQuery<ProviderCoursesScreenQuery>(
+    providerCoursesScreenQuery,
+    useRouteQuery<ProviderCoursesScreenQuery>(),
+  );
   const courses = data.myCourses?.edges.map((edge) => edge.node) ?? [];
   useScrollToHash(courses.length > 0);
 

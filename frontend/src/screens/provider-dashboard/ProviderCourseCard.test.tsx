@@ -23,7 +23,14 @@ function Harness() {
 
 // A global id with characters that must be escaped in a path.
 const COURSE_ID = "Q291cnNlOjQy/+=";
-const COURSE = { id: COURSE_ID, title: "Organic farming", status: "active", currentEnrollments: 3, maxEnrollments: 20, startDate: "2026-12-01" };
+const COURSE = {
+  id: COURSE_ID,
+  title: "Organic farming",
+  status: "active",
+  currentEnrollments: 3,
+  maxEnrollments: 20,
+  startDate: "2026-12-01",
+};
 
 async function renderCard(course: Record<string, unknown> = {}) {
   const utils = renderWithRelay(
@@ -33,7 +40,9 @@ async function renderCard(course: Record<string, unknown> = {}) {
     { path: "/training-provider" },
   );
   act(() => {
-    utils.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Node: () => ({ __typename: "Course", ...COURSE, ...course }) }));
+    utils.environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, { Node: () => ({ __typename: "Course", ...COURSE, ...course }) }),
+    );
   });
   await screen.findByRole("heading", { name: String(course.title ?? COURSE.title) });
   return utils;
@@ -45,9 +54,13 @@ describe("ProviderCourseCard", () => {
     expect(screen.getByText("Active")).toBeTruthy();
     expect(screen.getByText("3/20 enrolled")).toBeTruthy();
     expect(screen.getByText("Starts 1 Dec 2026")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Edit Course Organic farming" }).getAttribute("href")).toBe(`/create-course/${encodeURIComponent(COURSE_ID)}/edit`);
+    expect(screen.getByRole("link", { name: "Edit Course Organic farming" }).getAttribute("href")).toBe(
+      `/create-course/${encodeURIComponent(COURSE_ID)}/edit`,
+    );
     // Students opens /courses at this course's section.
-    expect(screen.getByRole("link", { name: "Students of Organic farming" }).getAttribute("href")).toBe("/courses#course-Q291cnNlOjQy");
+    expect(screen.getByRole("link", { name: "Students of Organic farming" }).getAttribute("href")).toBe(
+      "/courses#course-Q291cnNlOjQy",
+    );
   });
 
   it("shows a course without a seat limit or start date, and a closed or draft status", async () => {

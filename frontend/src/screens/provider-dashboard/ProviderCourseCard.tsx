@@ -43,7 +43,15 @@ export function ProviderCourseCard(props: { course: ProviderCourseCard_course$ke
         <HStack gap="3" wrap="wrap" fontSize="sm" color="gray.700">
           <HStack gap="1" color="brand.fg" fontWeight="semibold">
             <Users size={14} aria-hidden />
-            <Text>{seats == null ? <Trans>{enrolled} enrolled</Trans> : <Trans>{enrolled}/{seats} enrolled</Trans>}</Text>
+            <Text>
+              {seats == null ? (
+                <Trans>{enrolled} enrolled</Trans>
+              ) : (
+                <Trans>
+                  {enrolled}/{seats} enrolled
+                </Trans>
+              )}
+            </Text>
           </HStack>
           <HStack gap="1">
             <Calendar size={14} aria-hidden />

@@ -6,29 +6,75 @@ import { renderRoute } from "../../test/render.tsx";
 import ProviderDashboardScreen from "./ProviderDashboardScreen.tsx";
 import { PROVIDER_RATING } from "./ProviderStats.tsx";
 
-const PROVIDER = { id: "provider-1", userType: "training_provider", firstName: null, lastName: null, email: "kvk@example.org", mobileNumber: "9876500201" };
+const PROVIDER = {
+  id: "provider-1",
+  userType: "training_provider",
+  firstName: null,
+  lastName: null,
+  email: "kvk@example.org",
+  mobileNumber: "9876500201",
+};
 const COURSES = [
-  { id: "course-1", title: "Organic farming", status: "active", currentEnrollments: 1, maxEnrollments: 1, startDate: "2026-12-01" },
-  { id: "course-2", title: "Drip irrigation", status: "draft", currentEnrollments: 0, maxEnrollments: null, startDate: null },
+  {
+    id: "course-1",
+    title: "Organic farming",
+    status: "active",
+    currentEnrollments: 1,
+    maxEnrollments: 1,
+    startDate: "2026-12-01",
+  },
+  {
+    id: "course-2",
+    title: "Drip irrigation",
+    status: "draft",
+    currentEnrollments: 0,
+    maxEnrollments: null,
+    startDate: null,
+  },
 ];
 const ENROLLMENTS = [
-  { id: "enr-1", status: "completed", createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), laborer: { firstName: "Lakshmi", lastName: "Naik" }, course: { title: "Organic farming" } },
-  { id: "enr-2", status: "enrolled", createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(), laborer: { firstName: "Ravi", lastName: null }, course: { title: "Drip irrigation" } },
+  {
+    id: "enr-1",
+    status: "completed",
+    createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    laborer: { firstName: "Lakshmi", lastName: "Naik" },
+    course: { title: "Organic farming" },
+  },
+  {
+    id: "enr-2",
+    status: "enrolled",
+    createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    laborer: { firstName: "Ravi", lastName: null },
+    course: { title: "Drip irrigation" },
+  },
 ];
 
-function open(viewer: Record<string, unknown>, lists: { courses?: typeof COURSES; enrollments?: typeof ENROLLMENTS } = {}) {
-  const utils = renderRoute(<ProviderDashboardScreen />, { query, variables: { provider: true }, path: "/training-provider" });
+function open(
+  viewer: Record<string, unknown>,
+  lists: { courses?: typeof COURSES; enrollments?: typeof ENROLLMENTS } = {},
+) {
+  const utils = renderRoute(<ProviderDashboardScreen />, {
+    query,
+    variables: { provider: true },
+    path: "/training-provider",
+  });
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         // A student is the laborer of the enrolment at that place in the list; any other user is the viewer.
         User: (context) => {
-          const edge = context.path?.includes("laborer") ? Number(context.path[context.path.indexOf("edges") + 1]) : null;
+          const edge = context.path?.includes("laborer")
+            ? Number(context.path[context.path.indexOf("edges") + 1])
+            : null;
           return edge === null ? viewer : lists.enrollments?.[edge]?.laborer;
         },
         CourseStats: () => ({ activeCourses: 1, studentsEnrolled: 2 }),
-        QueryMyCoursesConnection: () => ({ edges: (lists.courses ?? []).map((node) => ({ node: { __typename: "Course", ...node } })) }),
-        QueryMyStudentEnrollmentsConnection: () => ({ edges: (lists.enrollments ?? []).map((node) => ({ node: { __typename: "Enrollment", ...node } })) }),
+        QueryMyCoursesConnection: () => ({
+          edges: (lists.courses ?? []).map((node) => ({ node: { __typename: "Course", ...node } })),
+        }),
+        QueryMyStudentEnrollmentsConnection: () => ({
+          edges: (lists.enrollments ?? []).map((node) => ({ node: { __typename: "Enrollment", ...node } })),
+        }),
       }),
     );
   });
@@ -53,7 +99,11 @@ describe("ProviderDashboardScreen", () => {
     expect(screen.getByRole("link", { name: "View Analytics" }).getAttribute("href")).toBe("/analytics");
 
     const courses = screen.getByRole("region", { name: "Your Courses" });
-    expect(within(courses).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Organic farming", "Drip irrigation"]);
+    expect(
+      within(courses)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Organic farming", "Drip irrigation"]);
     expect(within(courses).getByText("1/1 enrolled")).toBeTruthy();
     expect(within(courses).getByText("Draft")).toBeTruthy();
 
@@ -75,8 +125,16 @@ describe("ProviderDashboardScreen", () => {
   it("says when there are no courses and no students yet", async () => {
     open({ ...PROVIDER, firstName: "Asha", lastName: "Rao" });
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Asha Rao");
-    expect(screen.getByText("You have not created any courses yet. Create a course to start enrolling students.")).toBeTruthy();
-    expect(await screen.findByText("No enrolments yet. Students who enrol in your courses will appear here.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      screen.getByText("You have not created any courses yet. Create a course to start enrolling students."),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "No enrolments yet. Students who enrol in your courses will appear here.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 
   it("sends anyone who is not a training provider to their own home", async () => {

@@ -12,8 +12,12 @@ import { ProviderStats } from "./ProviderStats.tsx";
 import { YourCourses } from "./YourCourses.tsx";
 
 // Below the fold on a phone: their code loads after the first paint.
-const RecentStudentActivity = lazy(() => import("./RecentStudentActivity.tsx").then((m) => ({ default: m.RecentStudentActivity })));
-const ProviderAccountCards = lazy(() => import("./ProviderAccountCards.tsx").then((m) => ({ default: m.ProviderAccountCards })));
+const RecentStudentActivity = lazy(() =>
+  import("./RecentStudentActivity.tsx").then((m) => ({ default: m.RecentStudentActivity })),
+);
+const ProviderAccountCards = lazy(() =>
+  import("./ProviderAccountCards.tsx").then((m) => ({ default: m.ProviderAccountCards })),
+);
 
 // The provider's own lists are asked for only as a training provider (see the loader); anyone else goes home.
 export const providerDashboardScreenQuery = graphql`
@@ -44,7 +48,10 @@ export default function ProviderDashboardScreen() {
 }
 
 function ProviderDashboard() {
-  const data = usePreloadedQuery<ProviderDashboardScreenQuery>(providerDashboardScreenQuery, useRouteQuery<ProviderDashboardScreenQuery>());
+  const data = usePreloadedQuery<ProviderDashboardScreenQuery>(
+    providerDashboardScreenQuery,
+    useRouteQuery<ProviderDashboardScreenQuery>(),
+  );
   const { viewer, lists } = data;
   if (!viewer) return <PageFallback />;
   if (viewer.userType !== "training_provider" || !lists) return <Navigate to="/" replace />;

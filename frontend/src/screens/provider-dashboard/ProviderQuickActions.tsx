@@ -14,7 +14,16 @@ export function ProviderQuickActions() {
           <Trans>Create Course</Trans>
         </Link>
       </Button>
-      <Button asChild variant="outline" colorPalette="brand" size="lg" h="auto" minH="14" whiteSpace="normal" bg="white">
+      <Button
+        asChild
+        variant="outline"
+        colorPalette="brand"
+        size="lg"
+        h="auto"
+        minH="14"
+        whiteSpace="normal"
+        bg="white"
+      >
         <Link to="/analytics">
           <BarChart3 aria-hidden />
           <Trans>View Analytics</Trans>

@@ -2,7 +2,16 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BookOpen, Briefcase, ChevronRight, ClipboardList, GraduationCap, type LucideIcon, Search, Users } from "lucide-react";
+import {
+  BookOpen,
+  Briefcase,
+  ChevronRight,
+  ClipboardList,
+  GraduationCap,
+  type LucideIcon,
+  Search,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { UserType } from "../../session/session.ts";
 
@@ -11,19 +20,49 @@ type Suggestion = { to: string; title: MessageDescriptor; description: MessageDe
 /** The registration-success page's three role-specific next steps. */
 export const NEXT_STEPS: Record<UserType, Suggestion[]> = {
   laborer: [
-    { to: "/skill-assessment", title: msg`Take Skill Assessment`, description: msg`Add your skills to get better job matches`, icon: ClipboardList },
+    {
+      to: "/skill-assessment",
+      title: msg`Take Skill Assessment`,
+      description: msg`Add your skills to get better job matches`,
+      icon: ClipboardList,
+    },
     { to: "/browse-jobs", title: msg`Browse Jobs`, description: msg`Find farm work near you`, icon: Search },
-    { to: "/employers", title: msg`Find Employers`, description: msg`Connect with farm owners who are hiring`, icon: Briefcase },
+    {
+      to: "/employers",
+      title: msg`Find Employers`,
+      description: msg`Connect with farm owners who are hiring`,
+      icon: Briefcase,
+    },
   ],
   employer: [
-    { to: "/post-job", title: msg`Post a Job`, description: msg`Tell workers what work you need done`, icon: Briefcase },
+    {
+      to: "/post-job",
+      title: msg`Post a Job`,
+      description: msg`Tell workers what work you need done`,
+      icon: Briefcase,
+    },
     { to: "/laborers", title: msg`Find Laborers`, description: msg`Browse skilled farm workers near you`, icon: Users },
-    { to: "/courses", title: msg`Training Courses`, description: msg`Help your workers learn new skills`, icon: BookOpen },
+    {
+      to: "/courses",
+      title: msg`Training Courses`,
+      description: msg`Help your workers learn new skills`,
+      icon: BookOpen,
+    },
   ],
   training_provider: [
-    { to: "/create-course", title: msg`Create a Course`, description: msg`Share your expertise with farm workers`, icon: GraduationCap },
+    {
+      to: "/create-course",
+      title: msg`Create a Course`,
+      description: msg`Share your expertise with farm workers`,
+      icon: GraduationCap,
+    },
     { to: "/laborers", title: msg`Find Laborers`, description: msg`Reach workers who want to learn`, icon: Users },
-    { to: "/employers", title: msg`Find Employers`, description: msg`Partner with farms to train their workers`, icon: Briefcase },
+    {
+      to: "/employers",
+      title: msg`Find Employers`,
+      description: msg`Partner with farms to train their workers`,
+      icon: Briefcase,
+    },
   ],
 };
 
@@ -40,7 +79,15 @@ export function NextSteps({ userType }: { userType: UserType }) {
             <Link to={to}>
               <Card.Body p="4">
                 <HStack gap="3" align="center">
-                  <Box flex="none" display="grid" placeItems="center" boxSize="10" rounded="lg" bg="brand.50" color="brand.700">
+                  <Box
+                    flex="none"
+                    display="grid"
+                    placeItems="center"
+                    boxSize="10"
+                    rounded="lg"
+                    bg="brand.50"
+                    color="brand.700"
+                  >
                     <Icon size={22} aria-hidden />
                   </Box>
                   <Stack gap="0" flex="1" minW="0">

@@ -38,7 +38,9 @@ afterEach(() => {
 describe("RegistrationSuccessScreen", () => {
   it("greets the user by first name and shows the three verification tiles", async () => {
     renderScreen({ ...LAKSHMI, isAddressVerified: false });
-    expect(await screen.findByRole("heading", { level: 1, name: `Welcome to KhetSetu, ${LAKSHMI.firstName}!` })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: `Welcome to KhetSetu, ${LAKSHMI.firstName}!` }),
+    ).toBeTruthy();
     const tiles = within(screen.getAllByRole("list")[0]).getAllByRole("listitem");
     expect(tiles.map((tile) => tile.getAttribute("data-done"))).toEqual(["true", "false", "true"]);
     expect(tiles[0].textContent).toContain("Verified");
@@ -57,7 +59,9 @@ describe("RegistrationSuccessScreen", () => {
   it.each(["laborer", "employer", "training_provider"] as const)("suggests the %s next steps", async (userType) => {
     renderScreen({ ...LAKSHMI, userType });
     const section = (await screen.findByRole("heading", { name: "Next steps" })).closest("section")!;
-    const hrefs = within(section).getAllByRole("link").map((a) => a.getAttribute("href"));
+    const hrefs = within(section)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(NEXT_STEPS[userType].map((s) => s.to));
   });
 

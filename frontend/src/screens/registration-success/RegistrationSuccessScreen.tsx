@@ -30,7 +30,10 @@ const query = graphql`
  * verification screen left on screen.
  */
 export default function RegistrationSuccessScreen() {
-  const data = usePreloadedQuery<RegistrationSuccessScreenQuery>(query, useRouteQuery<RegistrationSuccessScreenQuery>());
+  const data = usePreloadedQuery<RegistrationSuccessScreenQuery>(
+    query,
+    useRouteQuery<RegistrationSuccessScreenQuery>(),
+  );
   const viewer = data.viewer;
   const firstName = viewer?.firstName;
   useEffect(() => {
@@ -43,7 +46,15 @@ export default function RegistrationSuccessScreen() {
         <Stack gap="2" align="center" textAlign="center">
           <Box data-testid="celebration" position="relative" display="grid" placeItems="center" w="full" h="24">
             <Sparkles />
-            <Box position="relative" display="grid" placeItems="center" boxSize="16" rounded="full" bg="brand.100" color="brand.700">
+            <Box
+              position="relative"
+              display="grid"
+              placeItems="center"
+              boxSize="16"
+              rounded="full"
+              bg="brand.100"
+              color="brand.700"
+            >
               <PartyPopper size={32} aria-hidden />
             </Box>
           </Box>

@@ -27,7 +27,15 @@ export function Sparkles() {
 
   if (!visible) return null;
   return (
-    <Box data-testid="sparkles" aria-hidden="true" position="absolute" inset="0" pointerEvents="none" overflow="hidden" zIndex="0">
+    <Box
+      data-testid="sparkles"
+      aria-hidden="true"
+      position="absolute"
+      inset="0"
+      pointerEvents="none"
+      overflow="hidden"
+      zIndex="0"
+    >
       {Array.from({ length: SPARKLE_COUNT }, (_, i) => (
         <Box
           key={i}

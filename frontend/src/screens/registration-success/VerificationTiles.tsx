@@ -5,7 +5,17 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { VerificationTiles_user$key } from "../../__generated__/VerificationTiles_user.graphql.ts";
 
-function Tile({ icon: Icon, title, done, status }: { icon: LucideIcon; title: ReactNode; done: boolean; status: ReactNode }) {
+function Tile({
+  icon: Icon,
+  title,
+  done,
+  status,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  done: boolean;
+  status: ReactNode;
+}) {
   return (
     <Box
       role="listitem"
@@ -24,7 +34,14 @@ function Tile({ icon: Icon, title, done, status }: { icon: LucideIcon; title: Re
         <Text fontWeight="semibold" fontSize="sm" lineHeight="short">
           {title}
         </Text>
-        <Text as="span" display="inline-flex" alignItems="center" gap="1" fontSize="xs" color={done ? "brand.700" : "orange.800"}>
+        <Text
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          fontSize="xs"
+          color={done ? "brand.700" : "orange.800"}
+        >
           {done ? <CircleCheck size={14} aria-hidden /> : <Clock size={14} aria-hidden />}
           {status}
         </Text>

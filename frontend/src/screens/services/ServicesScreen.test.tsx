@@ -19,10 +19,46 @@ type Provider = {
 };
 
 const PROVIDERS: Provider[] = [
-  { id: "sp1", businessName: "Mandya Seed Drill Services", serviceCategory: "sowing", availabilityStatus: "available", isVerified: true, rating: 4.7, totalJobs: 120, phoneNumber: "9845000001" },
-  { phoneNumber: null, id: "sp2", businessName: "Raichur Harvester Hire", serviceCategory: "harvesting", availabilityStatus: "busy", isVerified: false, rating: 4.3, totalJobs: 85 },
-  { phoneNumber: null, id: "sp3", businessName: "Kolar Farm Transport", serviceCategory: "transport", availabilityStatus: "unavailable", isVerified: true, rating: 4.1, totalJobs: 1 },
-  { phoneNumber: null, id: "sp4", businessName: "Belagavi Cane Harvesters", serviceCategory: "harvesting", availabilityStatus: "available", isVerified: true, rating: 4.9, totalJobs: 40 },
+  {
+    id: "sp1",
+    businessName: "Mandya Seed Drill Services",
+    serviceCategory: "sowing",
+    availabilityStatus: "available",
+    isVerified: true,
+    rating: 4.7,
+    totalJobs: 120,
+    phoneNumber: "9845000001",
+  },
+  {
+    phoneNumber: null,
+    id: "sp2",
+    businessName: "Raichur Harvester Hire",
+    serviceCategory: "harvesting",
+    availabilityStatus: "busy",
+    isVerified: false,
+    rating: 4.3,
+    totalJobs: 85,
+  },
+  {
+    phoneNumber: null,
+    id: "sp3",
+    businessName: "Kolar Farm Transport",
+    serviceCategory: "transport",
+    availabilityStatus: "unavailable",
+    isVerified: true,
+    rating: 4.1,
+    totalJobs: 1,
+  },
+  {
+    phoneNumber: null,
+    id: "sp4",
+    businessName: "Belagavi Cane Harvesters",
+    serviceCategory: "harvesting",
+    availabilityStatus: "available",
+    isVerified: true,
+    rating: 4.9,
+    totalJobs: 40,
+  },
 ];
 
 function renderScreen(providers: Provider[] = PROVIDERS) {
@@ -41,7 +77,8 @@ function renderScreen(providers: Provider[] = PROVIDERS) {
   return renderRoute(<ServicesScreen />, { query, answer, path: "/services" });
 }
 
-const cardNames = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+const cardNames = () =>
+  screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
 
 describe("ServicesScreen", () => {
   it("lists every provider with its availability badge and a Verified badge only when verified", async () => {
@@ -86,8 +123,12 @@ describe("ServicesScreen", () => {
   it("calls or opens WhatsApp for a business with a number", async () => {
     renderScreen();
     const p = PROVIDERS[0];
-    expect((await screen.findByRole("link", { name: `Call ${p.businessName}` })).getAttribute("href")).toBe(`tel:+91${p.phoneNumber}`);
-    expect(screen.getByRole("link", { name: `WhatsApp ${p.businessName}` }).getAttribute("href")).toBe(`https://wa.me/91${p.phoneNumber}`);
+    expect((await screen.findByRole("link", { name: `Call ${p.businessName}` })).getAttribute("href")).toBe(
+      `tel:+91${p.phoneNumber}`,
+    );
+    expect(screen.getByRole("link", { name: `WhatsApp ${p.businessName}` }).getAttribute("href")).toBe(
+      `https://wa.me/91${p.phoneNumber}`,
+    );
   });
 
   it("explains in a toast that no phone number is available when Call is pressed for a business without one", async () => {
@@ -110,7 +151,11 @@ describe("ServicesScreen", () => {
     expect(card.textContent).toContain("₹1,200 - ₹1,800 per acre");
     act(() => i18n.loadAndActivate({ locale: "kn", messages: {} }));
     try {
-      await waitFor(() => expect(card.textContent).toContain(new Intl.ListFormat("kn-IN", { type: "conjunction" }).format(["ಮಂಡ್ಯ", "ಮೈಸೂರು"])));
+      await waitFor(() =>
+        expect(card.textContent).toContain(
+          new Intl.ListFormat("kn-IN", { type: "conjunction" }).format(["ಮಂಡ್ಯ", "ಮೈಸೂರು"]),
+        ),
+      );
       const rupees = new Intl.NumberFormat("kn-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
       expect(card.textContent).toContain(`${rupees.format(1200)} - ${rupees.format(1800)}`);
       expect(card.textContent).not.toContain("Mandya and Mysuru");

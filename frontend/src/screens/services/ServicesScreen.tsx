@@ -24,7 +24,9 @@ const query = graphql`
 export default function ServicesScreen() {
   const data = usePreloadedQuery<ServicesScreenQuery>(query, useRouteQuery<ServicesScreenQuery>());
   const [category, setCategory] = useState<ServiceCategoryKey | null>(null);
-  const providers = category ? data.serviceProviders.filter((p) => p.serviceCategory === category) : data.serviceProviders;
+  const providers = category
+    ? data.serviceProviders.filter((p) => p.serviceCategory === category)
+    : data.serviceProviders;
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
@@ -38,7 +40,9 @@ export default function ServicesScreen() {
         </Heading>
       </HStack>
       <Text color="gray.700" mb="4">
-        <Trans>Hire machines and farm services near you: sowing, cultivation, harvesting, transport and horticulture.</Trans>
+        <Trans>
+          Hire machines and farm services near you: sowing, cultivation, harvesting, transport and horticulture.
+        </Trans>
       </Text>
 
       <Stack gap="4">

@@ -43,7 +43,9 @@ async function renderForm(profile: Record<string, unknown> = {}) {
     </Suspense>,
   );
   act(() => {
-    utils.environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { User: () => ({ ...EMPLOYER, ...profile }) }));
+    utils.environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, { User: () => ({ ...EMPLOYER, ...profile }) }),
+    );
   });
   await waitFor(() => expect((screen.getByLabelText("State") as HTMLSelectElement).disabled).toBe(false));
   return { user: userEvent.setup(), ...utils };
@@ -82,7 +84,10 @@ describe("ProfileSettingsForm", () => {
     await user.type(description, " Sericulture and dairy. ");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     const op = environment.mock.getMostRecentOperation();
-    expect(op.request.variables.input).toMatchObject({ businessName: "Gowda Agro", bio: "Short courses. Sericulture and dairy." });
+    expect(op.request.variables.input).toMatchObject({
+      businessName: "Gowda Agro",
+      bio: "Short courses. Sericulture and dairy.",
+    });
     expect(op.request.variables.input).not.toHaveProperty("farmName");
   });
 
@@ -147,7 +152,9 @@ describe("ProfileSettingsForm", () => {
       });
     });
     expect(await screen.findByText("Save Failed")).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText("Business name must be at most 100 characters").length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(screen.getAllByText("Business name must be at most 100 characters").length).toBeGreaterThanOrEqual(2),
+    );
     await user.type(field("Business Name"), "x");
     await waitFor(() => expect(screen.getAllByText("Business name must be at most 100 characters")).toHaveLength(1));
   });

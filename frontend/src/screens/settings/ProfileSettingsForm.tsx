@@ -8,9 +8,24 @@ import type { ProfileSettingsForm_user$key } from "../../__generated__/ProfileSe
 import type { ProfileSettingsFormSaveMutation } from "../../__generated__/ProfileSettingsFormSaveMutation.graphql.ts";
 import { LocationSelects, type LocationValue } from "../../features/places/index.ts";
 import { TextField } from "../../components/TextField.tsx";
-import { type SettingsField, type SettingsValues, settingsValues, toSettingsInput, validateSettings } from "./settingsForm.ts";
+import {
+  type SettingsField,
+  type SettingsValues,
+  settingsValues,
+  toSettingsInput,
+  validateSettings,
+} from "./settingsForm.ts";
 
-const FIELDS = new Set<string>(["firstName", "lastName", "businessName", "farmName", "bio", "state", "district", "block"]);
+const FIELDS = new Set<string>([
+  "firstName",
+  "lastName",
+  "businessName",
+  "farmName",
+  "bio",
+  "state",
+  "district",
+  "block",
+]);
 
 /**
  * The profile part of Settings: name, business name (employers and training providers), farm name (employers), the
@@ -58,7 +73,10 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
   };
   const form = useCheckedForm<SettingsValues, SettingsField>(() => settingsValues(user), validateSettings);
   const { values, shown, change } = form;
-  const save = useMutationForm(form, { fields: FIELDS, failure: { title: t`Save Failed`, fallback: t`Failed to save settings` } });
+  const save = useMutationForm(form, {
+    fields: FIELDS,
+    failure: { title: t`Save Failed`, fallback: t`Failed to save settings` },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -40,7 +40,8 @@ function hasLocation(values: SettingsValues): boolean {
  * required (as on the verification form).
  */
 export function validateSettings(values: SettingsValues): SettingsErrors {
-  const tooLong = (text: string, max: number, message: ProfileMessage) => (text.trim().length > max ? message : undefined);
+  const tooLong = (text: string, max: number, message: ProfileMessage) =>
+    text.trim().length > max ? message : undefined;
   const place = (text: string, required: ProfileMessage) => {
     if (!hasLocation(values)) return undefined;
     if (text.trim() === "") return required;
@@ -72,6 +73,8 @@ export function toSettingsInput(values: SettingsValues, role: { business: boolea
     ...(role.business ? { businessName: optional(values.businessName) } : {}),
     ...(role.farm ? { farmName: optional(values.farmName) } : {}),
     ...(role.bio ? { bio: optional(values.bio) } : {}),
-    ...(hasLocation(values) ? { state: values.state.trim(), district: values.district.trim(), block: values.block.trim() } : {}),
+    ...(hasLocation(values)
+      ? { state: values.state.trim(), district: values.district.trim(), block: values.block.trim() }
+      : {}),
   };
 }

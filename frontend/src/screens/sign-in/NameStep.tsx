@@ -67,7 +67,12 @@ export function NameStep({ onDone }: { onDone: () => void }) {
             <Trans>First Name</Trans>
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name" maxLength={50} />
+          <Input
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            autoComplete="given-name"
+            maxLength={50}
+          />
           <Field.ErrorText>{errors.firstName}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.lastName)} required>
@@ -75,7 +80,12 @@ export function NameStep({ onDone }: { onDone: () => void }) {
             <Trans>Last Name</Trans>
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" maxLength={50} />
+          <Input
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            autoComplete="family-name"
+            maxLength={50}
+          />
           <Field.ErrorText>{errors.lastName}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving...`}>

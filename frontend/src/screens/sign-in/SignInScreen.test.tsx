@@ -48,10 +48,20 @@ async function resolveSignIn(
   firstName: string | null,
   { userType = null, isAddressVerified = false }: { userType?: string | null; isAddressVerified?: boolean } = {},
 ) {
-  const user = { id: "VXNlcjox", firstName, lastName: firstName ? "Reddy" : null, userType, mobileNumber: NUMBER, isMobileVerified: true, isAddressVerified };
+  const user = {
+    id: "VXNlcjox",
+    firstName,
+    lastName: firstName ? "Reddy" : null,
+    userType,
+    mobileNumber: NUMBER,
+    isMobileVerified: true,
+    isAddressVerified,
+  };
   // async act: the OTP panel awaits verify() before it reports success.
   await act(async () =>
-    environment.mock.resolveMostRecentOperation({ data: { signIn: { __typename: "MutationSignInSuccess", data: user } } }),
+    environment.mock.resolveMostRecentOperation({
+      data: { signIn: { __typename: "MutationSignInSuccess", data: user } },
+    }),
   );
 }
 

@@ -83,9 +83,7 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
   return (
     <Box as="main" maxW="md" mx="auto" px="4" py="4">
       <HStack mb="4" minH="44px">
-        {step === "mobile" && (
-          <BackLink />
-        )}
+        {step === "mobile" && <BackLink />}
         {step === "otp" && (
           <Button variant="ghost" size="sm" onClick={() => setStep("mobile")}>
             <ArrowLeft aria-hidden />

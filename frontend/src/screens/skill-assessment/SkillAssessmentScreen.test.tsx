@@ -13,16 +13,15 @@ import { AFTER_SAVE_PATH } from "./SkillPicker.tsx";
 type MockSkill = { id: string; name: string; category: string; hi?: string | null };
 
 const catalogue: MockSkill[] = [
-  ...Array.from({ length: 12 }, (_, i) => ({ id: `skill-${i + 1}`, name: `Field skill ${i + 1}`, category: "field_activities" })),
+  ...Array.from({ length: 12 }, (_, i) => ({
+    id: `skill-${i + 1}`,
+    name: `Field skill ${i + 1}`,
+    category: "field_activities",
+  })),
   { id: "skill-h1", name: "Grafting", category: "horticulture" },
 ];
 
-function setup({
-  skills = catalogue,
-  ownedIds = [] as string[],
-  path = "/skill-assessment",
-  fail = false,
-} = {}) {
+function setup({ skills = catalogue, ownedIds = [] as string[], path = "/skill-assessment", fail = false } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) =>
     fail
@@ -38,7 +37,11 @@ function setup({
   // loadQuery calls the network before it registers the operation, so the operation is queued up front.
   environment.mock.queuePendingOperation(SkillAssessmentScreenQueryArtifact, {});
   const user = userEvent.setup();
-  const utils = renderRoute(<SkillAssessmentScreen />, { query: SkillAssessmentScreenQueryArtifact, path, environment });
+  const utils = renderRoute(<SkillAssessmentScreen />, {
+    query: SkillAssessmentScreenQueryArtifact,
+    path,
+    environment,
+  });
   return { ...utils, user };
 }
 
@@ -107,7 +110,9 @@ describe("SkillAssessmentScreen", () => {
       skill: { id: skill.id, name: skill.name, category: skill.category },
     }));
     act(() =>
-      environment.mock.resolve(operation, { data: { addUserSkills: { __typename: "MutationAddUserSkillsSuccess", data: saved } } }),
+      environment.mock.resolve(operation, {
+        data: { addUserSkills: { __typename: "MutationAddUserSkillsSuccess", data: saved } },
+      }),
     );
     expect(await screen.findByText("Skills saved successfully!")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SAVE_PATH));
@@ -140,7 +145,12 @@ describe("SkillAssessmentScreen", () => {
     act(() =>
       environment.mock.resolve(operation, {
         data: {
-          addUserSkills: { __typename: "ValidationError", __isError: "ValidationError", message: serverMessage, fieldErrors: [] },
+          addUserSkills: {
+            __typename: "ValidationError",
+            __isError: "ValidationError",
+            message: serverMessage,
+            fieldErrors: [],
+          },
         },
       }),
     );

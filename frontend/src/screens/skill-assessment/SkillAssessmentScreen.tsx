@@ -34,7 +34,9 @@ type View = "skills" | "registration";
 export default function SkillAssessmentScreen() {
   const queryRef = useRouteQuery<SkillAssessmentScreenQuery>();
   const [searchParams] = useSearchParams();
-  const [view, setView] = useState<View>(searchParams.get("variant") === REGISTRATION_VARIANT ? "registration" : "skills");
+  const [view, setView] = useState<View>(
+    searchParams.get("variant") === REGISTRATION_VARIANT ? "registration" : "skills",
+  );
   const developer = searchParams.get(TEST_MODE_PARAM) === "1";
   const [testMode, setTestMode] = useState(developer);
 

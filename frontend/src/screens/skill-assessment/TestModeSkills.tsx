@@ -41,7 +41,12 @@ export function TestModeSkills() {
           />
         ))}
       </SimpleGrid>
-      <Button colorPalette="brand" alignSelf="flex-end" disabled={selected.size === 0} onClick={() => setSavedNames(names)}>
+      <Button
+        colorPalette="brand"
+        alignSelf="flex-end"
+        disabled={selected.size === 0}
+        onClick={() => setSavedNames(names)}
+      >
         <Trans>Save Skills</Trans>
       </Button>
       {savedNames && (

@@ -55,7 +55,12 @@ export function AchievementList({ tree: treeRef }: { tree: AchievementList_tree$
               >
                 <Card.Body>
                   <HStack gap="3" align="flex-start">
-                    <Circle size="10" flexShrink={0} bg={a.earned ? "brand.600" : "gray.100"} color={a.earned ? "white" : "gray.700"}>
+                    <Circle
+                      size="10"
+                      flexShrink={0}
+                      bg={a.earned ? "brand.600" : "gray.100"}
+                      color={a.earned ? "white" : "gray.700"}
+                    >
                       {a.earned ? <Award size={20} aria-hidden="true" /> : <Lock size={18} aria-hidden="true" />}
                     </Circle>
                     <Stack gap="0.5">

@@ -80,11 +80,24 @@ export function SkillNode({ treeSkill, selected, onSelect }: Props) {
       <Circle size="12" {...ring}>
         {/* In progress: a white disc inside the progress ring. */}
         <Circle size={locked || mastered ? "full" : "9"} bg={locked || mastered ? "transparent" : "white"}>
-          {locked ? <Lock size={20} aria-hidden="true" /> : mastered ? <Star size={22} aria-hidden="true" fill="currentColor" /> : <Sprout size={20} aria-hidden="true" />}
+          {locked ? (
+            <Lock size={20} aria-hidden="true" />
+          ) : mastered ? (
+            <Star size={22} aria-hidden="true" fill="currentColor" />
+          ) : (
+            <Sprout size={20} aria-hidden="true" />
+          )}
         </Circle>
       </Circle>
       {/* The whole name, on as many lines as it needs (never cut short with '…'). */}
-      <Text fontSize="xs" fontWeight="medium" textAlign="center" overflowWrap="break-word" maxW="full" color={locked ? "gray.700" : "gray.900"}>
+      <Text
+        fontSize="xs"
+        fontWeight="medium"
+        textAlign="center"
+        overflowWrap="break-word"
+        maxW="full"
+        color={locked ? "gray.700" : "gray.900"}
+      >
         {name}
       </Text>
     </chakra.button>

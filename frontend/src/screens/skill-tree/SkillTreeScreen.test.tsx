@@ -8,11 +8,25 @@ import { renderRoute } from "../../test/render.tsx";
 import { CATEGORY_LABELS, type SkillCategoryKey, STATUS_LABELS } from "../../features/skills/index.ts";
 import SkillTreeScreen from "./SkillTreeScreen.tsx";
 
-type TreeSkill = { id: string; name: string; category: SkillCategoryKey; status: string; level: number; progress: number };
+type TreeSkill = {
+  id: string;
+  name: string;
+  category: SkillCategoryKey;
+  status: string;
+  level: number;
+  progress: number;
+};
 
 const treeSkills: TreeSkill[] = [
   { id: "s-plough", name: "Ploughing", category: "field_activities", status: "IN_PROGRESS", level: 2, progress: 20 },
-  { id: "s-tractor", name: "Tractor Driving", category: "field_activities", status: "MASTERED", level: 6, progress: 100 },
+  {
+    id: "s-tractor",
+    name: "Tractor Driving",
+    category: "field_activities",
+    status: "MASTERED",
+    level: 6,
+    progress: 100,
+  },
   { id: "s-drip", name: "Drip Irrigation", category: "field_activities", status: "LOCKED", level: 0, progress: 0 },
   { id: "s-milk", name: "Milking", category: "animal_husbandry", status: "LOCKED", level: 0, progress: 0 },
   { id: "s-graft", name: "Grafting", category: "horticulture", status: "IN_PROGRESS", level: 4, progress: 60 },
@@ -62,7 +76,10 @@ function setup() {
     }),
   );
   const user = userEvent.setup();
-  return { ...renderRoute(<SkillTreeScreen />, { query: SkillTreeScreenQueryArtifact, path: "/skill-tree", environment }), user };
+  return {
+    ...renderRoute(<SkillTreeScreen />, { query: SkillTreeScreenQueryArtifact, path: "/skill-tree", environment }),
+    user,
+  };
 }
 
 const status = (s: TreeSkill) => STATUS_LABELS[s.status].message ?? s.status;

@@ -84,7 +84,10 @@ function SkillTreeContent({ queryRef }: { queryRef: PreloadedQuery<SkillTreeScre
           <Trans>Skill graph</Trans>
         </Heading>
         <Text color="gray.700" fontSize="sm">
-          <Trans>Tap a skill to see its details. Locked skills show a lock, skills in progress a sprout, mastered skills a star.</Trans>
+          <Trans>
+            Tap a skill to see its details. Locked skills show a lock, skills in progress a sprout, mastered skills a
+            star.
+          </Trans>
         </Text>
         <SkillGraph
           tree={tree}

@@ -26,7 +26,11 @@ export default function TestJobsScreen() {
           <Heading as="h2" size="md" aria-live="polite">
             <Plural value={count} one="# job found" other="# jobs found" />
           </Heading>
-          <Button variant="outline" disabled={!location && !category} onClick={() => filters.set({ location: null, category: null })}>
+          <Button
+            variant="outline"
+            disabled={!location && !category}
+            onClick={() => filters.set({ location: null, category: null })}
+          >
             <Trans>Clear Filters</Trans>
           </Button>
         </HStack>

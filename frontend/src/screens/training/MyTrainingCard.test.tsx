@@ -32,7 +32,12 @@ const ENROLLMENT = {
   status: "enrolled",
   createdAt: "2026-03-04T06:30:00.000Z",
   completedAt: null,
-  course: { id: "Q291cnNlOjE=", title: "Organic Farming Basics", providerName: "KVK Mandya", certificateProvided: true },
+  course: {
+    id: "Q291cnNlOjE=",
+    title: "Organic Farming Basics",
+    providerName: "KVK Mandya",
+    certificateProvided: true,
+  },
 };
 
 async function renderCard(enrollment: Record<string, unknown> = {}, course: Record<string, unknown> = {}) {
@@ -55,7 +60,9 @@ async function renderCard(enrollment: Record<string, unknown> = {}, course: Reco
 describe("MyTrainingCard", () => {
   it("shows the course (linking to its screen), provider, status and the date enrolled", async () => {
     await renderCard();
-    expect(screen.getByRole("link", { name: "Organic Farming Basics" }).getAttribute("href")).toBe("/course/Q291cnNlOjE%3D");
+    expect(screen.getByRole("link", { name: "Organic Farming Basics" }).getAttribute("href")).toBe(
+      "/course/Q291cnNlOjE%3D",
+    );
     expect(screen.getByText("Provider: KVK Mandya")).toBeTruthy();
     expect(screen.getByText("Enrolled")).toBeTruthy();
     expect(screen.getByText(`Enrolled on ${formatDateTime(ENROLLMENT.createdAt)}`)).toBeTruthy();

@@ -12,7 +12,10 @@ export const ENROLLMENTS_PAGE_SIZE = 10;
 /** My trainings: the laborer's enrolments, newest first, 10 at a time with 'Load more'. */
 export function MyTrainingsList(props: { query: MyTrainingsList_query$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<MyTrainingsListPaginationQuery, MyTrainingsList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    MyTrainingsListPaginationQuery,
+    MyTrainingsList_query$key
+  >(
     graphql`
       fragment MyTrainingsList_query on Query
       @refetchable(queryName: "MyTrainingsListPaginationQuery")
@@ -38,7 +41,10 @@ export function MyTrainingsList(props: { query: MyTrainingsList_query$key }) {
       </Heading>
       {edges.length === 0 ? (
         <>
-          <EmptyList title={t`No trainings yet`} description={t`Courses you enrol in will show here with their status.`} />
+          <EmptyList
+            title={t`No trainings yet`}
+            description={t`Courses you enrol in will show here with their status.`}
+          />
           <Button asChild colorPalette="brand" minH="44px">
             <Link to="/training">
               <Trans>Find training</Trans>

@@ -11,7 +11,10 @@ export const COURSES_PAGE_SIZE = 10;
 /** The open courses matching the filters, newest first, 10 at a time with 'Load more'. */
 export function TrainingCoursesList(props: { query: TrainingCoursesList_query$key }) {
   const { t } = useLingui();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<TrainingCoursesListPaginationQuery, TrainingCoursesList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    TrainingCoursesListPaginationQuery,
+    TrainingCoursesList_query$key
+  >(
     graphql`
       fragment TrainingCoursesList_query on Query
       @refetchable(queryName: "TrainingCoursesListPaginationQuery")

@@ -29,7 +29,10 @@ export function TrainingFilters() {
           label={t`Skill category`}
           anyLabel={t`All Categories`}
           value={filters.get("category")}
-          options={SKILL_CATEGORIES.map((category) => ({ value: category, label: i18n._(JOB_CATEGORY_LABELS[category]) }))}
+          options={SKILL_CATEGORIES.map((category) => ({
+            value: category,
+            label: i18n._(JOB_CATEGORY_LABELS[category]),
+          }))}
           onChange={(category) => filters.set({ category })}
         />
         <FilterSelect

@@ -54,12 +54,16 @@ type Page = { edges: unknown[]; hasNextPage?: boolean };
 function setup(path: string, page: Page, role: UserType = "laborer") {
   session.value = { viewer: { id: "u1", userType: role } };
   const variables = trainingVariables(new URL(path, "http://x").searchParams, role);
-  const connection = () => ({ edges: page.edges, pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: "c-last" } });
+  const connection = () => ({
+    edges: page.edges,
+    pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: "c-last" },
+  });
   const answer = { QueryCoursesConnection: connection, QueryMyEnrollmentsConnection: connection };
   return { user: userEvent.setup(), ...renderRoute(<TrainingScreen />, { query, variables, answer, path }) };
 }
 
-const param = (router: { state: { location: { search: string } } }, key: string) => new URLSearchParams(router.state.location.search).get(key);
+const param = (router: { state: { location: { search: string } } }, key: string) =>
+  new URLSearchParams(router.state.location.search).get(key);
 
 describe("TrainingScreen", () => {
   afterEach(() => toaster.remove());
@@ -67,7 +71,10 @@ describe("TrainingScreen", () => {
   it("lists the courses as course cards, with the tabs for a laborer", async () => {
     setup("/training", { edges: [course(0, "Drip Irrigation"), course(1, "Dairy Management")] });
     expect(await screen.findByRole("heading", { level: 1, name: "Training" })).toBeTruthy();
-    expect(screen.getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual(["Drip Irrigation", "Dairy Management"]);
+    expect(screen.getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual([
+      "Drip Irrigation",
+      "Dairy Management",
+    ]);
     const tabs = within(screen.getByRole("navigation", { name: "Training" }));
     expect(tabs.getByRole("link", { name: "Find training" }).getAttribute("aria-current")).toBe("page");
     expect(tabs.getByRole("link", { name: "My trainings" }).getAttribute("href")).toBe("/training?tab=mine");
@@ -102,28 +109,23 @@ describe("TrainingScreen", () => {
   it("offers the course skill categories and the places", async () => {
     setup("/training", { edges: [] });
     const category = await screen.findByRole("combobox", { name: "Skill category" });
-    expect(within(category).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual([
-      "",
-      "field_activities",
-      "animal_husbandry",
-      "horticulture",
-      "fisheries",
-      "sericulture",
-    ]);
+    expect(
+      within(category)
+        .getAllByRole("option")
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(["", "field_activities", "animal_husbandry", "horticulture", "fisheries", "sericulture"]);
     const place = screen.getByRole("combobox", { name: "Place" });
-    expect(within(place).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All places",
-      "Online",
-      "Bangalore",
-      "Mysore",
-      "Hubli",
-      "Mangalore",
-      "Gulbarga",
-    ]);
+    expect(
+      within(place)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All places", "Online", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
   });
 
   it("ignores filter values it does not know", () => {
-    expect(trainingVariables(new URLSearchParams("category=plant_protection&place=Paris&free=yes&q=%20"), "laborer")).toEqual({
+    expect(
+      trainingVariables(new URLSearchParams("category=plant_protection&place=Paris&free=yes&q=%20"), "laborer"),
+    ).toEqual({
       mine: false,
       search: null,
       location: null,
@@ -133,13 +135,18 @@ describe("TrainingScreen", () => {
   });
 
   it("loads the next 10 courses with the same filters", async () => {
-    const { user, environment } = setup("/training?free=1", { edges: [course(0, "Drip Irrigation")], hasNextPage: true });
+    const { user, environment } = setup("/training?free=1", {
+      edges: [course(0, "Drip Irrigation")],
+      hasNextPage: true,
+    });
     await user.click(await screen.findByRole("button", { name: "Load more" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("TrainingCoursesListPaginationQuery");
     expect(op.request.variables).toMatchObject({ count: 10, cursor: "c-last", freeOnly: true });
     act(() => {
-      environment.mock.resolve(op, { data: { courses: { edges: [course(1, "Goat Rearing")], pageInfo: { hasNextPage: false, endCursor: "c1" } } } });
+      environment.mock.resolve(op, {
+        data: { courses: { edges: [course(1, "Goat Rearing")], pageInfo: { hasNextPage: false, endCursor: "c1" } } },
+      });
     });
     expect(await screen.findByRole("article", { name: "Goat Rearing" })).toBeTruthy();
     expect(screen.getAllByRole("article")).toHaveLength(2);
@@ -147,7 +154,9 @@ describe("TrainingScreen", () => {
   });
 
   it("shows a laborer's trainings under My trainings, without the search", async () => {
-    setup("/training?tab=mine", { edges: [enrollment(0, "Drip Irrigation"), enrollment(1, "Goat Rearing", "completed")] });
+    setup("/training?tab=mine", {
+      edges: [enrollment(0, "Drip Irrigation"), enrollment(1, "Goat Rearing", "completed")],
+    });
     expect(await screen.findByRole("heading", { level: 2, name: "My trainings" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "My trainings" }).getAttribute("aria-current")).toBe("page");
     expect(screen.queryByRole("searchbox")).toBeNull();
@@ -159,7 +168,10 @@ describe("TrainingScreen", () => {
   });
 
   it("loads the next 10 enrolments", async () => {
-    const { user, environment } = setup("/training?tab=mine", { edges: [enrollment(0, "Drip Irrigation")], hasNextPage: true });
+    const { user, environment } = setup("/training?tab=mine", {
+      edges: [enrollment(0, "Drip Irrigation")],
+      hasNextPage: true,
+    });
     await user.click(await screen.findByRole("button", { name: "Load more" }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.params.name).toBe("MyTrainingsListPaginationQuery");
@@ -170,14 +182,20 @@ describe("TrainingScreen", () => {
     setup("/training?tab=mine", { edges: [] });
     expect(await screen.findByText("No trainings yet")).toBeTruthy();
     const main = within(screen.getByRole("main"));
-    expect(main.getAllByRole("link", { name: "Find training" }).map((a) => a.getAttribute("href"))).toEqual(["/training", "/training"]);
+    expect(main.getAllByRole("link", { name: "Find training" }).map((a) => a.getAttribute("href"))).toEqual([
+      "/training",
+      "/training",
+    ]);
   });
 
-  it.each(["employer", "training_provider"] as const)("gives a %s the course search only, even at ?tab=mine", async (role) => {
-    setup("/training?tab=mine", { edges: [course(0, "Drip Irrigation")] }, role);
-    expect(await screen.findByRole("article", { name: "Drip Irrigation" })).toBeTruthy();
-    expect(screen.queryByRole("navigation", { name: "Training" })).toBeNull();
-    expect(screen.queryByRole("heading", { name: "My trainings" })).toBeNull();
-    expect(trainingVariables(new URLSearchParams("tab=mine"), role).mine).toBe(false);
-  });
+  it.each(["employer", "training_provider"] as const)(
+    "gives a %s the course search only, even at ?tab=mine",
+    async (role) => {
+      setup("/training?tab=mine", { edges: [course(0, "Drip Irrigation")] }, role);
+      expect(await screen.findByRole("article", { name: "Drip Irrigation" })).toBeTruthy();
+      expect(screen.queryByRole("navigation", { name: "Training" })).toBeNull();
+      expect(screen.queryByRole("heading", { name: "My trainings" })).toBeNull();
+      expect(trainingVariables(new URLSearchParams("tab=mine"), role).mine).toBe(false);
+    },
+  );
 });

@@ -6,7 +6,13 @@ import { Link } from "react-router";
 export function TrainingTabs({ mine }: { mine: boolean }) {
   const { t } = useLingui();
   const tab = (current: boolean) =>
-    ({ variant: current ? "solid" : "outline", colorPalette: "brand", minH: "44px", flex: "1", "aria-current": current ? "page" : undefined }) as const;
+    ({
+      variant: current ? "solid" : "outline",
+      colorPalette: "brand",
+      minH: "44px",
+      flex: "1",
+      "aria-current": current ? "page" : undefined,
+    }) as const;
   return (
     <HStack as="nav" aria-label={t`Training`} gap="2">
       <Button asChild {...tab(!mine)}>

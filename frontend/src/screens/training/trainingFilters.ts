@@ -2,7 +2,13 @@ import type { UserType } from "../../session/session.ts";
 import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 
 /** The skill categories a course can train for (the job categories a course can have). */
-export const SKILL_CATEGORIES = ["field_activities", "animal_husbandry", "horticulture", "fisheries", "sericulture"] as const;
+export const SKILL_CATEGORIES = [
+  "field_activities",
+  "animal_husbandry",
+  "horticulture",
+  "fisheries",
+  "sericulture",
+] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
 /** The place filter's choices: online courses, or one of the browse screens' cities (old and new names match). */

@@ -40,7 +40,15 @@ export function RoleCard({
       _hover={{ borderColor: selected ? "brand.600" : "brand.300" }}
       _focusVisible={{ outline: "3px solid", outlineColor: "brand.500", outlineOffset: "2px" }}
     >
-      <Box flex="none" display="grid" placeItems="center" boxSize="12" rounded="lg" bg={selected ? "white" : "brand.50"} color="brand.700">
+      <Box
+        flex="none"
+        display="grid"
+        placeItems="center"
+        boxSize="12"
+        rounded="lg"
+        bg={selected ? "white" : "brand.50"}
+        color="brand.700"
+      >
         <Icon size={26} aria-hidden />
       </Box>
       <Stack gap="0" flex="1" minW="0">

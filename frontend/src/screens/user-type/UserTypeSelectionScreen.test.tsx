@@ -67,9 +67,7 @@ describe("UserTypeSelectionScreen", () => {
     act(() => toaster.remove());
     await user.click(screen.getByRole("button", { name: "Continue" }));
     const message = "You must be signed in";
-    act(() =>
-      environment.mock.resolveMostRecentOperation({ data: null, errors: [{ message }] } as never),
-    );
+    act(() => environment.mock.resolveMostRecentOperation({ data: null, errors: [{ message }] } as never));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/user-type-selection");
   });

@@ -66,7 +66,16 @@ describe("AddressForm", () => {
   });
 
   it("prefills the saved profile", async () => {
-    await renderForm({ state: "Karnataka", district: "Mandya", block: "Maddur", cityVillage: "Maddur", pincode: "571428", gender: "male", age: 41, educationLevel: "higher_secondary" });
+    await renderForm({
+      state: "Karnataka",
+      district: "Mandya",
+      block: "Maddur",
+      cityVillage: "Maddur",
+      pincode: "571428",
+      gender: "male",
+      age: 41,
+      educationLevel: "higher_secondary",
+    });
     expect(field("State").value).toBe("Karnataka");
     expect(field("District").value).toBe("Mandya");
     expect(field("Block").value).toBe("Maddur");
@@ -121,7 +130,14 @@ describe("AddressForm", () => {
   it("on submit shows every missing field and sends nothing", async () => {
     const { environment } = await renderForm();
     await submit();
-    for (const message of ["State is required", "District is required", "Block is required", "City/Village is required", "Pincode must be 6 digits", "Gender is required"]) {
+    for (const message of [
+      "State is required",
+      "District is required",
+      "Block is required",
+      "City/Village is required",
+      "Pincode must be 6 digits",
+      "Gender is required",
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     // Country is fixed; age is optional.
@@ -170,13 +186,27 @@ describe("AddressForm", () => {
     });
     expect(await screen.findByText("Registration Successful!")).toBeTruthy();
     const saved = environment.getStore().getSource().get("user-1");
-    expect(saved).toMatchObject({ district: "Mandya", block: "Maddur", pincode: "571428", age: 34, isAddressVerified: true });
+    expect(saved).toMatchObject({
+      district: "Mandya",
+      block: "Maddur",
+      pincode: "571428",
+      age: 34,
+      isAddressVerified: true,
+    });
     expect(router.state.location.pathname).toBe("/");
     await waitFor(() => expect(router.state.location.pathname).toBe("/registration-success"), { timeout: 3000 });
   });
 
   it("saves without an age: age is optional", async () => {
-    const { environment } = await renderForm({ state: "Bihar", district: "Patna", block: "Phulwari", cityVillage: "Danapur", pincode: "801503", gender: "male", age: null });
+    const { environment } = await renderForm({
+      state: "Bihar",
+      district: "Patna",
+      block: "Phulwari",
+      cityVillage: "Danapur",
+      pincode: "801503",
+      gender: "male",
+      age: null,
+    });
     expect(field("Age").value).toBe("");
     await submit();
     const operation = environment.mock.getMostRecentOperation();
@@ -185,7 +215,15 @@ describe("AddressForm", () => {
   });
 
   it("shows the server's field errors and 'Save Failed'", async () => {
-    const { environment } = await renderForm({ state: "Bihar", district: "Patna", block: "Phulwari", cityVillage: "Danapur", pincode: "801503", gender: "male", age: 30 });
+    const { environment } = await renderForm({
+      state: "Bihar",
+      district: "Patna",
+      block: "Phulwari",
+      cityVillage: "Danapur",
+      pincode: "801503",
+      gender: "male",
+      age: 30,
+    });
     await submit();
     act(() => {
       environment.mock.resolveMostRecentOperation({
@@ -208,7 +246,15 @@ describe("AddressForm", () => {
   });
 
   it("shows 'Failed to save verification details' when the request fails", async () => {
-    const { environment } = await renderForm({ state: "Bihar", district: "Patna", block: "Phulwari", cityVillage: "Danapur", pincode: "801503", gender: "male", age: 30 });
+    const { environment } = await renderForm({
+      state: "Bihar",
+      district: "Patna",
+      block: "Phulwari",
+      cityVillage: "Danapur",
+      pincode: "801503",
+      gender: "male",
+      age: 30,
+    });
     await submit();
     act(() => environment.mock.rejectMostRecentOperation(new Error("500: boom")));
     expect(await screen.findByText("Save Failed")).toBeTruthy();

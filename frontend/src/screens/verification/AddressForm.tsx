@@ -106,83 +106,91 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
       <Card.Body>
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
-          <Stack gap="1">
-            <Heading as="h2" size="md">
-              <Trans>Address and profile details</Trans>
-            </Heading>
-            <Text color="fg.muted">
-              <Trans>Tell employers where you live and a little about yourself.</Trans>
-            </Text>
-          </Stack>
+            <Stack gap="1">
+              <Heading as="h2" size="md">
+                <Trans>Address and profile details</Trans>
+              </Heading>
+              <Text color="fg.muted">
+                <Trans>Tell employers where you live and a little about yourself.</Trans>
+              </Text>
+            </Stack>
 
-          <TextField label={<Trans>Country</Trans>} value={values.country} readOnly error={shown("country")} />
-          <LocationSelects
-            value={location}
-            errors={{ state: shown("state"), district: shown("district"), block: shown("block") }}
-            onChange={(next, field) => change(next, field)}
-          />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField label={<Trans>Country</Trans>} value={values.country} readOnly error={shown("country")} />
+            <LocationSelects
+              value={location}
+              errors={{ state: shown("state"), district: shown("district"), block: shown("block") }}
+              onChange={(next, field) => change(next, field)}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                label={<Trans>City/Village</Trans>}
+                value={values.cityVillage}
+                maxLength={PROFILE_LIMITS.placeMax}
+                autoComplete="address-level2"
+                error={shown("cityVillage")}
+                onChange={(cityVillage) => change({ cityVillage }, "cityVillage")}
+              />
+              <TextField
+                label={<Trans>Pincode</Trans>}
+                value={values.pincode}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="postal-code"
+                placeholder="571401"
+                error={shown("pincode")}
+                onChange={onDigits("pincode", 6)}
+              />
+            </SimpleGrid>
             <TextField
-              label={<Trans>City/Village</Trans>}
-              value={values.cityVillage}
-              maxLength={PROFILE_LIMITS.placeMax}
-              autoComplete="address-level2"
-              error={shown("cityVillage")}
-              onChange={(cityVillage) => change({ cityVillage }, "cityVillage")}
+              label={<Trans>Full Address</Trans>}
+              value={values.fullAddress}
+              multiline
+              maxLength={PROFILE_LIMITS.fullAddressMax}
+              autoComplete="street-address"
+              helper={<Trans>Optional: house, street and landmark (at least 10 characters).</Trans>}
+              error={shown("fullAddress")}
+              onChange={(fullAddress) => change({ fullAddress }, "fullAddress")}
             />
-            <TextField
-              label={<Trans>Pincode</Trans>}
-              value={values.pincode}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="postal-code"
-              placeholder="571401"
-              error={shown("pincode")}
-              onChange={onDigits("pincode", 6)}
-            />
-          </SimpleGrid>
-          <TextField
-            label={<Trans>Full Address</Trans>}
-            value={values.fullAddress}
-            multiline
-            maxLength={PROFILE_LIMITS.fullAddressMax}
-            autoComplete="street-address"
-            helper={<Trans>Optional: house, street and landmark (at least 10 characters).</Trans>}
-            error={shown("fullAddress")}
-            onChange={(fullAddress) => change({ fullAddress }, "fullAddress")}
-          />
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <OptionSelect
-              label={<Trans>Education Level</Trans>}
-              placeholder={t`Select education level`}
-              options={EDUCATION_LEVELS.map((level) => ({ value: level, label: i18n._(EDUCATION_LABELS[level]) }))}
-              value={values.educationLevel}
-              helper={<Trans>Optional</Trans>}
-              error={shown("educationLevel")}
-              onChange={(level) => change({ educationLevel: level as VerificationValues["educationLevel"] }, "educationLevel")}
-            />
-            <OptionSelect
-              label={<Trans>Gender</Trans>}
-              placeholder={t`Select gender`}
-              options={GENDERS.map((gender) => ({ value: gender, label: i18n._(GENDER_LABELS[gender]) }))}
-              value={values.gender}
-              error={shown("gender")}
-              onChange={(gender) => change({ gender: gender as VerificationValues["gender"] }, "gender")}
-            />
-            <TextField
-              label={<Trans>Age</Trans>}
-              value={values.age}
-              inputMode="numeric"
-              maxLength={3}
-              helper={<Trans>Optional</Trans>}
-              error={shown("age")}
-              onChange={onDigits("age", 3)}
-            />
-          </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <OptionSelect
+                label={<Trans>Education Level</Trans>}
+                placeholder={t`Select education level`}
+                options={EDUCATION_LEVELS.map((level) => ({ value: level, label: i18n._(EDUCATION_LABELS[level]) }))}
+                value={values.educationLevel}
+                helper={<Trans>Optional</Trans>}
+                error={shown("educationLevel")}
+                onChange={(level) =>
+                  change({ educationLevel: level as VerificationValues["educationLevel"] }, "educationLevel")
+                }
+              />
+              <OptionSelect
+                label={<Trans>Gender</Trans>}
+                placeholder={t`Select gender`}
+                options={GENDERS.map((gender) => ({ value: gender, label: i18n._(GENDER_LABELS[gender]) }))}
+                value={values.gender}
+                error={shown("gender")}
+                onChange={(gender) => change({ gender: gender as VerificationValues["gender"] }, "gender")}
+              />
+              <TextField
+                label={<Trans>Age</Trans>}
+                value={values.age}
+                inputMode="numeric"
+                maxLength={3}
+                helper={<Trans>Optional</Trans>}
+                error={shown("age")}
+                onChange={onDigits("age", 3)}
+              />
+            </SimpleGrid>
 
-          <Button type="submit" colorPalette="brand" loading={save.saving} loadingText={t`Saving...`} disabled={save.leaving}>
-            <Trans>Complete Registration</Trans>
-          </Button>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={save.saving}
+              loadingText={t`Saving...`}
+              disabled={save.leaving}
+            >
+              <Trans>Complete Registration</Trans>
+            </Button>
           </Stack>
         </form>
       </Card.Body>

@@ -22,7 +22,12 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
           return (
             <Box as="li" key={number} flex="1" aria-current={number === step ? "step" : undefined}>
               <Box h="1.5" rounded="full" bg={reached ? "brand.600" : "gray.200"} />
-              <Text mt="1" fontSize="sm" color={reached ? "brand.700" : "gray.600"} fontWeight={number === step ? "bold" : "normal"}>
+              <Text
+                mt="1"
+                fontSize="sm"
+                color={reached ? "brand.700" : "gray.600"}
+                fontWeight={number === step ? "bold" : "normal"}
+              >
                 {i18n._(label)}
               </Text>
             </Box>

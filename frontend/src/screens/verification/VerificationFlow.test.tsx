@@ -35,7 +35,9 @@ async function renderFlow(viewer: { mobileNumber: string | null; isMobileVerifie
   );
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, { User: () => ({ id: "user-1", state: null, district: null, block: null, ...viewer }) }),
+      MockPayloadGenerator.generate(op, {
+        User: () => ({ id: "user-1", state: null, district: null, block: null, ...viewer }),
+      }),
     );
   });
   await screen.findByRole("heading", { name: "Verification", level: 1 });
@@ -44,7 +46,8 @@ async function renderFlow(viewer: { mobileNumber: string | null; isMobileVerifie
 
 const dismissToasts = () => act(() => toaster.remove());
 const back = () => userEvent.click(screen.getByRole("button", { name: "Back" }));
-const currentStep = () => screen.getByRole("list", { name: "Verification steps" }).querySelector("[aria-current=step]")?.textContent;
+const currentStep = () =>
+  screen.getByRole("list", { name: "Verification steps" }).querySelector("[aria-current=step]")?.textContent;
 
 function lastOperation(environment: MockEnvironment, name: string) {
   const operation = environment.mock.getMostRecentOperation();
@@ -58,7 +61,12 @@ async function sendAndTypeOtp(environment: MockEnvironment, mobileNumber: string
   expect(send.request.variables).toEqual({ mobileNumber });
   act(() =>
     environment.mock.resolveMostRecentOperation({
-      data: { sendOtp: { __typename: "MutationSendOtpSuccess", data: { demoOtp: code, message: "OTP sent", resendAfterSeconds: 60 } } },
+      data: {
+        sendOtp: {
+          __typename: "MutationSendOtpSuccess",
+          data: { demoOtp: code, message: "OTP sent", resendAfterSeconds: 60 },
+        },
+      },
     }),
   );
   await userEvent.type(await screen.findByLabelText("Enter OTP"), code);
@@ -113,7 +121,12 @@ describe("VerificationFlow", () => {
     act(() =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          verifyMobileNumber: { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid or expired OTP", fieldErrors: [] },
+          verifyMobileNumber: {
+            __typename: "ValidationError",
+            __isError: "ValidationError",
+            message: "Invalid or expired OTP",
+            fieldErrors: [],
+          },
         },
       }),
     );

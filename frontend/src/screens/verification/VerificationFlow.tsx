@@ -81,7 +81,11 @@ export function VerificationFlow({ viewer }: { viewer: VerificationFlow_viewer$k
                     <Trans>Employers use this number to reach you. We will verify it with a one-time code.</Trans>
                   </Text>
                 </Stack>
-                <MobileNumberForm initialValue={mobileNumber} submitLabel={<Trans>Continue</Trans>} onSubmit={submitNumber} />
+                <MobileNumberForm
+                  initialValue={mobileNumber}
+                  submitLabel={<Trans>Continue</Trans>}
+                  onSubmit={submitNumber}
+                />
               </Stack>
             </Card.Body>
           </Card.Root>

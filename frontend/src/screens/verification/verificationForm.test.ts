@@ -20,9 +20,7 @@ const VALID: VerificationValues = {
 /** The English text of each field's error. */
 function messages(values: Partial<VerificationValues>): Record<string, string> {
   const errors = validateVerification({ ...VALID, ...values });
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [field, i18n._(error!)]),
-  );
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, i18n._(error!)]));
 }
 
 describe("validateVerification", () => {
@@ -95,6 +93,15 @@ describe("initialValues", () => {
       gender: null,
       age: 40,
     });
-    expect(values).toEqual({ ...VALID, district: "", block: "", cityVillage: "Hunsur", pincode: "", educationLevel: "higher_secondary", gender: "", age: "40" });
+    expect(values).toEqual({
+      ...VALID,
+      district: "",
+      block: "",
+      cityVillage: "Hunsur",
+      pincode: "",
+      educationLevel: "higher_secondary",
+      gender: "",
+      age: "40",
+    });
   });
 });

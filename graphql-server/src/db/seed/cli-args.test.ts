@@ -17,7 +17,13 @@ describe("parseSeedArgs", () => {
   });
 
   it("rejects negative, fractional and non-numeric counts with the flag's name", () => {
-    for (const args of [["--jobs", "-5"], ["--jobs=-5"], ["--jobs", "abc"], ["--laborers", "1.5"], ["--laborers", ""]]) {
+    for (const args of [
+      ["--jobs", "-5"],
+      ["--jobs=-5"],
+      ["--jobs", "abc"],
+      ["--laborers", "1.5"],
+      ["--laborers", ""],
+    ]) {
       const parsed = parseSeedArgs(args);
       expect(parsed.kind, args.join(" ")).toBe("invalid");
       if (parsed.kind === "invalid") expect(parsed.message).toMatch(/--(jobs|laborers)/);

@@ -29,7 +29,8 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
       {
         from: "other",
         type: "job_offer",
-        content: "Namaskara Ramesh, we need 15 people for paddy transplanting at Maddur from next week. ₹650 a day with lunch. Interested?",
+        content:
+          "Namaskara Ramesh, we need 15 people for paddy transplanting at Maddur from next week. ₹650 a day with lunch. Interested?",
         hoursAgo: 50,
         read: true,
       },
@@ -47,7 +48,13 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
         hoursAgo: 26,
         read: false,
       },
-      { from: "other", type: "text", content: "Please confirm by tomorrow evening so I can plan the nursery.", hoursAgo: 3, read: false },
+      {
+        from: "other",
+        type: "text",
+        content: "Please confirm by tomorrow evening so I can plan the nursery.",
+        hoursAgo: 3,
+        read: false,
+      },
     ],
   },
   {
@@ -61,7 +68,13 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
         hoursAgo: 96,
         read: true,
       },
-      { from: "laborer", type: "text", content: "Thank you madam, I have registered. Can two people from my village also join?", hoursAgo: 94, read: true },
+      {
+        from: "laborer",
+        type: "text",
+        content: "Thank you madam, I have registered. Can two people from my village also join?",
+        hoursAgo: 94,
+        read: true,
+      },
       {
         from: "other",
         type: "training_notification",
@@ -83,7 +96,13 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
         hoursAgo: 60,
         read: true,
       },
-      { from: "laborer", type: "text", content: "Sorry sir, I am busy with transplanting until next month. I will message you after that.", hoursAgo: 58, read: true },
+      {
+        from: "laborer",
+        type: "text",
+        content: "Sorry sir, I am busy with transplanting until next month. I will message you after that.",
+        hoursAgo: 58,
+        read: true,
+      },
     ],
   },
   {
@@ -91,8 +110,20 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
     other: "prakash",
     job: "Robusta coffee picking at Sakleshpur",
     messages: [
-      { from: "laborer", type: "text", content: "Sir, we finished the picking at the lower estate. Please check the last weighment.", hoursAgo: 700, read: true },
-      { from: "other", type: "text", content: "Good work this season, Ramesh. I have given you five stars. Come again next year.", hoursAgo: 690, read: true },
+      {
+        from: "laborer",
+        type: "text",
+        content: "Sir, we finished the picking at the lower estate. Please check the last weighment.",
+        hoursAgo: 700,
+        read: true,
+      },
+      {
+        from: "other",
+        type: "text",
+        content: "Good work this season, Ramesh. I have given you five stars. Come again next year.",
+        hoursAgo: 690,
+        read: true,
+      },
     ],
   },
   {
@@ -100,8 +131,20 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
     other: "nagaraj",
     job: "Silkworm rearing assistant",
     messages: [
-      { from: "other", type: "job_offer", content: "Lakshmi, I have 300 DFLs coming on Friday. Can you handle the late-age feeding?", hoursAgo: 40, read: true },
-      { from: "laborer", type: "rate_negotiation", content: "Yes. For two feeds a day I need ₹550, sir.", hoursAgo: 38, read: true },
+      {
+        from: "other",
+        type: "job_offer",
+        content: "Lakshmi, I have 300 DFLs coming on Friday. Can you handle the late-age feeding?",
+        hoursAgo: 40,
+        read: true,
+      },
+      {
+        from: "laborer",
+        type: "rate_negotiation",
+        content: "Yes. For two feeds a day I need ₹550, sir.",
+        hoursAgo: 38,
+        read: true,
+      },
       { from: "other", type: "rate_negotiation", content: "₹520 with lunch. Is that fine?", hoursAgo: 20, read: false },
     ],
   },
@@ -110,8 +153,20 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
     other: "suresh",
     job: "Sugarcane harvesting crew for factory supply",
     messages: [
-      { from: "laborer", type: "rate_negotiation", content: "Sir, my gang of 8 can start on Monday at ₹1,000 per person.", hoursAgo: 100, read: true },
-      { from: "other", type: "rate_negotiation", content: "I can pay ₹950 with stay and food. Knives are ours.", hoursAgo: 98, read: true },
+      {
+        from: "laborer",
+        type: "rate_negotiation",
+        content: "Sir, my gang of 8 can start on Monday at ₹1,000 per person.",
+        hoursAgo: 100,
+        read: true,
+      },
+      {
+        from: "other",
+        type: "rate_negotiation",
+        content: "I can pay ₹950 with stay and food. Knives are ours.",
+        hoursAgo: 98,
+        read: true,
+      },
       { from: "laborer", type: "text", content: "Okay sir, we will come on Monday morning.", hoursAgo: 97, read: true },
     ],
   },
@@ -120,8 +175,20 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
     other: "sharada",
     job: "Net mending at Malpe harbour",
     messages: [
-      { from: "other", type: "job_offer", content: "Shobha, two boats came back with torn nets. Can you start today at Malpe?", hoursAgo: 18, read: true },
-      { from: "laborer", type: "text", content: "Yes madam, I will reach the harbour by 9.", hoursAgo: 17, read: false },
+      {
+        from: "other",
+        type: "job_offer",
+        content: "Shobha, two boats came back with torn nets. Can you start today at Malpe?",
+        hoursAgo: 18,
+        read: true,
+      },
+      {
+        from: "laborer",
+        type: "text",
+        content: "Yes madam, I will reach the harbour by 9.",
+        hoursAgo: 17,
+        read: false,
+      },
     ],
   },
   {
@@ -135,7 +202,13 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
         hoursAgo: 120,
         read: true,
       },
-      { from: "laborer", type: "text", content: "I will come. Please keep a seat for my daughter also.", hoursAgo: 110, read: true },
+      {
+        from: "laborer",
+        type: "text",
+        content: "I will come. Please keep a seat for my daughter also.",
+        hoursAgo: 110,
+        read: true,
+      },
     ],
   },
   {
@@ -143,7 +216,13 @@ export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
     other: "prakash",
     job: "Arabica coffee picking season",
     messages: [
-      { from: "laborer", type: "rate_negotiation", content: "Sir, last season the rate was ₹600. This time can it be ₹650 for experienced pickers?", hoursAgo: 12, read: false },
+      {
+        from: "laborer",
+        type: "rate_negotiation",
+        content: "Sir, last season the rate was ₹600. This time can it be ₹650 for experienced pickers?",
+        hoursAgo: 12,
+        read: false,
+      },
     ],
   },
 ];

@@ -11,7 +11,10 @@ function enrollmentCountByCourse(): Map<string, number> {
 
 /** Inserts the demo courses and enrolments; each course's currentEnrollments counts its enrolments. */
 export async function insertDemoCourses(db: SeedDb, clock: Clock, userIds: ReadonlyMap<string, number>): Promise<void> {
-  assertUnique(DEMO_COURSES.map((c) => c.title), "course title");
+  assertUnique(
+    DEMO_COURSES.map((c) => c.title),
+    "course title",
+  );
   const enrolled = enrollmentCountByCourse();
   const courses = await db.course.createManyAndReturn({
     data: DEMO_COURSES.map(({ provider, durationDays, createdDaysAgo, ...course }) => ({

@@ -43,7 +43,10 @@ export async function insertDemoJobs(
   userIds: ReadonlyMap<string, number>,
   skillId: (name: string) => number,
 ): Promise<Map<string, number>> {
-  assertUnique(DEMO_JOBS.map((j) => j.title), "job title");
+  assertUnique(
+    DEMO_JOBS.map((j) => j.title),
+    "job title",
+  );
   const jobs = await db.job.createManyAndReturn({
     data: DEMO_JOBS.map((job) => jobRow(job, mustGet(userIds, job.employer, "employer"), clock)),
     select: { id: true, title: true },

@@ -45,13 +45,26 @@ export async function insertDemoPeople(
   clock: Clock,
   skillId: (name: string) => number,
 ): Promise<Map<string, number>> {
-  assertUnique(DEMO_PEOPLE.map((p) => p.key), "person key");
-  assertUnique(DEMO_PEOPLE.map((p) => p.mobileNumber), "mobile number");
+  assertUnique(
+    DEMO_PEOPLE.map((p) => p.key),
+    "person key",
+  );
+  assertUnique(
+    DEMO_PEOPLE.map((p) => p.mobileNumber),
+    "mobile number",
+  );
   const users = await db.user.createManyAndReturn({
     data: [
       ...DEMO_LABORERS.map((p) => userRow(p, "laborer", clock)),
-      ...DEMO_EMPLOYERS.map((p) => ({ ...userRow(p, "employer", clock), farmName: p.farmName, businessName: p.businessName })),
-      ...DEMO_TRAINING_PROVIDERS.map((p) => ({ ...userRow(p, "training_provider", clock), businessName: p.businessName })),
+      ...DEMO_EMPLOYERS.map((p) => ({
+        ...userRow(p, "employer", clock),
+        farmName: p.farmName,
+        businessName: p.businessName,
+      })),
+      ...DEMO_TRAINING_PROVIDERS.map((p) => ({
+        ...userRow(p, "training_provider", clock),
+        businessName: p.businessName,
+      })),
     ],
     select: { id: true, mobileNumber: true },
   });

@@ -67,7 +67,9 @@ describe("seedDemo", () => {
   });
 
   it("gives every rated demo person rating rows whose average and count are their rating and reviewCount", async () => {
-    const users = await t.prisma.user.findMany({ select: { id: true, rating: true, reviewCount: true, ratingsReceived: { select: { stars: true } } } });
+    const users = await t.prisma.user.findMany({
+      select: { id: true, rating: true, reviewCount: true, ratingsReceived: { select: { stars: true } } },
+    });
     expect(users.some((user) => user.reviewCount > 0)).toBe(true);
     for (const user of users) {
       const stars = user.ratingsReceived.map((r) => r.stars);
@@ -84,7 +86,8 @@ describe("seedDemo", () => {
     const scripts = { hi: /\p{Script=Devanagari}/u, kn: /\p{Script=Kannada}/u, te: /\p{Script=Telugu}/u };
     for (const skill of await t.prisma.skill.findMany()) {
       const names = skill.localizedNames as Record<string, string>;
-      for (const [locale, script] of Object.entries(scripts)) expect(names[locale], `${skill.name} ${locale}`).toMatch(script);
+      for (const [locale, script] of Object.entries(scripts))
+        expect(names[locale], `${skill.name} ${locale}`).toMatch(script);
     }
     expect(new Set(SKILL_CATALOGUE.map((s) => s.name)).size).toBe(SKILL_CATALOGUE.length);
   });
@@ -151,9 +154,12 @@ describe("seedDemo", () => {
     expect(starts.some((s) => s !== null && s > clock.dateInDays(1).getTime())).toBe(true);
   });
 
-  it.each(BROWSE_CITIES)("has active jobs that the location filter finds in %s, one of the browse cities", async (city) => {
-    expect(await t.prisma.job.count({ where: jobSearchWhere({ location: city }) })).toBeGreaterThanOrEqual(2);
-  });
+  it.each(BROWSE_CITIES)(
+    "has active jobs that the location filter finds in %s, one of the browse cities",
+    async (city) => {
+      expect(await t.prisma.job.count({ where: jobSearchWhere({ location: city }) })).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it("closes some jobs with accepted applications and keeps pending and rejected ones on active jobs", async () => {
     const closed = await t.prisma.job.findMany({ where: { status: "closed" }, include: { applications: true } });
@@ -193,7 +199,8 @@ describe("seedDemo", () => {
       const newest = Math.max(...conversation.messages.map((m) => m.createdAt.getTime()));
       expect(conversation.lastMessageAt.getTime()).toBe(newest);
       const senders = new Set(conversation.messages.map((m) => m.senderId));
-      for (const sender of senders) expect([conversation.participantAId, conversation.participantBId]).toContain(sender);
+      for (const sender of senders)
+        expect([conversation.participantAId, conversation.participantBId]).toContain(sender);
     }
   });
 

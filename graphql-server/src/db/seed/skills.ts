@@ -241,7 +241,11 @@ export const SKILL_CATALOGUE: readonly SkillSeed[] = [
     name: "Silkworm Mounting",
     category: "sericulture",
     description: "Picking ripe worms and placing them on chandrike mountages to spin cocoons.",
-    localizedNames: { hi: "रेशम कीटों को चंद्रिका पर चढ़ाना", kn: "ಹುಳುಗಳನ್ನು ಚಂದ್ರಿಕೆಗೆ ಹಾಕುವುದು", te: "చంద్రికలపై పురుగులను ఎక్కించడం" },
+    localizedNames: {
+      hi: "रेशम कीटों को चंद्रिका पर चढ़ाना",
+      kn: "ಹುಳುಗಳನ್ನು ಚಂದ್ರಿಕೆಗೆ ಹಾಕುವುದು",
+      te: "చంద్రికలపై పురుగులను ఎక్కించడం",
+    },
   },
   {
     name: "Cocoon Harvesting",

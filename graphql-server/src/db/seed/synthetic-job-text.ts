@@ -15,7 +15,13 @@ export const WORKING_HOURS: readonly string[] = [
 const lower = (skill: string) => skill.toLowerCase();
 
 /** A job title built around its main skill. */
-export function jobTitle(random: Random, skill: string, village: string, durationDays: number, isUrgent: boolean): string {
+export function jobTitle(
+  random: Random,
+  skill: string,
+  village: string,
+  durationDays: number,
+  isUrgent: boolean,
+): string {
   if (isUrgent && random.chance(0.5)) return `Urgent: ${lower(skill)} workers needed`;
   switch (random.int(0, 4)) {
     case 0:
@@ -39,7 +45,13 @@ export interface JobPerks {
 }
 
 /** A short description that mentions the place and what the employer provides. */
-export function jobDescription(skill: string, village: string, district: string, workers: number, perks: JobPerks): string {
+export function jobDescription(
+  skill: string,
+  village: string,
+  district: string,
+  workers: number,
+  perks: JobPerks,
+): string {
   const provided = [
     perks.mealsProvided && "meals",
     perks.accommodationProvided && "stay",

@@ -74,7 +74,12 @@ export function laborerRow(random: Random, id: number, mobileNumber: string, now
   };
 }
 
-export function employerRow(random: Random, id: number, mobileNumber: string, now: Date): { row: UserRow; ref: EmployerRef } {
+export function employerRow(
+  random: Random,
+  id: number,
+  mobileNumber: string,
+  now: Date,
+): { row: UserRow; ref: EmployerRef } {
   const p = personBasics(random, now);
   const farmName = `${p.lastName} ${random.pick(["Farms", "Estate", "Orchards", "Agro Farm", "Dairy Farm"])}`;
   const row: UserRow = {

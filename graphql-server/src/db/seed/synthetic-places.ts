@@ -202,10 +202,7 @@ export const INDIAN_STATES: readonly StatePlaces[] = [
     state: "Assam",
     weight: 2,
     surnames: ["Bora", "Gogoi", "Saikia", "Kalita", "Das"],
-    places: [
-      place("Nagaon", "Nagaon", "Nagaon", "782001"),
-      place("Titabar", "Titabar", "Jorhat", "785630"),
-    ],
+    places: [place("Nagaon", "Nagaon", "Nagaon", "782001"), place("Titabar", "Titabar", "Jorhat", "785630")],
   },
 ];
 

@@ -49,7 +49,11 @@ describe("seedSynthetic", () => {
   });
 
   it("gives every job at least one required skill and every laborer 1 to 4 skills", async () => {
-    expect(await scalar(`SELECT count(*) AS n FROM "Job" j WHERE NOT EXISTS (SELECT 1 FROM "JobSkill" s WHERE s."jobId" = j.id)`)).toBe(0);
+    expect(
+      await scalar(
+        `SELECT count(*) AS n FROM "Job" j WHERE NOT EXISTS (SELECT 1 FROM "JobSkill" s WHERE s."jobId" = j.id)`,
+      ),
+    ).toBe(0);
     const perLaborer = await t.prisma.$queryRawUnsafe<{ skills: bigint }[]>(
       `SELECT count(s.id) AS skills FROM "User" u LEFT JOIN "UserSkill" s ON s."userId" = u.id
        WHERE u."userType" = 'laborer' GROUP BY u.id`,

@@ -102,7 +102,12 @@ async function insertEmployers(run: Run): Promise<EmployerRef[]> {
   for (const [start, end] of batches(run.work.employers, run.batchSize)) {
     const ids = await reserveIds(run.prisma, "User", end - start);
     const made = ids.map((id) => employerRow(run.random, id, run.takeMobileNumber(), run.now));
-    await insertRowsQuery(run.prisma, "User", USER_COLUMNS, made.map((m) => m.row));
+    await insertRowsQuery(
+      run.prisma,
+      "User",
+      USER_COLUMNS,
+      made.map((m) => m.row),
+    );
     employers.push(...made.map((m) => m.ref));
     run.result.employers += made.length;
     run.result.total += made.length;
@@ -137,7 +142,12 @@ async function insertJobs(run: Run, employers: readonly EmployerRef[]): Promise<
     );
     const skills = made.flatMap((m) => m.skills);
     await run.prisma.$transaction([
-      insertRowsQuery(run.prisma, "Job", JOB_COLUMNS, made.map((m) => m.job)),
+      insertRowsQuery(
+        run.prisma,
+        "Job",
+        JOB_COLUMNS,
+        made.map((m) => m.job),
+      ),
       insertRowsQuery(run.prisma, "JobSkill", JOB_SKILL_COLUMNS, skills),
     ]);
     run.result.jobs += made.length;

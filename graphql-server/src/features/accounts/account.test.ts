@@ -24,38 +24,72 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
     const cookie = await t.signIn(mobileNumber, "laborer");
     const user = await t.prisma.user.update({
       where: { mobileNumber },
-      data: { firstName: "Gone", lastName: "Soon", email: "gone@example.in", state: "Karnataka", fullAddress: "Somewhere 12345" },
+      data: {
+        firstName: "Gone",
+        lastName: "Soon",
+        email: "gone@example.in",
+        state: "Karnataka",
+        fullAddress: "Somewhere 12345",
+      },
     });
     const employer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.employer } });
     const otherLaborer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
 
     // Their own job and course (with someone else's application and enrolment on them).
     const job = await t.prisma.job.create({
-      data: { employerId: user.id, title: "Weeding help", location: "Mandya", category: "field_activities", dailyRate: 600, duration: 5 },
+      data: {
+        employerId: user.id,
+        title: "Weeding help",
+        location: "Mandya",
+        category: "field_activities",
+        dailyRate: 600,
+        duration: 5,
+      },
     });
-    const othersApplication = await t.prisma.application.create({ data: { jobId: job.id, laborerId: otherLaborer.id, requestedRate: 600 } });
+    const othersApplication = await t.prisma.application.create({
+      data: { jobId: job.id, laborerId: otherLaborer.id, requestedRate: 600 },
+    });
     const course = await t.prisma.course.create({
       data: { providerId: user.id, title: "Their course", duration: 3, currentEnrollments: 1 },
     });
-    const othersEnrollment = await t.prisma.enrollment.create({ data: { courseId: course.id, laborerId: otherLaborer.id } });
+    const othersEnrollment = await t.prisma.enrollment.create({
+      data: { courseId: course.id, laborerId: otherLaborer.id },
+    });
 
     // Their skills, application, enrolment, feedback and messages.
     const skills = await t.prisma.skill.findMany({ take: 2, orderBy: { id: "asc" } });
     await t.prisma.userSkill.createMany({ data: skills.map((s) => ({ userId: user.id, skillId: s.id })) });
     const demoJob = await t.prisma.job.findFirstOrThrow({ where: { employerId: employer.id, status: "active" } });
-    await t.prisma.application.create({ data: { jobId: demoJob.id, laborerId: user.id, requestedRate: demoJob.dailyRate } });
-    const enrolledCourse = await t.prisma.course.findFirstOrThrow({ where: { status: "active", providerId: { not: null } } });
-    await t.prisma.enrollment.create({ data: { courseId: enrolledCourse.id, laborerId: user.id } });
-    const enrolledBefore = (await t.prisma.course.update({
-      where: { id: enrolledCourse.id },
-      data: { currentEnrollments: { increment: 1 } },
-    })).currentEnrollments;
-    const feedback = await t.prisma.feedback.create({
-      data: { userId: user.id, category: "suggestion", subject: "Hi", message: "More jobs", contactEmail: "gone@example.in", allowContact: true },
+    await t.prisma.application.create({
+      data: { jobId: demoJob.id, laborerId: user.id, requestedRate: demoJob.dailyRate },
     });
-    const conversation = await t.prisma.conversation.create({ data: { participantAId: user.id, participantBId: employer.id } });
+    const enrolledCourse = await t.prisma.course.findFirstOrThrow({
+      where: { status: "active", providerId: { not: null } },
+    });
+    await t.prisma.enrollment.create({ data: { courseId: enrolledCourse.id, laborerId: user.id } });
+    const enrolledBefore = (
+      await t.prisma.course.update({
+        where: { id: enrolledCourse.id },
+        data: { currentEnrollments: { increment: 1 } },
+      })
+    ).currentEnrollments;
+    const feedback = await t.prisma.feedback.create({
+      data: {
+        userId: user.id,
+        category: "suggestion",
+        subject: "Hi",
+        message: "More jobs",
+        contactEmail: "gone@example.in",
+        allowContact: true,
+      },
+    });
+    const conversation = await t.prisma.conversation.create({
+      data: { participantAId: user.id, participantBId: employer.id },
+    });
     await t.prisma.message.create({ data: { conversationId: conversation.id, senderId: user.id, content: "Hello" } });
-    const reply = await t.prisma.message.create({ data: { conversationId: conversation.id, senderId: employer.id, content: "Hi" } });
+    const reply = await t.prisma.message.create({
+      data: { conversationId: conversation.id, senderId: employer.id, content: "Hi" },
+    });
     const otpLimitHits = await t.prisma.rateLimitHit.count({ where: { bucket: "otp-number" } });
     expect(otpLimitHits).toBeGreaterThan(0);
 
@@ -83,7 +117,9 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
       description: "",
       workingHours: null,
     });
-    expect(await t.prisma.application.findUniqueOrThrow({ where: { id: othersApplication.id } })).toMatchObject({ status: "rejected" });
+    expect(await t.prisma.application.findUniqueOrThrow({ where: { id: othersApplication.id } })).toMatchObject({
+      status: "rejected",
+    });
     expect(await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).toMatchObject({
       status: "closed",
       providerId: null,
@@ -93,7 +129,9 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
     expect(await t.prisma.enrollment.findUnique({ where: { id: othersEnrollment.id } })).not.toBeNull();
 
     // Counts of other people; the conversation goes whole, with what the other side wrote to them.
-    expect((await t.prisma.course.findUniqueOrThrow({ where: { id: enrolledCourse.id } })).currentEnrollments).toBe(enrolledBefore - 1);
+    expect((await t.prisma.course.findUniqueOrThrow({ where: { id: enrolledCourse.id } })).currentEnrollments).toBe(
+      enrolledBefore - 1,
+    );
     expect(await t.prisma.message.findUnique({ where: { id: reply.id } })).toBeNull();
     expect(await t.prisma.conversation.findUnique({ where: { id: conversation.id } })).toBeNull();
 
@@ -104,9 +142,20 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
     // The same number starts a fresh account (once its resend minute has passed).
     await t.prisma.rateLimitHit.updateMany({ data: { createdAt: new Date(Date.now() - 61_000) } });
     const again = await t.signIn(mobileNumber, "employer");
-    const fresh = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber }, include: { skills: true, applications: true } });
+    const fresh = await t.prisma.user.findUniqueOrThrow({
+      where: { mobileNumber },
+      include: { skills: true, applications: true },
+    });
     expect(fresh.id).not.toBe(user.id);
-    expect(fresh).toMatchObject({ firstName: null, email: null, state: null, fullAddress: null, userType: "employer", skills: [], applications: [] });
+    expect(fresh).toMatchObject({
+      firstName: null,
+      email: null,
+      state: null,
+      fullAddress: null,
+      userType: "employer",
+      skills: [],
+      applications: [],
+    });
     expect((await t.graphql(VIEWER, {}, again)).data!.viewer).toEqual({ databaseId: fresh.id });
   });
 
@@ -120,8 +169,12 @@ describe("account: deleteAccount and logoutEverywhere (GraphQL)", () => {
     expect(res.data!.deleteAccount.message).toBe(ACCOUNT_DELETED_MESSAGE);
     const jobs = await t.prisma.job.findMany({ where: { id: { in: employer.jobs.map((j) => j.id) } } });
     expect(jobs).toHaveLength(employer.jobs.length);
-    expect(jobs.every((j) => j.status === "closed" && j.employerId === null && j.title === REMOVED_JOB_TITLE)).toBe(true);
-    expect(jobs.every((j) => j.description === "" && j.location === [j.district, j.state].filter(Boolean).join(", "))).toBe(true);
+    expect(jobs.every((j) => j.status === "closed" && j.employerId === null && j.title === REMOVED_JOB_TITLE)).toBe(
+      true,
+    );
+    expect(
+      jobs.every((j) => j.description === "" && j.location === [j.district, j.state].filter(Boolean).join(", ")),
+    ).toBe(true);
   });
 
   it("refuses signed-out callers", async () => {

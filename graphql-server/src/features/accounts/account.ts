@@ -58,7 +58,8 @@ builder.mutationFields((t) => ({
     args: { visible: t.arg.boolean({ required: true, description: "Whether partners may see the number." }) },
     resolve: (query, _root, { visible }, ctx) => {
       const viewer = ctx.viewer!;
-      if (visible && viewer.userType !== "laborer") throw new ForbiddenError(ACCOUNT_MESSAGES.partnerContactLaborersOnly);
+      if (visible && viewer.userType !== "laborer")
+        throw new ForbiddenError(ACCOUNT_MESSAGES.partnerContactLaborersOnly);
       return ctx.prisma.user.update({ ...query, where: { id: viewer.id }, data: { phoneVisibleToPartners: visible } });
     },
   }),

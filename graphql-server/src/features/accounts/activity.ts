@@ -27,11 +27,15 @@ const ActivityEventRef = builder.objectRef<ActivityEvent>("ActivityEvent").imple
       description: "The job's global id, when the event is about a job.",
       resolve: (event) => (event.jobId === null ? null : encodeGlobalID("Job", String(event.jobId))),
     }),
-    jobTitle: t.exposeString("jobTitle", { nullable: true, description: "The job's title, when the event is about a job." }),
+    jobTitle: t.exposeString("jobTitle", {
+      nullable: true,
+      description: "The job's title, when the event is about a job.",
+    }),
     conversationId: t.id({
       nullable: true,
       description: "Messages: the conversation's global id.",
-      resolve: (event) => (event.conversationId === null ? null : encodeGlobalID("Conversation", String(event.conversationId))),
+      resolve: (event) =>
+        event.conversationId === null ? null : encodeGlobalID("Conversation", String(event.conversationId)),
     }),
     fromName: t.exposeString("fromName", { nullable: true, description: "Messages: who wrote." }),
     courseId: t.id({

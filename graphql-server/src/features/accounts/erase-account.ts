@@ -12,8 +12,14 @@ export const REMOVED_COURSE_TITLE = "Removed course";
 /** Erases the user inside the caller's transaction. */
 export async function eraseAccount(tx: Prisma.TransactionClient, userId: number): Promise<void> {
   // Their jobs close, and keep only what cannot name them: category, rate, dates, district and state.
-  await tx.application.updateMany({ where: { job: { employerId: userId }, status: "pending" }, data: { status: "rejected" } });
-  await tx.rating.updateMany({ where: { application: { job: { employerId: userId } } }, data: { jobTitle: REMOVED_JOB_TITLE } });
+  await tx.application.updateMany({
+    where: { job: { employerId: userId }, status: "pending" },
+    data: { status: "rejected" },
+  });
+  await tx.rating.updateMany({
+    where: { application: { job: { employerId: userId } } },
+    data: { jobTitle: REMOVED_JOB_TITLE },
+  });
   await tx.$executeRaw`
     UPDATE "Job"
     SET "status" = 'closed', "employerId" = NULL, "title" = ${REMOVED_JOB_TITLE}, "description" = '',
@@ -25,7 +31,10 @@ export async function eraseAccount(tx: Prisma.TransactionClient, userId: number)
   });
   // Their seats in other courses are freed.
   await tx.course.updateMany({
-    where: { enrollments: { some: { laborerId: userId, status: { not: "cancelled" } } }, currentEnrollments: { gt: 0 } },
+    where: {
+      enrollments: { some: { laborerId: userId, status: { not: "cancelled" } } },
+      currentEnrollments: { gt: 0 },
+    },
     data: { currentEnrollments: { decrement: 1 } },
   });
   // Conversations go whole: what the other side wrote was written to this person.

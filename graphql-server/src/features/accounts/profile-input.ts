@@ -5,7 +5,14 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { EducationLevel, Gender } from "../../generated/prisma/enums.ts";
-import { COUNTRY, PINCODE_PATTERN, PROFILE_LIMITS as L, PROFILE_MESSAGES, ageProblem, fullAddressProblem } from "../../rules/profile.ts";
+import {
+  COUNTRY,
+  PINCODE_PATTERN,
+  PROFILE_LIMITS as L,
+  PROFILE_MESSAGES,
+  ageProblem,
+  fullAddressProblem,
+} from "../../rules/profile.ts";
 
 const M = PROFILE_MESSAGES;
 
@@ -23,7 +30,8 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish();
 
 /** A rule from rules/profile.ts as a zod refinement with its message. */
-const problem = <T>(check: (value: T) => string | null) =>
+const problem =
+  <T>(check: (value: T) => string | null) =>
   (value: T, ctx: z.RefinementCtx) => {
     const message = check(value);
     if (message) ctx.addIssue({ code: "custom", message });
@@ -46,12 +54,12 @@ export const profileUpdateRules = z.object({
   district: requiredText(M.district),
   block: requiredText(M.block),
   cityVillage: requiredText(M.cityVillage),
-  pincode: z
-    .string({ error: M.pincode })
-    .trim()
-    .regex(PINCODE_PATTERN, M.pincode)
-    .optional(),
-  fullAddress: z.string().superRefine(problem(fullAddressProblem)).transform((value) => value.trim() || null).nullish(),
+  pincode: z.string({ error: M.pincode }).trim().regex(PINCODE_PATTERN, M.pincode).optional(),
+  fullAddress: z
+    .string()
+    .superRefine(problem(fullAddressProblem))
+    .transform((value) => value.trim() || null)
+    .nullish(),
   educationLevel: z.enum(EducationLevel).nullish(),
   gender: z.enum(Gender, { error: M.gender }).optional(),
   age: z.number().superRefine(problem(ageProblem)).nullish(),
@@ -69,12 +77,17 @@ export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
     lastName: t.string({ required: false, description: "Last name (up to 50 characters); null or blank clears it." }),
     businessName: t.string({
       required: false,
-      description: "Business name (employers; organisation for training providers), up to 100 characters; null or blank clears it.",
+      description:
+        "Business name (employers; organisation for training providers), up to 100 characters; null or blank clears it.",
     }),
-    farmName: t.string({ required: false, description: "Employers: the farm's name, up to 100 characters; null or blank clears it." }),
+    farmName: t.string({
+      required: false,
+      description: "Employers: the farm's name, up to 100 characters; null or blank clears it.",
+    }),
     bio: t.string({
       required: false,
-      description: "A few words about the user (training providers: the organisation's description), up to 500 characters; null or blank clears it.",
+      description:
+        "A few words about the user (training providers: the organisation's description), up to 500 characters; null or blank clears it.",
     }),
     country: t.string({ required: false, description: "Must be India ('Country is required')." }),
     state: t.string({ required: false, description: "State or union territory ('State is required')." }),
@@ -87,7 +100,11 @@ export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
       description: "Optional detailed address, at least 10 characters when given; null or blank clears it.",
     }),
     educationLevel: t.field({ type: EducationLevel, required: false, description: "Optional; null clears it." }),
-    gender: t.field({ type: Gender, required: false, description: "Gender ('Gender is required'); cannot be cleared." }),
+    gender: t.field({
+      type: Gender,
+      required: false,
+      description: "Gender ('Gender is required'); cannot be cleared.",
+    }),
     age: t.int({ required: false, description: "Age in years, 16 to 80; null clears it." }),
   }),
   validate: profileUpdateRules,

@@ -58,7 +58,14 @@ export async function recentActivity(prisma: Prisma, userId: number, count: numb
 
   const events: ActivityEvent[] = [];
   for (const application of applications) {
-    const job = { jobId: application.job.id, jobTitle: application.job.title, conversationId: null, fromName: null, courseId: null, courseTitle: null };
+    const job = {
+      jobId: application.job.id,
+      jobTitle: application.job.title,
+      conversationId: null,
+      fromName: null,
+      courseId: null,
+      courseTitle: null,
+    };
     events.push({ key: `applied:${application.id}`, kind: "applied", at: application.createdAt, ...job });
     if (application.status !== "pending") {
       const kind = application.status === "accepted" ? "accepted" : "declined";
@@ -83,9 +90,17 @@ export async function recentActivity(prisma: Prisma, userId: number, count: numb
     });
   }
   for (const enrollment of enrollments) {
-    const course = { jobId: null, jobTitle: null, conversationId: null, fromName: null, courseId: enrollment.course.id, courseTitle: enrollment.course.title };
+    const course = {
+      jobId: null,
+      jobTitle: null,
+      conversationId: null,
+      fromName: null,
+      courseId: enrollment.course.id,
+      courseTitle: enrollment.course.title,
+    };
     events.push({ key: `enrolled:${enrollment.id}`, kind: "enrolled", at: enrollment.createdAt, ...course });
-    if (enrollment.completedAt) events.push({ key: `completed:${enrollment.id}`, kind: "completed", at: enrollment.completedAt, ...course });
+    if (enrollment.completedAt)
+      events.push({ key: `completed:${enrollment.id}`, kind: "completed", at: enrollment.completedAt, ...course });
   }
   return events.sort((a, b) => b.at.getTime() - a.at.getTime() || a.key.localeCompare(b.key)).slice(0, take);
 }

@@ -56,7 +56,10 @@ describe("user REST paths (contract)", () => {
       });
       expect(body).not.toHaveProperty("databaseId");
       expect(body).not.toHaveProperty("__typename");
-      expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ isMobileVerified: false, age: 29 });
+      expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+        isMobileVerified: false,
+        age: 29,
+      });
     });
 
     it("answers 400 with the validation message and per-field errors", async () => {
@@ -73,11 +76,17 @@ describe("user REST paths (contract)", () => {
       const age = await t.request("/api/auth/user", json("PATCH", { age: "twenty" }, cookie));
       expect(age.status).toBe(400);
       const young = await t.request("/api/auth/user", json("PATCH", { age: 12 }, cookie));
-      expect(await young.json()).toEqual({ message: "Age must be at least 16", errors: { age: "Age must be at least 16" } });
+      expect(await young.json()).toEqual({
+        message: "Age must be at least 16",
+        errors: { age: "Age must be at least 16" },
+      });
       // A number too large for any age gets the age rule's message, not a GraphQL coercion text.
       const huge = await t.request("/api/auth/user", json("PATCH", { age: 99999999999 }, cookie));
       expect(huge.status).toBe(400);
-      expect(await huge.json()).toEqual({ message: "Age must be less than 80", errors: { age: "Age must be less than 80" } });
+      expect(await huge.json()).toEqual({
+        message: "Age must be less than 80",
+        errors: { age: "Age must be less than 80" },
+      });
     });
 
     it("is 401 when signed out", async () => {
@@ -164,7 +173,10 @@ describe("user REST paths (contract)", () => {
     it("answers 409 for a number of another account", async () => {
       const { cookie } = await newUser();
       const otp = await sendCode(DEMO_ACCOUNTS.training_provider);
-      const res = await t.request("/api/otp/verify", json("POST", { mobileNumber: DEMO_ACCOUNTS.training_provider, otp }, cookie));
+      const res = await t.request(
+        "/api/otp/verify",
+        json("POST", { mobileNumber: DEMO_ACCOUNTS.training_provider, otp }, cookie),
+      );
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ message: "This mobile number is already registered to another account" });
     });
@@ -210,7 +222,11 @@ describe("user REST paths (contract)", () => {
       const { user, cookie } = await newUser();
       const other = await t.cookieFor(user.mobileNumber);
       expect((await t.request("/api/auth/user", { cookie: other })).status).toBe(200);
-      const res = await t.request("/api/auth/logout-everywhere", { method: "POST", cookie, headers: { "x-requested-with": "fetch" } });
+      const res = await t.request("/api/auth/logout-everywhere", {
+        method: "POST",
+        cookie,
+        headers: { "x-requested-with": "fetch" },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().join("\n")).toMatch(/ks_session=;/);
       expect((await t.request("/api/auth/user", { cookie: other })).status).toBe(401);

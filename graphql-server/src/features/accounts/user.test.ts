@@ -75,9 +75,20 @@ describe("viewer and profile (GraphQL)", () => {
   it("updates only the name (first sign-in) and leaves everything else alone", async () => {
     const { user, cookie } = await newUser({ state: "Karnataka", age: 40 });
     const res = await update({ firstName: "Ravi", lastName: "Kumar" }, cookie);
-    expect(res.data!.updateProfile.data).toMatchObject({ firstName: "Ravi", lastName: "Kumar", state: "Karnataka", age: 40 });
+    expect(res.data!.updateProfile.data).toMatchObject({
+      firstName: "Ravi",
+      lastName: "Kumar",
+      state: "Karnataka",
+      age: 40,
+    });
     const row = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row).toMatchObject({ firstName: "Ravi", lastName: "Kumar", state: "Karnataka", age: 40, isAddressVerified: false });
+    expect(row).toMatchObject({
+      firstName: "Ravi",
+      lastName: "Kumar",
+      state: "Karnataka",
+      age: 40,
+      isAddressVerified: false,
+    });
   });
 
   it("computes isAddressVerified from the stored row: it turns true when the last address field arrives", async () => {
@@ -90,7 +101,12 @@ describe("viewer and profile (GraphQL)", () => {
   });
 
   it("lets optional fields be cleared (fullAddress, educationLevel, age, lastName) and blank fullAddress means none", async () => {
-    const { user, cookie } = await newUser({ fullAddress: "Old address line 1", educationLevel: "primary", age: 30, lastName: "X" });
+    const { user, cookie } = await newUser({
+      fullAddress: "Old address line 1",
+      educationLevel: "primary",
+      age: 30,
+      lastName: "X",
+    });
     const res = await update({ fullAddress: "  ", educationLevel: null, age: null, lastName: "" }, cookie);
     expect(res.data!.updateProfile.__typename).toBe("MutationUpdateProfileSuccess");
     const row = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -101,9 +117,15 @@ describe("viewer and profile (GraphQL)", () => {
     const { user, cookie } = await newUser({ userType: "employer" });
     const saved = await update({ businessName: "  Gowda Agro  ", farmName: "Green Acres" }, cookie);
     expect(saved.data!.updateProfile.__typename).toBe("MutationUpdateProfileSuccess");
-    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ businessName: "Gowda Agro", farmName: "Green Acres" });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      businessName: "Gowda Agro",
+      farmName: "Green Acres",
+    });
     await update({ farmName: " " }, cookie);
-    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ businessName: "Gowda Agro", farmName: null });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      businessName: "Gowda Agro",
+      farmName: null,
+    });
   });
 
   it("refuses business and farm names over 100 characters", async () => {
@@ -126,7 +148,10 @@ describe("viewer and profile (GraphQL)", () => {
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).bio).toBe(bio);
 
     const long = await update({ bio: "b".repeat(501) }, cookie);
-    expect(long.data!.updateProfile).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "bio", message: M.bioLength }] });
+    expect(long.data!.updateProfile).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ field: "bio", message: M.bioLength }],
+    });
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).bio).toBe(bio);
 
     await update({ bio: " " }, cookie);
@@ -136,7 +161,12 @@ describe("viewer and profile (GraphQL)", () => {
   it("an empty input changes nothing but still answers with the user", async () => {
     const { user, cookie } = await newUser({ firstName: "Same", state: "Goa" });
     const res = await update({}, cookie);
-    expect(res.data!.updateProfile.data).toMatchObject({ databaseId: user.id, firstName: "Same", state: "Goa", isAddressVerified: false });
+    expect(res.data!.updateProfile.data).toMatchObject({
+      databaseId: user.id,
+      firstName: "Same",
+      state: "Goa",
+      isAddressVerified: false,
+    });
   });
 
   it("accepts the age limits 16 and 80", async () => {
@@ -162,19 +192,28 @@ describe("viewer and profile (GraphQL)", () => {
     ["another country", { country: "Nepal" }, "country", M.countryIndia],
     ["blank first name", { firstName: "  " }, "firstName", M.firstName],
   ];
-  it.each(invalid)("rejects %s with its validation message and changes nothing", async (_case, input, field, message) => {
-    const { user, cookie } = await newUser({ firstName: "Before" });
-    const before = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    const res = await update({ ...FULL_FORM, ...input }, cookie);
-    expect(res.errors).toBeUndefined();
-    expect(res.data!.updateProfile).toEqual({ __typename: "ValidationError", message, fieldErrors: [{ field, message }] });
-    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
-  });
+  it.each(invalid)(
+    "rejects %s with its validation message and changes nothing",
+    async (_case, input, field, message) => {
+      const { user, cookie } = await newUser({ firstName: "Before" });
+      const before = await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      const res = await update({ ...FULL_FORM, ...input }, cookie);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.updateProfile).toEqual({
+        __typename: "ValidationError",
+        message,
+        fieldErrors: [{ field, message }],
+      });
+      expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
+    },
+  );
 
   it("reports every bad field at once", async () => {
     const { cookie } = await newUser();
     const res = await update({ state: "", pincode: "1", age: 12 }, cookie);
-    const fields = Object.fromEntries(res.data!.updateProfile.fieldErrors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const fields = Object.fromEntries(
+      res.data!.updateProfile.fieldErrors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(fields).toEqual({ state: M.state, pincode: M.pincode, age: M.ageMin });
   });
 
@@ -188,7 +227,11 @@ describe("viewer and profile (GraphQL)", () => {
 
   it("answers a request that selects only __typename (no data selection) without failing", async () => {
     const { user, cookie } = await newUser();
-    const res = await t.graphql(`mutation { updateProfile(input: { firstName: "Only", age: null }) { __typename } }`, {}, cookie);
+    const res = await t.graphql(
+      `mutation { updateProfile(input: { firstName: "Only", age: null }) { __typename } }`,
+      {},
+      cookie,
+    );
     expect(res).toEqual({ data: { updateProfile: { __typename: "MutationUpdateProfileSuccess" } } });
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe("Only");
   });
@@ -231,7 +274,10 @@ describe("viewer and profile (GraphQL)", () => {
 
     it("shows no profile at all signed out, phone and e-mail to signed-in viewers, fullAddress only to the user", async () => {
       const laborer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
-      await t.prisma.user.update({ where: { id: laborer.id }, data: { fullAddress: "Survey 45, Near the tank, Kestur" } });
+      await t.prisma.user.update({
+        where: { id: laborer.id },
+        data: { fullAddress: "Survey 45, Near the tank, Kestur" },
+      });
       const laborerCookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
       const id = (await t.graphql(ID_OF, {}, laborerCookie)).data!.viewer.id;
 
@@ -259,8 +305,14 @@ describe("viewer and profile (GraphQL)", () => {
         where: { mobileNumber: DEMO_ACCOUNTS.laborer },
         include: { skills: { include: { skill: true }, orderBy: { id: "asc" } } },
       });
-      const res = await t.graphql(`query { viewer { skills { skill { name } } } }`, {}, await t.cookieFor(DEMO_ACCOUNTS.laborer));
-      expect(res.data!.viewer.skills.map((s: { skill: { name: string } }) => s.skill.name)).toEqual(laborer.skills.map((s) => s.skill.name));
+      const res = await t.graphql(
+        `query { viewer { skills { skill { name } } } }`,
+        {},
+        await t.cookieFor(DEMO_ACCOUNTS.laborer),
+      );
+      expect(res.data!.viewer.skills.map((s: { skill: { name: string } }) => s.skill.name)).toEqual(
+        laborer.skills.map((s) => s.skill.name),
+      );
       expect(laborer.skills.length).toBeGreaterThan(0);
     });
 

@@ -21,27 +21,55 @@ export const UserNode = builder.prismaNode("User", {
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
     firstName: t.exposeString("firstName", { nullable: true, description: "First name." }),
     lastName: t.exposeString("lastName", { nullable: true, description: "Last name." }),
-    email: t.exposeString("email", { nullable: true, description: "E-mail address; only for signed-in viewers.", ...signedIn }),
+    email: t.exposeString("email", {
+      nullable: true,
+      description: "E-mail address; only for signed-in viewers.",
+      ...signedIn,
+    }),
     mobileNumber: t.exposeString("mobileNumber", {
       nullable: true,
       description: "10-digit Indian mobile number; only for signed-in viewers.",
       ...signedIn,
     }),
     userType: t.expose("userType", { type: UserType, nullable: true, description: "Account type; null until chosen." }),
-    isMobileVerified: t.exposeBoolean("isMobileVerified", { description: "Whether the mobile number was verified by OTP." }),
+    isMobileVerified: t.exposeBoolean("isMobileVerified", {
+      description: "Whether the mobile number was verified by OTP.",
+    }),
     isAddressVerified: t.exposeBoolean("isAddressVerified", {
       description: "True when country, state, district, city/village and pincode are all present.",
     }),
     isVerified: t.exposeBoolean("isVerified", { description: "Whether KhetSetu has verified this account." }),
-    educationLevel: t.expose("educationLevel", { type: EducationLevel, nullable: true, description: "Highest education; only for signed-in viewers.", ...signedIn }),
-    gender: t.expose("gender", { type: Gender, nullable: true, description: "Gender; only for signed-in viewers.", ...signedIn }),
-    age: t.exposeInt("age", { nullable: true, description: "Age in years (16-80); only for signed-in viewers.", ...signedIn }),
+    educationLevel: t.expose("educationLevel", {
+      type: EducationLevel,
+      nullable: true,
+      description: "Highest education; only for signed-in viewers.",
+      ...signedIn,
+    }),
+    gender: t.expose("gender", {
+      type: Gender,
+      nullable: true,
+      description: "Gender; only for signed-in viewers.",
+      ...signedIn,
+    }),
+    age: t.exposeInt("age", {
+      nullable: true,
+      description: "Age in years (16-80); only for signed-in viewers.",
+      ...signedIn,
+    }),
     country: t.exposeString("country", { nullable: true, description: "Country (India)." }),
     state: t.exposeString("state", { nullable: true, description: "State or union territory." }),
     district: t.exposeString("district", { nullable: true, description: "District." }),
-    block: t.exposeString("block", { nullable: true, description: "Block / taluk / mandal; only for signed-in viewers.", ...signedIn }),
+    block: t.exposeString("block", {
+      nullable: true,
+      description: "Block / taluk / mandal; only for signed-in viewers.",
+      ...signedIn,
+    }),
     cityVillage: t.exposeString("cityVillage", { nullable: true, description: "City or village." }),
-    pincode: t.exposeString("pincode", { nullable: true, description: "6-digit PIN code; only for signed-in viewers.", ...signedIn }),
+    pincode: t.exposeString("pincode", {
+      nullable: true,
+      description: "6-digit PIN code; only for signed-in viewers.",
+      ...signedIn,
+    }),
     fullAddress: t.exposeString("fullAddress", {
       nullable: true,
       description: "Detailed address; only the user themself sees it (null for everyone else).",
@@ -108,14 +136,19 @@ builder.mutationFields((t) => ({
           data,
           select: { country: true, state: true, district: true, cityVillage: true, pincode: true },
         });
-        return tx.user.update({ ...query, where: { id: userId }, data: { isAddressVerified: isAddressComplete(updated) } });
+        return tx.user.update({
+          ...query,
+          where: { id: userId },
+          data: { isAddressVerified: isAddressComplete(updated) },
+        });
       });
     },
   }),
 
   setUserType: t.prismaField({
     type: "User",
-    description: "Sets the signed-in user's account type (laborer, employer or training_provider); it can be changed later.",
+    description:
+      "Sets the signed-in user's account type (laborer, employer or training_provider); it can be changed later.",
     authScopes: { signedIn: true },
     args: { userType: t.arg({ type: UserType, required: true, description: "The new account type." }) },
     resolve: (query, _root, { userType }, ctx) =>

@@ -11,7 +11,9 @@ let laborerCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  employer = await t.prisma.user.create({ data: { mobileNumber: "9123400101", userType: "employer", firstName: "Asha" } });
+  employer = await t.prisma.user.create({
+    data: { mobileNumber: "9123400101", userType: "employer", firstName: "Asha" },
+  });
   employerCookie = await t.cookieFor(employer.mobileNumber);
   laborerCookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
 });
@@ -38,15 +40,29 @@ describe("viewer.employerAnalytics", () => {
       jobs.push(
         await t.prisma.job.create({
           data: {
-            employerId: employer.id, title: `Job ${i}`, location: "Mandya, Karnataka", category: "horticulture", dailyRate: 500, duration: 2,
-            viewsCount: (i * 7) % 5, createdAt: new Date(now - daysAgo * DAY_MS),
+            employerId: employer.id,
+            title: `Job ${i}`,
+            location: "Mandya, Karnataka",
+            category: "horticulture",
+            dailyRate: 500,
+            duration: 2,
+            viewsCount: (i * 7) % 5,
+            createdAt: new Date(now - daysAgo * DAY_MS),
           },
         }),
       );
     }
     const statuses = ["accepted", "accepted", "rejected", "pending"] as const;
     for (const [i, laborer] of laborers.entries()) {
-      await t.prisma.application.create({ data: { jobId: jobs[i % 2]!.id, laborerId: laborer.id, requestedRate: 500, status: statuses[i]!, createdAt: new Date(now - i * 9 * DAY_MS) } });
+      await t.prisma.application.create({
+        data: {
+          jobId: jobs[i % 2]!.id,
+          laborerId: laborer.id,
+          requestedRate: 500,
+          status: statuses[i]!,
+          createdAt: new Date(now - i * 9 * DAY_MS),
+        },
+      });
     }
 
     const result = await t.graphql(ANALYTICS, {}, employerCookie);
@@ -59,18 +75,29 @@ describe("viewer.employerAnalytics", () => {
     const appRows = await t.prisma.application.findMany({ where: { job: { employerId: employer.id } } });
     const expectedWeeks = analytics.weeks.map((week: { weekStart: string }) => ({
       weekStart: week.weekStart,
-      jobsPosted: jobRows.filter((job) => weekStartInIndia(job.createdAt).toISOString().slice(0, 10) === week.weekStart).length,
-      applicationsReceived: appRows.filter((row) => weekStartInIndia(row.createdAt).toISOString().slice(0, 10) === week.weekStart).length,
+      jobsPosted: jobRows.filter((job) => weekStartInIndia(job.createdAt).toISOString().slice(0, 10) === week.weekStart)
+        .length,
+      applicationsReceived: appRows.filter(
+        (row) => weekStartInIndia(row.createdAt).toISOString().slice(0, 10) === week.weekStart,
+      ).length,
     }));
     expect(analytics.weeks).toEqual(expectedWeeks);
     const inWindow = jobRows.filter((job) => job.createdAt.getTime() >= windowStart).length;
-    expect(analytics.weeks.reduce((sum: number, week: { jobsPosted: number }) => sum + week.jobsPosted, 0)).toBe(inWindow);
+    expect(analytics.weeks.reduce((sum: number, week: { jobsPosted: number }) => sum + week.jobsPosted, 0)).toBe(
+      inWindow,
+    );
     expect(inWindow).toBeLessThan(jobRows.length); // the 70-day-old job is outside the window
 
     const count = (status: string) => appRows.filter((row) => row.status === status).length;
-    expect([analytics.accepted, analytics.declined, analytics.pending]).toEqual([count("accepted"), count("rejected"), count("pending")]);
+    expect([analytics.accepted, analytics.declined, analytics.pending]).toEqual([
+      count("accepted"),
+      count("rejected"),
+      count("pending"),
+    ]);
     expect(analytics.acceptanceRate).toBeCloseTo(count("accepted") / (count("accepted") + count("rejected")));
-    const byViews = [...jobRows].sort((a, b) => b.viewsCount - a.viewsCount || b.id - a.id).map((job) => [job.title, job.viewsCount]);
+    const byViews = [...jobRows]
+      .sort((a, b) => b.viewsCount - a.viewsCount || b.id - a.id)
+      .map((job) => [job.title, job.viewsCount]);
     expect(analytics.jobViews.map((row: { title: string; views: number }) => [row.title, row.views])).toEqual(byViews);
   });
 

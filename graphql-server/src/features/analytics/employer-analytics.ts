@@ -18,11 +18,18 @@ export type EmployerAnalytics = {
   jobViews: JobViews[];
 };
 
-export async function employerAnalytics(prisma: Prisma, employerId: number, now = new Date()): Promise<EmployerAnalytics> {
+export async function employerAnalytics(
+  prisma: Prisma,
+  employerId: number,
+  now = new Date(),
+): Promise<EmployerAnalytics> {
   const { since } = analyticsWindow(now);
   const [jobs, applications, decisions, topJobs] = await Promise.all([
     prisma.job.findMany({ where: { employerId, createdAt: { gte: since } }, select: { createdAt: true } }),
-    prisma.application.findMany({ where: { job: { employerId }, createdAt: { gte: since } }, select: { createdAt: true } }),
+    prisma.application.findMany({
+      where: { job: { employerId }, createdAt: { gte: since } },
+      select: { createdAt: true },
+    }),
     prisma.application.groupBy({ by: ["status"], where: { job: { employerId } }, _count: { _all: true } }),
     prisma.job.findMany({
       where: { employerId },

@@ -13,11 +13,21 @@ export type CourseFigures = {
 };
 export type ProviderAnalytics = { weeks: EnrollmentWeek[]; courses: CourseFigures[] };
 
-export async function providerAnalytics(prisma: Prisma, providerId: number, now = new Date()): Promise<ProviderAnalytics> {
+export async function providerAnalytics(
+  prisma: Prisma,
+  providerId: number,
+  now = new Date(),
+): Promise<ProviderAnalytics> {
   const { since } = analyticsWindow(now);
   const [enrolled, completed, courses] = await Promise.all([
-    prisma.enrollment.findMany({ where: { course: { providerId }, createdAt: { gte: since } }, select: { createdAt: true } }),
-    prisma.enrollment.findMany({ where: { course: { providerId }, completedAt: { gte: since } }, select: { completedAt: true } }),
+    prisma.enrollment.findMany({
+      where: { course: { providerId }, createdAt: { gte: since } },
+      select: { createdAt: true },
+    }),
+    prisma.enrollment.findMany({
+      where: { course: { providerId }, completedAt: { gte: since } },
+      select: { completedAt: true },
+    }),
     prisma.course.findMany({
       where: { providerId, status: { not: "draft" } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -11,7 +11,12 @@ import { ANALYTICS_WEEKS } from "./weekly-counts.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { selfEmployer } from "../jobs/index.ts";
 import type { Context } from "../../graphql/context.ts";
-import { providerAnalytics, type CourseFigures, type EnrollmentWeek, type ProviderAnalytics } from "./provider-analytics.ts";
+import {
+  providerAnalytics,
+  type CourseFigures,
+  type EnrollmentWeek,
+  type ProviderAnalytics,
+} from "./provider-analytics.ts";
 
 const AnalyticsWeekRef = builder.objectRef<AnalyticsWeek>("AnalyticsWeek").implement({
   description: "One week (Monday to Sunday, India time) of an employer's activity.",
@@ -58,7 +63,8 @@ builder.prismaObjectFields("User", (t) => ({
   employerAnalytics: t.field({
     type: EmployerAnalyticsRef,
     nullable: true,
-    description: "Employers, on their own User: jobs posted and applications per week, acceptance rate and views per job.",
+    description:
+      "Employers, on their own User: jobs posted and applications per week, acceptance rate and views per job.",
     authScopes: selfEmployer,
     resolve: (user, _args, ctx) => employerAnalytics(ctx.prisma, user.id),
   }),
@@ -76,11 +82,20 @@ const EnrollmentWeekRef = builder.objectRef<EnrollmentWeek>("EnrollmentWeek").im
 const CourseFiguresRef = builder.objectRef<CourseFigures>("CourseFigures").implement({
   description: "One course's completion rate and seats.",
   fields: (t) => ({
-    courseId: t.id({ description: "The course's global id.", resolve: (row) => encodeGlobalID("Course", String(row.courseId)) }),
+    courseId: t.id({
+      description: "The course's global id.",
+      resolve: (row) => encodeGlobalID("Course", String(row.courseId)),
+    }),
     title: t.exposeString("title", { description: "The course's title." }),
-    completionRate: t.exposeInt("completionRate", { nullable: true, description: "Completed as a percentage of enrolments not cancelled." }),
+    completionRate: t.exposeInt("completionRate", {
+      nullable: true,
+      description: "Completed as a percentage of enrolments not cancelled.",
+    }),
     currentEnrollments: t.exposeInt("currentEnrollments", { description: "Seats taken." }),
-    maxEnrollments: t.exposeInt("maxEnrollments", { nullable: true, description: "Seats in all; null when there is no limit." }),
+    maxEnrollments: t.exposeInt("maxEnrollments", {
+      nullable: true,
+      description: "Seats in all; null when there is no limit.",
+    }),
   }),
 });
 
@@ -92,7 +107,11 @@ const ProviderAnalyticsRef = builder.objectRef<ProviderAnalytics>("ProviderAnaly
       description: `The last ${ANALYTICS_WEEKS} weeks, oldest first, this week last.`,
       resolve: (analytics) => analytics.weeks,
     }),
-    courses: t.field({ type: [CourseFiguresRef], description: "Their listed courses (not drafts), newest first.", resolve: (analytics) => analytics.courses }),
+    courses: t.field({
+      type: [CourseFiguresRef],
+      description: "Their listed courses (not drafts), newest first.",
+      resolve: (analytics) => analytics.courses,
+    }),
   }),
 });
 
@@ -103,7 +122,8 @@ builder.prismaObjectFields("User", (t) => ({
   providerAnalytics: t.field({
     type: ProviderAnalyticsRef,
     nullable: true,
-    description: "Training providers, on their own User: enrolments and completions per week, and each course's completion rate and seats.",
+    description:
+      "Training providers, on their own User: enrolments and completions per week, and each course's completion rate and seats.",
     authScopes: selfProvider,
     resolve: (user, _args, ctx) => providerAnalytics(ctx.prisma, user.id),
   }),

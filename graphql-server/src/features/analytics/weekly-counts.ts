@@ -35,7 +35,10 @@ export function weeklyCounts<K extends string>(
   const weeks = new Map<string, { weekStart: Date } & Record<K, number>>();
   for (let i = 0; i < ANALYTICS_WEEKS; i++) {
     const weekStart = new Date(firstWeek.getTime() + i * 7 * DAY_MS);
-    weeks.set(weekKey(weekStart), { weekStart, ...(Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>) });
+    weeks.set(weekKey(weekStart), {
+      weekStart,
+      ...(Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>),
+    });
   }
   for (const name of names) {
     for (const date of series[name]) {

@@ -23,36 +23,45 @@ function receivedWhere(
 }
 
 builder.prismaObjectFields("User", (t) => ({
-  applications: t.relatedConnection("applications", {
-    nullable: true,
-    description: "On the viewer's own User: the jobs they (a laborer) applied for, newest first, with status.",
-    authScopes: self,
-    cursor: "id",
-    defaultSize: 20,
-    maxSize: 100,
-    totalCount: true,
-    args: { status: t.arg({ type: ApplicationStatusEnum, description: "Only applications with this status." }) },
-    query: (args) => ({ where: args.status ? { status: args.status } : {}, orderBy: NEWEST_FIRST }),
-  }, {
-    fields: (c) => ({ totalCount: c.int(totalCountField("How many of their applications match (with the status filter).")) }),
-  }),
-  receivedApplications: t.prismaConnection({
-    type: "Application",
-    nullable: true,
-    description:
-      "Employers, on their own User: applications to the jobs they posted, newest first (the dashboard's Recent Applications).",
-    authScopes: selfEmployer,
-    cursor: "id",
-    defaultSize: 20,
-    maxSize: 100,
-    args: {
-      status: t.arg({ type: ApplicationStatusEnum, description: "Only applications with this status." }),
-      jobId: t.arg.id({ description: "Only applications to this job (global id)." }),
+  applications: t.relatedConnection(
+    "applications",
+    {
+      nullable: true,
+      description: "On the viewer's own User: the jobs they (a laborer) applied for, newest first, with status.",
+      authScopes: self,
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: 100,
+      totalCount: true,
+      args: { status: t.arg({ type: ApplicationStatusEnum, description: "Only applications with this status." }) },
+      query: (args) => ({ where: args.status ? { status: args.status } : {}, orderBy: NEWEST_FIRST }),
     },
-    totalCount: (user, args, ctx) => ctx.prisma.application.count({ where: receivedWhere(user.id, args) }),
-    resolve: (query, user, args, ctx) =>
-      ctx.prisma.application.findMany({ ...query, where: receivedWhere(user.id, args), orderBy: NEWEST_FIRST }),
-  }, {
-    fields: (c) => ({ totalCount: c.int(totalCountField("How many applications match the filters in all.")) }),
-  }),
+    {
+      fields: (c) => ({
+        totalCount: c.int(totalCountField("How many of their applications match (with the status filter).")),
+      }),
+    },
+  ),
+  receivedApplications: t.prismaConnection(
+    {
+      type: "Application",
+      nullable: true,
+      description:
+        "Employers, on their own User: applications to the jobs they posted, newest first (the dashboard's Recent Applications).",
+      authScopes: selfEmployer,
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: 100,
+      args: {
+        status: t.arg({ type: ApplicationStatusEnum, description: "Only applications with this status." }),
+        jobId: t.arg.id({ description: "Only applications to this job (global id)." }),
+      },
+      totalCount: (user, args, ctx) => ctx.prisma.application.count({ where: receivedWhere(user.id, args) }),
+      resolve: (query, user, args, ctx) =>
+        ctx.prisma.application.findMany({ ...query, where: receivedWhere(user.id, args), orderBy: NEWEST_FIRST }),
+    },
+    {
+      fields: (c) => ({ totalCount: c.int(totalCountField("How many applications match the filters in all.")) }),
+    },
+  ),
 }));

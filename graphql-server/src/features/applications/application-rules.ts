@@ -12,5 +12,7 @@ export const applicationRules = {
     .min(1, APPLICATION_MESSAGES.requestedRate)
     .max(JOB_LIMITS.dailyRateMax, APPLICATION_MESSAGES.requestedRateMax),
   message: z.string().trim().max(1000, APPLICATION_MESSAGES.messageLength),
-  decision: z.string().refine((status) => (DECISIONS as readonly string[]).includes(status), APPLICATION_MESSAGES.statusTarget),
+  decision: z
+    .string()
+    .refine((status) => (DECISIONS as readonly string[]).includes(status), APPLICATION_MESSAGES.statusTarget),
 } as const;

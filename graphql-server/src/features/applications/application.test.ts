@@ -78,14 +78,22 @@ describe("applyToJob", () => {
         job: { databaseId: job.id, applicationsCount: count + 1, viewerHasApplied: true },
       },
     });
-    const stored = await t.prisma.application.findUniqueOrThrow({ where: { jobId_laborerId: { jobId: job.id, laborerId: laborer.id } } });
+    const stored = await t.prisma.application.findUniqueOrThrow({
+      where: { jobId_laborerId: { jobId: job.id, laborerId: laborer.id } },
+    });
     expect(stored.requestedRate).toBe(job.dailyRate);
   });
 
   it("keeps a requested rate and a trimmed message", async () => {
     const job = await openJobFor(laborer.id);
-    const result = await apply(job.id, cookies.laborer, { requestedRate: job.dailyRate + 50, message: "  I can start Monday.  " });
-    expect(result.data!.applyToJob.data).toMatchObject({ requestedRate: job.dailyRate + 50, message: "I can start Monday." });
+    const result = await apply(job.id, cookies.laborer, {
+      requestedRate: job.dailyRate + 50,
+      message: "  I can start Monday.  ",
+    });
+    expect(result.data!.applyToJob.data).toMatchObject({
+      requestedRate: job.dailyRate + 50,
+      message: "I can start Monday.",
+    });
   });
 
   it("refuses a second application to the same job as a conflict, even two at once", async () => {
@@ -94,12 +102,17 @@ describe("applyToJob", () => {
     const types = results.map((r) => r.data!.applyToJob.__typename).sort();
     expect(types).toEqual(["ConflictError", "MutationApplyToJobSuccess"]);
     const again = await apply(job.id, cookies.otherLaborer);
-    expect(again.data!.applyToJob).toEqual({ __typename: "ConflictError", message: APPLICATION_MESSAGES.alreadyApplied });
+    expect(again.data!.applyToJob).toEqual({
+      __typename: "ConflictError",
+      message: APPLICATION_MESSAGES.alreadyApplied,
+    });
     expect(await t.prisma.application.count({ where: { jobId: job.id, laborerId: otherLaborer.id } })).toBe(1);
   });
 
   it("refuses a closed job as a conflict", async () => {
-    const job = await t.prisma.job.findFirstOrThrow({ where: { status: "closed", applications: { none: { laborerId: laborer.id } } } });
+    const job = await t.prisma.job.findFirstOrThrow({
+      where: { status: "closed", applications: { none: { laborerId: laborer.id } } },
+    });
     const result = await apply(job.id, cookies.laborer);
     expect(result.data!.applyToJob).toEqual({ __typename: "ConflictError", message: APPLICATION_MESSAGES.jobClosed });
   });
@@ -125,7 +138,9 @@ describe("applyToJob", () => {
     for (const cookie of [cookies.employer, cookies.provider]) {
       expect((await apply(job.id, cookie)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     }
-    expect((await t.graphql(APPLY, { jobId: globalIdOf("Job", job.id) })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await t.graphql(APPLY, { jobId: globalIdOf("Job", job.id) })).errors?.[0]?.extensions?.code).toBe(
+      "UNAUTHENTICATED",
+    );
   });
 });
 
@@ -138,7 +153,9 @@ describe("setApplicationStatus", () => {
       data: { mobileNumber: `70000002${String(applicants).padStart(2, "0")}`, userType: "laborer" },
     });
     const job = await openJobFor(applicant.id);
-    return t.prisma.application.create({ data: { jobId: job.id, laborerId: applicant.id, requestedRate: job.dailyRate } });
+    return t.prisma.application.create({
+      data: { jobId: job.id, laborerId: applicant.id, requestedRate: job.dailyRate },
+    });
   }
   const decide = (application: Application, status: string, cookie = cookies.employer) =>
     t.graphql(SET_STATUS, { id: globalIdOf("Application", application.id), status }, cookie);
@@ -153,7 +170,10 @@ describe("setApplicationStatus", () => {
       });
       expect((await t.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe(status);
       const again = await decide(application, status === "accepted" ? "rejected" : "accepted");
-      expect(again.data!.setApplicationStatus).toEqual({ __typename: "ConflictError", message: APPLICATION_MESSAGES.notPending });
+      expect(again.data!.setApplicationStatus).toEqual({
+        __typename: "ConflictError",
+        message: APPLICATION_MESSAGES.notPending,
+      });
       expect((await t.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe(status);
     }
   });
@@ -168,23 +188,37 @@ describe("setApplicationStatus", () => {
   it("refuses 'pending' as a target", async () => {
     const application = await pendingApplication();
     const result = await decide(application, "pending");
-    expect(result.data!.setApplicationStatus).toEqual({ __typename: "ValidationError", message: APPLICATION_MESSAGES.statusTarget });
+    expect(result.data!.setApplicationStatus).toEqual({
+      __typename: "ValidationError",
+      message: APPLICATION_MESSAGES.statusTarget,
+    });
   });
 
   it("only the job's employer may decide", async () => {
     const application = await pendingApplication();
     const other = await decide(application, "accepted", cookies.otherEmployer);
-    expect(other.data!.setApplicationStatus).toEqual({ __typename: "ForbiddenError", message: APPLICATION_MESSAGES.notOwner });
+    expect(other.data!.setApplicationStatus).toEqual({
+      __typename: "ForbiddenError",
+      message: APPLICATION_MESSAGES.notOwner,
+    });
     expect((await decide(application, "accepted", cookies.laborer)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await t.graphql(SET_STATUS, { id: globalIdOf("Application", application.id), status: "accepted" })).errors?.[0]?.extensions?.code).toBe(
-      "UNAUTHENTICATED",
-    );
+    expect(
+      (await t.graphql(SET_STATUS, { id: globalIdOf("Application", application.id), status: "accepted" })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe("UNAUTHENTICATED");
     expect((await t.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("pending");
   });
 
   it("answers NotFoundError for an unknown application", async () => {
-    const result = await t.graphql(SET_STATUS, { id: globalIdOf("Application", 987654321), status: "accepted" }, cookies.employer);
-    expect(result.data!.setApplicationStatus).toEqual({ __typename: "NotFoundError", message: APPLICATION_MESSAGES.notFound });
+    const result = await t.graphql(
+      SET_STATUS,
+      { id: globalIdOf("Application", 987654321), status: "accepted" },
+      cookies.employer,
+    );
+    expect(result.data!.setApplicationStatus).toEqual({
+      __typename: "NotFoundError",
+      message: APPLICATION_MESSAGES.notFound,
+    });
   });
 });
 
@@ -215,8 +249,13 @@ describe("application lists", () => {
     expect(nodeIds(result.data!.viewer.applications)).toEqual(idsOf(theirs));
     expect(result.data!.viewer.applications.totalCount).toBe(theirs.length);
     const byId = new Map(theirs.map((a) => [a.id, a]));
-    for (const { node } of result.data!.viewer.applications.edges) expect(node.status).toBe(byId.get(node.databaseId)!.status);
-    const accepted = await t.graphql<{ viewer: { applications: Edges } }>(MINE, { status: "accepted" }, cookies.laborer);
+    for (const { node } of result.data!.viewer.applications.edges)
+      expect(node.status).toBe(byId.get(node.databaseId)!.status);
+    const accepted = await t.graphql<{ viewer: { applications: Edges } }>(
+      MINE,
+      { status: "accepted" },
+      cookies.laborer,
+    );
     expect(nodeIds(accepted.data!.viewer.applications)).toEqual(idsOf(theirs.filter((a) => a.status === "accepted")));
   });
 
@@ -242,26 +281,40 @@ describe("application lists", () => {
         firstName: first.laborer.firstName,
         lastName: first.laborer.lastName,
         rating: first.laborer.rating,
-        completedJobs: first.laborer.applications.filter((a) => a.status === "accepted" && a.job.status === "closed").length,
+        completedJobs: first.laborer.applications.filter((a) => a.status === "accepted" && a.job.status === "closed")
+          .length,
       },
       job: { title: first.job.title },
     });
-    const pending = await t.graphql<{ viewer: { receivedApplications: Edges } }>(RECEIVED, { status: "pending" }, cookies.employer);
-    expect(nodeIds(pending.data!.viewer.receivedApplications)).toEqual(idsOf(received.filter((a) => a.status === "pending")));
+    const pending = await t.graphql<{ viewer: { receivedApplications: Edges } }>(
+      RECEIVED,
+      { status: "pending" },
+      cookies.employer,
+    );
+    expect(nodeIds(pending.data!.viewer.receivedApplications)).toEqual(
+      idsOf(received.filter((a) => a.status === "pending")),
+    );
     const oneJob = await t.graphql<{ viewer: { receivedApplications: Edges } }>(
       RECEIVED,
       { jobId: globalIdOf("Job", first.jobId) },
       cookies.employer,
     );
-    expect(nodeIds(oneJob.data!.viewer.receivedApplications)).toEqual(idsOf(received.filter((a) => a.jobId === first.jobId)));
+    expect(nodeIds(oneJob.data!.viewer.receivedApplications)).toEqual(
+      idsOf(received.filter((a) => a.jobId === first.jobId)),
+    );
   });
 
   it("an application is visible only to its laborer and the job's employer", async () => {
-    const application = await t.prisma.application.findFirstOrThrow({ where: { laborerId: laborer.id, job: { employerId: employer.id } } });
+    const application = await t.prisma.application.findFirstOrThrow({
+      where: { laborerId: laborer.id, job: { employerId: employer.id } },
+    });
     const NODE = `query($id: ID!) { node(id: $id) { ... on Application { databaseId requestedRate } } }`;
     const id = globalIdOf("Application", application.id);
     for (const cookie of [cookies.laborer, cookies.employer]) {
-      expect((await t.graphql(NODE, { id }, cookie)).data!.node).toEqual({ databaseId: application.id, requestedRate: application.requestedRate });
+      expect((await t.graphql(NODE, { id }, cookie)).data!.node).toEqual({
+        databaseId: application.id,
+        requestedRate: application.requestedRate,
+      });
     }
     for (const cookie of [cookies.otherLaborer, cookies.otherEmployer, undefined]) {
       const result = await t.graphql(NODE, { id }, cookie);
@@ -278,7 +331,11 @@ describe("application lists", () => {
     );
     expect(result.data!.node).toEqual({ applications: null });
     expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const employerList = await t.graphql(`{ viewer { receivedApplications(first: 5) { totalCount } } }`, {}, cookies.laborer);
+    const employerList = await t.graphql(
+      `{ viewer { receivedApplications(first: 5) { totalCount } } }`,
+      {},
+      cookies.laborer,
+    );
     expect(employerList.data!.viewer.receivedApplications).toBeNull();
   });
 });

@@ -12,19 +12,22 @@ import { databaseIdOf } from "../../graphql/global-id.ts";
 import "./application-lists.ts";
 
 export const ApplicationNode = builder.prismaNode("Application", {
-  description:
-    "A laborer's application to a job. Only that laborer and the employer who posted the job can see it.",
+  description: "A laborer's application to a job. Only that laborer and the employer who posted the job can see it.",
   id: { field: "id" },
   include: { job: { select: { employerId: true } } },
   authScopes: (application, ctx) =>
     !!ctx.viewer && (application.laborerId === ctx.viewer.id || application.job.employerId === ctx.viewer.id),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
-    requestedRate: t.exposeInt("requestedRate", { description: "The daily rate the laborer asks for, in whole rupees." }),
+    requestedRate: t.exposeInt("requestedRate", {
+      description: "The daily rate the laborer asks for, in whole rupees.",
+    }),
     message: t.exposeString("message", { nullable: true, description: "The laborer's note to the employer, if any." }),
     status: t.expose("status", { type: ApplicationStatusEnum, description: "Pending, accepted or rejected." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the laborer applied." }),
-    laborer: t.relation("laborer", { description: "The laborer who applied (firstName, lastName, rating, completedJobs)." }),
+    laborer: t.relation("laborer", {
+      description: "The laborer who applied (firstName, lastName, rating, completedJobs).",
+    }),
     job: t.relation("job", { description: "The job applied for." }),
   }),
 });
@@ -43,12 +46,17 @@ builder.mutationFields((t) => ({
         description: "Daily rate asked for, in whole rupees above 0; defaults to the job's dailyRate.",
         validate: applicationRules.requestedRate.nullish(),
       }),
-      message: t.arg.string({ description: "A note to the employer (at most 1000 characters).", validate: applicationRules.message.nullish() }),
+      message: t.arg.string({
+        description: "A note to the employer (at most 1000 characters).",
+        validate: applicationRules.message.nullish(),
+      }),
     },
     resolve: async (query, _root, args, ctx) => {
       const jobId = databaseIdOf("Job", String(args.jobId));
       const job =
-        jobId === null ? null : await ctx.prisma.job.findUnique({ where: { id: jobId }, select: { status: true, dailyRate: true } });
+        jobId === null
+          ? null
+          : await ctx.prisma.job.findUnique({ where: { id: jobId }, select: { status: true, dailyRate: true } });
       if (jobId === null || !job) throw new NotFoundError(JOB_MESSAGES.notFound);
       if (job.status !== "active") throw new ConflictError(APPLICATION_MESSAGES.jobClosed);
       try {
@@ -94,12 +102,18 @@ builder.mutationFields((t) => ({
       const application =
         id === null
           ? null
-          : await ctx.prisma.application.findUnique({ where: { id }, select: { jobId: true, job: { select: { employerId: true } } } });
+          : await ctx.prisma.application.findUnique({
+              where: { id },
+              select: { jobId: true, job: { select: { employerId: true } } },
+            });
       if (id === null || !application) throw new NotFoundError(APPLICATION_MESSAGES.notFound);
       if (application.job.employerId !== ctx.viewer!.id) throw new ForbiddenError(APPLICATION_MESSAGES.notOwner);
       return ctx.prisma.$transaction(async (tx) => {
         // Conditional update: of two concurrent decisions only one finds the application still pending.
-        const { count } = await tx.application.updateMany({ where: { id, status: "pending" }, data: { status: args.status } });
+        const { count } = await tx.application.updateMany({
+          where: { id, status: "pending" },
+          data: { status: args.status },
+        });
         if (count === 0) throw new ConflictError(APPLICATION_MESSAGES.notPending);
         await countApplicationsInside(ctx, tx, application.jobId);
         return tx.application.findUniqueOrThrow({ ...query, where: { id } });

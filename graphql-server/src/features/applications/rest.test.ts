@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   laborer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
   employer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.employer } });
-  const otherEmployer = await t.prisma.user.findFirstOrThrow({ where: { userType: "employer", id: { not: employer.id } } });
+  const otherEmployer = await t.prisma.user.findFirstOrThrow({
+    where: { userType: "employer", id: { not: employer.id } },
+  });
   cookies.laborer = await t.cookieFor(laborer.mobileNumber);
   cookies.employer = await t.cookieFor(employer.mobileNumber);
   cookies.otherEmployer = await t.cookieFor(otherEmployer.mobileNumber);
@@ -26,10 +28,17 @@ let applicants = 0;
 async function pendingApplication(): Promise<Application> {
   applicants += 1;
   const applicant = await t.prisma.user.create({
-    data: { mobileNumber: `70000003${String(applicants).padStart(2, "0")}`, userType: "laborer", firstName: "Test", lastName: `Applicant ${applicants}` },
+    data: {
+      mobileNumber: `70000003${String(applicants).padStart(2, "0")}`,
+      userType: "laborer",
+      firstName: "Test",
+      lastName: `Applicant ${applicants}`,
+    },
   });
   const job = await t.prisma.job.findFirstOrThrow({ where: { employerId: employer.id, status: "active" } });
-  return t.prisma.application.create({ data: { jobId: job.id, laborerId: applicant.id, requestedRate: job.dailyRate } });
+  return t.prisma.application.create({
+    data: { jobId: job.id, laborerId: applicant.id, requestedRate: job.dailyRate },
+  });
 }
 
 const setStatus = (id: number | string, json: unknown, cookie?: string) =>
@@ -42,7 +51,12 @@ describe("PATCH /api/applications/:id/status", () => {
       const res = await setStatus(application.id, { status }, cookies.employer);
       expect(res.status).toBe(200);
       const body = await res.json();
-      expect(body).toMatchObject({ id: application.id, status, requestedRate: application.requestedRate, job: { id: application.jobId } });
+      expect(body).toMatchObject({
+        id: application.id,
+        status,
+        requestedRate: application.requestedRate,
+        job: { id: application.jobId },
+      });
       expect((await t.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe(status);
     }
   });
@@ -81,7 +95,9 @@ describe("GET /api/applications", () => {
     const res = await t.request("/api/applications", { cookie: cookies.laborer });
     expect(res.status).toBe(200);
     const body = await res.json();
-    const theirs = newestFirst(await t.prisma.application.findMany({ where: { laborerId: laborer.id }, include: { job: true } }));
+    const theirs = newestFirst(
+      await t.prisma.application.findMany({ where: { laborerId: laborer.id }, include: { job: true } }),
+    );
     expect(theirs.length).toBeGreaterThan(0);
     expect(idsOf(body)).toEqual(idsOf(theirs));
     const first = theirs[0]!;
@@ -91,7 +107,13 @@ describe("GET /api/applications", () => {
       status: first.status,
       createdAt: first.createdAt.toISOString(),
       laborer: { id: laborer.id, firstName: laborer.firstName },
-      job: { id: first.jobId, title: first.job.title, dailyRate: first.job.dailyRate, status: first.job.status, location: first.job.location },
+      job: {
+        id: first.jobId,
+        title: first.job.title,
+        dailyRate: first.job.dailyRate,
+        status: first.job.status,
+        location: first.job.location,
+      },
     });
   });
 

@@ -61,7 +61,9 @@ export const APPLICATION_ROWS = [
     operation: RECEIVED_APPLICATIONS,
     variables: () => ({ first: REST_LIST_LIMIT }),
     answer: (viewer) =>
-      viewer?.receivedApplications ? viewer.receivedApplications.edges.map(({ node }) => toRestApplication(node)) : RestReply.unauthorized,
+      viewer?.receivedApplications
+        ? viewer.receivedApplications.edges.map(({ node }) => toRestApplication(node))
+        : RestReply.unauthorized,
   }),
   // Apply (laborers): body {requestedRate?, message?} or {}; 201 with the application.
   restRow({
@@ -74,7 +76,11 @@ export const APPLICATION_ROWS = [
       const message = body.raw("message");
       const rate = requestedRate == null || requestedRate === "" ? null : wholeNumber(requestedRate);
       if (rate === undefined) refuse({ requestedRate: APPLICATION_MESSAGES.requestedRate });
-      return { jobId: globalIdOf("Job", param("id")), requestedRate: rate, message: message == null ? null : asString(message) };
+      return {
+        jobId: globalIdOf("Job", param("id")),
+        requestedRate: rate,
+        message: message == null ? null : asString(message),
+      };
     },
     answer: toRestApplication,
     status: 201,

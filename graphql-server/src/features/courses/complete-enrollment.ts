@@ -5,7 +5,11 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { COURSE_MESSAGES } from "../../rules/course.ts";
 
-export async function completeEnrollment(tx: Prisma.TransactionClient, enrollmentId: number, providerId: number): Promise<void> {
+export async function completeEnrollment(
+  tx: Prisma.TransactionClient,
+  enrollmentId: number,
+  providerId: number,
+): Promise<void> {
   const enrollment = await tx.enrollment.findUnique({
     where: { id: enrollmentId },
     select: { status: true, laborerId: true, courseId: true, course: { select: { providerId: true } } },

@@ -15,7 +15,6 @@ import {
   titleProblem,
 } from "../../rules/course.ts";
 
-
 /** zod rules per course input field, from the shared checks; used by `createCourse` and `updateCourse`. */
 export const courseRules = {
   title: z.string({ error: COURSE_MESSAGES.title }).superRefine(sharedRule(titleProblem)),

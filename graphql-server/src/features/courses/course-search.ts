@@ -13,15 +13,18 @@ export interface CourseSearch {
 }
 
 /** Active courses matching the search filters (free text on title and description, place names, category, free or paid). */
-export function courseSearchWhere({ search, location, skillCategory, freeOnly, isFree }: CourseSearch): Prisma.CourseWhereInput {
+export function courseSearchWhere({
+  search,
+  location,
+  skillCategory,
+  freeOnly,
+  isFree,
+}: CourseSearch): Prisma.CourseWhereInput {
   const and: Prisma.CourseWhereInput[] = [{ status: "active" }];
   const text = search?.trim().slice(0, MAX_FILTER_CHARACTERS);
   if (text) {
     and.push({
-      OR: [
-        { title: contains(text) },
-        { description: contains(text) },
-      ],
+      OR: [{ title: contains(text) }, { description: contains(text) }],
     });
   }
   const place = placeInSomeColumn<Prisma.CourseWhereInput>(["location"], location);

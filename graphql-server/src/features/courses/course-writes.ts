@@ -93,7 +93,9 @@ function updateData(input: CourseFields, currentPrice: number, current: Place): 
   if (input.startDate !== undefined) data.startDate = input.startDate;
   if (input.language !== undefined) data.language = optionalText(input.language);
   if (input.location !== undefined) data.location = optionalText(input.location);
-  else if (["state", "district", "cityVillage", "isOnline"].some((field) => input[field as keyof CourseFields] != null)) {
+  else if (
+    ["state", "district", "cityVillage", "isOnline"].some((field) => input[field as keyof CourseFields] != null)
+  ) {
     data.location = courseLocation(place);
   }
   if (input.skillCategory !== undefined) data.skillCategory = input.skillCategory;

@@ -61,14 +61,19 @@ describe("courses (GraphQL)", () => {
     provider = await t.cookieFor(DEMO_ACCOUNTS.training_provider);
     laborer = await t.cookieFor(DEMO_ACCOUNTS.laborer);
     employer = await t.cookieFor(DEMO_ACCOUNTS.employer);
-    providerId = (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.training_provider } })).id;
+    providerId = (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.training_provider } }))
+      .id;
     laborerId = (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } })).id;
   });
   afterAll(() => t.close());
 
   /** A fresh course owned by the demo provider, written directly. */
-  const makeCourse = (data: { maxEnrollments?: number | null; currentEnrollments?: number; status?: "draft" | "active" | "closed" } = {}) =>
-    t.prisma.course.create({ data: { providerId, title: `Test course ${Math.random()}`, duration: 3, price: 0, isFree: true, ...data } });
+  const makeCourse = (
+    data: { maxEnrollments?: number | null; currentEnrollments?: number; status?: "draft" | "active" | "closed" } = {},
+  ) =>
+    t.prisma.course.create({
+      data: { providerId, title: `Test course ${Math.random()}`, duration: 3, price: 0, isFree: true, ...data },
+    });
 
   describe("search", () => {
     it("lists the active courses only, newest first, the same set the database has", async () => {
@@ -106,7 +111,10 @@ describe("courses (GraphQL)", () => {
       const expectedPaddy = await t.prisma.course.count({
         where: {
           status: "active",
-          OR: [{ title: { contains: "paddy", mode: "insensitive" } }, { description: { contains: "paddy", mode: "insensitive" } }],
+          OR: [
+            { title: { contains: "paddy", mode: "insensitive" } },
+            { description: { contains: "paddy", mode: "insensitive" } },
+          ],
         },
       });
       expect(expectedPaddy).toBeGreaterThan(0);
@@ -136,14 +144,21 @@ describe("courses (GraphQL)", () => {
       expect(await selects(COURSES, { first: 10 }, laborer)).toBe(await selects(COURSES, { first: 1 }, laborer));
       const providerPage = `query($first: Int) { myCourses(first: $first) { edges { node { title provider { firstName }
         enrollments(first: $first) { edges { node { progress laborer { firstName } } } } } } } }`;
-      expect(await selects(providerPage, { first: 10 }, provider)).toBe(await selects(providerPage, { first: 1 }, provider));
+      expect(await selects(providerPage, { first: 10 }, provider)).toBe(
+        await selects(providerPage, { first: 1 }, provider),
+      );
     });
 
     it("tells a signed-in laborer which courses they are enrolled in", async () => {
       const { data } = await t.graphql(COURSES, { first: 100 }, laborer);
-      const mine = await t.prisma.enrollment.findMany({ where: { laborerId, course: { status: "active" } }, select: { courseId: true } });
+      const mine = await t.prisma.enrollment.findMany({
+        where: { laborerId, course: { status: "active" } },
+        select: { courseId: true },
+      });
       expect(mine.length).toBeGreaterThan(0);
-      const flagged = data!.courses.edges.filter((e: any) => e.node.viewerIsEnrolled).map((e: any) => e.node.databaseId);
+      const flagged = data!.courses.edges
+        .filter((e: any) => e.node.viewerIsEnrolled)
+        .map((e: any) => e.node.databaseId);
       expect(flagged.sort()).toEqual(mine.map((e) => e.courseId).sort());
       const signedOut = await t.graphql(COURSES, { first: 100 });
       expect(signedOut.data!.courses.edges.some((e: any) => e.node.viewerIsEnrolled)).toBe(false);
@@ -198,7 +213,9 @@ describe("courses (GraphQL)", () => {
       const other = await t.prisma.course.findFirstOrThrow({ where: { providerId: { not: providerId } } });
       const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 0, minutes));
       for (const [i, courseId] of [first.id, other.id, second.id, first.id].entries()) {
-        const student = await t.prisma.user.create({ data: { userType: "laborer", firstName: `Student ${i}`, mobileNumber: `70000${String(i).padStart(5, "0")}` } });
+        const student = await t.prisma.user.create({
+          data: { userType: "laborer", firstName: `Student ${i}`, mobileNumber: `70000${String(i).padStart(5, "0")}` },
+        });
         await t.prisma.enrollment.create({ data: { courseId, laborerId: student.id, createdAt: at(i) } });
       }
       const { data, errors } = await t.graphql(STUDENTS, { first: 3 }, provider);
@@ -226,7 +243,9 @@ describe("courses (GraphQL)", () => {
     });
 
     it("shows a course's enrolments to its provider only", async () => {
-      const other = await t.prisma.course.findFirstOrThrow({ where: { providerId: { not: providerId }, status: "active" } });
+      const other = await t.prisma.course.findFirstOrThrow({
+        where: { providerId: { not: providerId }, status: "active" },
+      });
       const query = `query($id: ID!) { node(id: $id) { ... on Course { title enrollments(first: 5) { edges { node { databaseId } } } } } }`;
       const asProvider = await t.graphql(query, { id: courseId(other.id) }, provider);
       expect(asProvider.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
@@ -234,7 +253,9 @@ describe("courses (GraphQL)", () => {
       const owner = await t.prisma.user.findUniqueOrThrow({ where: { id: other.providerId! } });
       const asOwner = await t.graphql(query, { id: courseId(other.id) }, await t.cookieFor(owner.mobileNumber));
       expect(asOwner.errors).toBeUndefined();
-      expect(asOwner.data!.node.enrollments.edges).toHaveLength(await t.prisma.enrollment.count({ where: { courseId: other.id } }));
+      expect(asOwner.data!.node.enrollments.edges).toHaveLength(
+        await t.prisma.enrollment.count({ where: { courseId: other.id } }),
+      );
     });
   });
 
@@ -245,9 +266,18 @@ describe("courses (GraphQL)", () => {
       const paid = await t.graphql(CREATE, { input: valid }, provider);
       expect(paid.data!.createCourse).toMatchObject({
         __typename: "MutationCreateCourseSuccess",
-        data: { title: "Vermicompost Production", price: 750, isFree: false, status: "active", currentEnrollments: 0, provider: { databaseId: providerId } },
+        data: {
+          title: "Vermicompost Production",
+          price: 750,
+          isFree: false,
+          status: "active",
+          currentEnrollments: 0,
+          provider: { databaseId: providerId },
+        },
       });
-      const stored = await t.prisma.course.findUniqueOrThrow({ where: { id: paid.data!.createCourse.data.databaseId } });
+      const stored = await t.prisma.course.findUniqueOrThrow({
+        where: { id: paid.data!.createCourse.data.databaseId },
+      });
       expect(stored).toMatchObject({ providerId, price: 750, isFree: false, duration: 5 });
 
       const free = await t.graphql(CREATE, { input: { title: "Free course", duration: 1 } }, provider);
@@ -283,13 +313,22 @@ describe("courses (GraphQL)", () => {
     });
 
     it("lets the owner change only the fields sent, keeping isFree in step with the price", async () => {
-      const course = await t.prisma.course.create({ data: { providerId, title: "Old", duration: 4, price: 900, isFree: false } });
+      const course = await t.prisma.course.create({
+        data: { providerId, title: "Old", duration: 4, price: 900, isFree: false },
+      });
       const { data } = await t.graphql(UPDATE, { id: courseId(course.id), input: { price: 0 } }, provider);
       expect(data!.updateCourse.data).toMatchObject({ title: "Old", price: 0, isFree: true });
-      expect(await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).toMatchObject({ price: 0, isFree: true, duration: 4 });
+      expect(await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).toMatchObject({
+        price: 0,
+        isFree: true,
+        duration: 4,
+      });
 
       const contradiction = await t.graphql(UPDATE, { id: courseId(course.id), input: { isFree: false } }, provider);
-      expect(contradiction.data!.updateCourse).toMatchObject({ __typename: "ValidationError", message: COURSE_MESSAGES.isFree });
+      expect(contradiction.data!.updateCourse).toMatchObject({
+        __typename: "ValidationError",
+        message: COURSE_MESSAGES.isFree,
+      });
       const blank = await t.graphql(UPDATE, { id: courseId(course.id), input: { title: "" } }, provider);
       expect(blank.data!.updateCourse).toMatchObject({ __typename: "ValidationError", message: COURSE_MESSAGES.title });
     });
@@ -308,7 +347,10 @@ describe("courses (GraphQL)", () => {
     it("refuses a seat limit below the students already enrolled", async () => {
       const course = await makeCourse({ maxEnrollments: 10, currentEnrollments: 4 });
       const { data } = await t.graphql(UPDATE, { id: courseId(course.id), input: { maxEnrollments: 3 } }, provider);
-      expect(data!.updateCourse).toMatchObject({ __typename: "ValidationError", message: COURSE_MESSAGES.maxBelowCurrent });
+      expect(data!.updateCourse).toMatchObject({
+        __typename: "ValidationError",
+        message: COURSE_MESSAGES.maxBelowCurrent,
+      });
       const ok = await t.graphql(UPDATE, { id: courseId(course.id), input: { maxEnrollments: 4 } }, provider);
       expect(ok.data!.updateCourse.data.maxEnrollments).toBe(4);
       const unlimited = await t.graphql(UPDATE, { id: courseId(course.id), input: { maxEnrollments: null } }, provider);
@@ -322,7 +364,12 @@ describe("courses (GraphQL)", () => {
       const { data } = await t.graphql(ENROLL, { courseId: courseId(course.id) }, laborer);
       expect(data!.enroll).toMatchObject({
         __typename: "MutationEnrollSuccess",
-        data: { status: "enrolled", progress: 0, laborer: { databaseId: laborerId }, course: { databaseId: course.id, viewerIsEnrolled: true } },
+        data: {
+          status: "enrolled",
+          progress: 0,
+          laborer: { databaseId: laborerId },
+          course: { databaseId: course.id, viewerIsEnrolled: true },
+        },
       });
       const stored = await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } });
       expect(stored.currentEnrollments).toBe(await t.prisma.enrollment.count({ where: { courseId: course.id } }));
@@ -330,7 +377,9 @@ describe("courses (GraphQL)", () => {
 
       const again = await t.graphql(ENROLL, { courseId: courseId(course.id) }, laborer);
       expect(again.data!.enroll).toEqual({ __typename: "ConflictError", message: ENROLL_MESSAGES.duplicate });
-      expect((await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).currentEnrollments).toBe(stored.currentEnrollments);
+      expect((await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).currentEnrollments).toBe(
+        stored.currentEnrollments,
+      );
     });
 
     it("refuses a full course, a course not open, and an unknown one", async () => {
@@ -353,7 +402,9 @@ describe("courses (GraphQL)", () => {
       const course = await makeCourse({ maxEnrollments: 1 });
       const numbers = ["9876500002", "9876500003", "9876500004", "9876500005"];
       const cookies = await Promise.all(numbers.map((n) => t.cookieFor(n)));
-      const results = await Promise.all(cookies.map((cookie) => t.graphql(ENROLL, { courseId: courseId(course.id) }, cookie)));
+      const results = await Promise.all(
+        cookies.map((cookie) => t.graphql(ENROLL, { courseId: courseId(course.id) }, cookie)),
+      );
       const typenames = results.map((r) => r.data!.enroll.__typename);
       expect(typenames.filter((n) => n === "MutationEnrollSuccess")).toHaveLength(1);
       expect(typenames.filter((n) => n === "ConflictError")).toHaveLength(numbers.length - 1);
@@ -373,9 +424,16 @@ describe("courses (GraphQL)", () => {
     });
 
     it("lists the laborer's own enrolments", async () => {
-      const { data, errors } = await t.graphql(`{ myEnrollments(first: 100) { edges { node { databaseId course { databaseId } } } } }`, {}, laborer);
+      const { data, errors } = await t.graphql(
+        `{ myEnrollments(first: 100) { edges { node { databaseId course { databaseId } } } } }`,
+        {},
+        laborer,
+      );
       expect(errors).toBeUndefined();
-      const mine = await t.prisma.enrollment.findMany({ where: { laborerId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+      const mine = await t.prisma.enrollment.findMany({
+        where: { laborerId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
       expect(data!.myEnrollments.edges.map((e: any) => e.node.databaseId)).toEqual(mine.map((e) => e.id));
       const asProvider = await t.graphql(`{ myEnrollments(first: 1) { edges { node { databaseId } } } }`, {}, provider);
       expect(asProvider.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");

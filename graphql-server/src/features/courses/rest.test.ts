@@ -5,8 +5,21 @@ import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 
 const COURSE_KEYS = [
-  "id", "title", "description", "duration", "price", "isFree", "isGovernmentProgram", "certificateProvided",
-  "currentEnrollments", "maxEnrollments", "rating", "completionRate", "status", "location", "provider",
+  "id",
+  "title",
+  "description",
+  "duration",
+  "price",
+  "isFree",
+  "isGovernmentProgram",
+  "certificateProvided",
+  "currentEnrollments",
+  "maxEnrollments",
+  "rating",
+  "completionRate",
+  "status",
+  "location",
+  "provider",
 ].sort();
 
 /** A POST without a body needs this header (CSRF guard). */
@@ -25,7 +38,8 @@ describe("course REST paths", () => {
     provider = await t.cookieFor(DEMO_ACCOUNTS.training_provider);
     laborer = await t.cookieFor(DEMO_ACCOUNTS.laborer);
     employer = await t.cookieFor(DEMO_ACCOUNTS.employer);
-    providerId = (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.training_provider } })).id;
+    providerId = (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.training_provider } }))
+      .id;
     laborerId = (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } })).id;
   });
   afterAll(() => t.close());
@@ -49,7 +63,9 @@ describe("course REST paths", () => {
       expect(body[0].provider).toBeNull();
       expect(body[0].providerName).toBe(active[0]!.provider!.businessName);
       expect(JSON.stringify(body)).not.toMatch(/__typename|databaseId/);
-      const signedIn = await (await t.request("/api/courses/search", { cookie: await t.cookieFor(DEMO_ACCOUNTS.laborer) })).json();
+      const signedIn = await (
+        await t.request("/api/courses/search", { cookie: await t.cookieFor(DEMO_ACCOUNTS.laborer) })
+      ).json();
       expect(signedIn[0].provider).toEqual({
         id: active[0]!.providerId,
         firstName: active[0]!.provider!.firstName,
@@ -62,7 +78,11 @@ describe("course REST paths", () => {
       const res = await t.request("/api/courses/search?location=Hubli&category=field_activities");
       const body = await res.json();
       const expected = await t.prisma.course.count({
-        where: { status: "active", skillCategory: "field_activities", location: { contains: "Hubballi", mode: "insensitive" } },
+        where: {
+          status: "active",
+          skillCategory: "field_activities",
+          location: { contains: "Hubballi", mode: "insensitive" },
+        },
       });
       expect(expected).toBeGreaterThan(0);
       expect(body).toHaveLength(expected);
@@ -79,7 +99,12 @@ describe("course REST paths", () => {
     it("marks the signed-in laborer's enrolments", async () => {
       const body = await (await t.request("/api/courses/search", { cookie: laborer })).json();
       const mine = await t.prisma.enrollment.findMany({ where: { laborerId, course: { status: "active" } } });
-      expect(body.filter((c: any) => c.viewerIsEnrolled).map((c: any) => c.id).sort()).toEqual(mine.map((e) => e.courseId).sort());
+      expect(
+        body
+          .filter((c: any) => c.viewerIsEnrolled)
+          .map((c: any) => c.id)
+          .sort(),
+      ).toEqual(mine.map((e) => e.courseId).sort());
     });
   });
 
@@ -102,7 +127,12 @@ describe("course REST paths", () => {
         status: e.status,
         progress: e.progress,
         createdAt: e.createdAt.toISOString(),
-        laborer: { id: e.laborerId, firstName: e.laborer.firstName, lastName: e.laborer.lastName, profileImageUrl: e.laborer.profileImageUrl },
+        laborer: {
+          id: e.laborerId,
+          firstName: e.laborer.firstName,
+          lastName: e.laborer.lastName,
+          profileImageUrl: e.laborer.profileImageUrl,
+        },
       });
     });
 
@@ -119,23 +149,52 @@ describe("course REST paths", () => {
       const res = await t.request("/api/courses", {
         method: "POST",
         cookie: provider,
-        json: { title: "Organic Farming Basics", description: "Composting and bio-inputs", duration: "6", price: 0, maxEnrollments: 30, skillCategory: "field_activities" },
+        json: {
+          title: "Organic Farming Basics",
+          description: "Composting and bio-inputs",
+          duration: "6",
+          price: 0,
+          maxEnrollments: 30,
+          skillCategory: "field_activities",
+        },
       });
       expect(res.status).toBe(201);
       const body = await res.json();
-      expect(body).toMatchObject({ title: "Organic Farming Basics", duration: 6, price: 0, isFree: true, maxEnrollments: 30, currentEnrollments: 0, status: "active" });
+      expect(body).toMatchObject({
+        title: "Organic Farming Basics",
+        duration: 6,
+        price: 0,
+        isFree: true,
+        maxEnrollments: 30,
+        currentEnrollments: 0,
+        status: "active",
+      });
       expect(body.provider.id).toBe(providerId);
-      expect(await t.prisma.course.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ providerId, isFree: true });
+      expect(await t.prisma.course.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({
+        providerId,
+        isFree: true,
+      });
     });
 
     it("answers 400 with field errors for a bad form", async () => {
       const before = await t.prisma.course.count();
       const noTitle = await t.request("/api/courses", { method: "POST", cookie: provider, json: { duration: 3 } });
       expect(noTitle.status).toBe(400);
-      expect(await noTitle.json()).toEqual({ message: COURSE_MESSAGES.title, errors: { title: COURSE_MESSAGES.title } });
-      const negative = await t.request("/api/courses", { method: "POST", cookie: provider, json: { title: "x", duration: 3, price: -5 } });
+      expect(await noTitle.json()).toEqual({
+        message: COURSE_MESSAGES.title,
+        errors: { title: COURSE_MESSAGES.title },
+      });
+      const negative = await t.request("/api/courses", {
+        method: "POST",
+        cookie: provider,
+        json: { title: "x", duration: 3, price: -5 },
+      });
       expect(await negative.json()).toMatchObject({ message: COURSE_MESSAGES.price });
-      const notANumber = await t.request("/api/courses", { method: "POST", cookie: provider, json: { title: "x", duration: "three" } });
+      const notANumber = await t.request("/api/courses", {
+        method: "POST",
+        cookie: provider,
+        json: { title: "x", duration: "three" },
+      });
       expect(notANumber.status).toBe(400);
       expect((await notANumber.json()).errors).toHaveProperty("duration");
       expect(await t.prisma.course.count()).toBe(before);
@@ -149,35 +208,61 @@ describe("course REST paths", () => {
 
     it("updates the owner's course and refuses others and unknown ids", async () => {
       const course = await makeCourse();
-      const res = await t.request(`/api/courses/${course.id}`, { method: "PATCH", cookie: provider, json: { price: 1200 } });
+      const res = await t.request(`/api/courses/${course.id}`, {
+        method: "PATCH",
+        cookie: provider,
+        json: { price: 1200 },
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ id: course.id, title: course.title, price: 1200, isFree: false });
 
-      const bad = await t.request(`/api/courses/${course.id}`, { method: "PATCH", cookie: provider, json: { duration: 400 } });
+      const bad = await t.request(`/api/courses/${course.id}`, {
+        method: "PATCH",
+        cookie: provider,
+        json: { duration: 400 },
+      });
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ message: COURSE_MESSAGES.duration });
 
       const otherProvider = await t.cookieFor("9876500202");
-      const forbidden = await t.request(`/api/courses/${course.id}`, { method: "PATCH", cookie: otherProvider, json: { title: "Taken" } });
+      const forbidden = await t.request(`/api/courses/${course.id}`, {
+        method: "PATCH",
+        cookie: otherProvider,
+        json: { title: "Taken" },
+      });
       expect(forbidden.status).toBe(403);
       expect((await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).title).toBe(course.title);
-      expect((await t.request("/api/courses/999999", { method: "PATCH", cookie: provider, json: { title: "x" } })).status).toBe(404);
+      expect(
+        (await t.request("/api/courses/999999", { method: "PATCH", cookie: provider, json: { title: "x" } })).status,
+      ).toBe(404);
     });
   });
 
   describe("POST /api/courses/:id/enroll", () => {
     it("enrols (201), counts the enrolment, and refuses a second one with 409", async () => {
       const course = await makeCourse({ maxEnrollments: 10 });
-      const res = await t.request(`/api/courses/${course.id}/enroll`, { method: "POST", cookie: laborer, headers: noBody });
+      const res = await t.request(`/api/courses/${course.id}/enroll`, {
+        method: "POST",
+        cookie: laborer,
+        headers: noBody,
+      });
       expect(res.status).toBe(201);
       const body = await res.json();
       const stored = await t.prisma.enrollment.findUniqueOrThrow({ where: { id: body.id } });
       expect(stored).toMatchObject({ courseId: course.id, laborerId, status: "enrolled" });
       const count = (await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).currentEnrollments;
       expect(count).toBe(1);
-      expect(body).toMatchObject({ status: "enrolled", progress: 0, course: { id: course.id, currentEnrollments: count, viewerIsEnrolled: true } });
+      expect(body).toMatchObject({
+        status: "enrolled",
+        progress: 0,
+        course: { id: course.id, currentEnrollments: count, viewerIsEnrolled: true },
+      });
 
-      const again = await t.request(`/api/courses/${course.id}/enroll`, { method: "POST", cookie: laborer, headers: noBody });
+      const again = await t.request(`/api/courses/${course.id}/enroll`, {
+        method: "POST",
+        cookie: laborer,
+        headers: noBody,
+      });
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ message: ENROLL_MESSAGES.duplicate });
       expect((await t.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).currentEnrollments).toBe(1);
@@ -185,16 +270,27 @@ describe("course REST paths", () => {
 
     it("is 409 when the course is full and 404 for an unknown course", async () => {
       const full = await makeCourse({ maxEnrollments: 1, currentEnrollments: 1 });
-      const res = await t.request(`/api/courses/${full.id}/enroll`, { method: "POST", cookie: laborer, headers: noBody });
+      const res = await t.request(`/api/courses/${full.id}/enroll`, {
+        method: "POST",
+        cookie: laborer,
+        headers: noBody,
+      });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ message: ENROLL_MESSAGES.full });
-      expect((await t.request("/api/courses/999999/enroll", { method: "POST", cookie: laborer, headers: noBody })).status).toBe(404);
+      expect(
+        (await t.request("/api/courses/999999/enroll", { method: "POST", cookie: laborer, headers: noBody })).status,
+      ).toBe(404);
     });
 
     it("is for laborers only", async () => {
       const course = await makeCourse();
-      expect((await t.request(`/api/courses/${course.id}/enroll`, { method: "POST", headers: noBody })).status).toBe(401);
-      expect((await t.request(`/api/courses/${course.id}/enroll`, { method: "POST", cookie: employer, headers: noBody })).status).toBe(403);
+      expect((await t.request(`/api/courses/${course.id}/enroll`, { method: "POST", headers: noBody })).status).toBe(
+        401,
+      );
+      expect(
+        (await t.request(`/api/courses/${course.id}/enroll`, { method: "POST", cookie: employer, headers: noBody }))
+          .status,
+      ).toBe(403);
       expect(await t.prisma.enrollment.count({ where: { courseId: course.id } })).toBe(0);
     });
   });

@@ -90,7 +90,12 @@ function toRestCourse(course: RestCourseFragment) {
     id: databaseId,
     ...rest,
     provider: provider
-      ? { id: provider.databaseId, firstName: provider.firstName, lastName: provider.lastName, businessName: provider.businessName }
+      ? {
+          id: provider.databaseId,
+          firstName: provider.firstName,
+          lastName: provider.lastName,
+          businessName: provider.businessName,
+        }
       : null,
   };
 }
@@ -128,7 +133,11 @@ export const COURSE_ROWS = [
     operation: SEARCH,
     variables: ({ query }) => {
       let invalid = false;
-      const skillCategory = enumValue(query("category") ?? query("skillCategory"), SKILL_CATEGORIES, () => (invalid = true));
+      const skillCategory = enumValue(
+        query("category") ?? query("skillCategory"),
+        SKILL_CATEGORIES,
+        () => (invalid = true),
+      );
       if (invalid) refuse({ category: oneOfMessage("category", SKILL_CATEGORIES) });
       return {
         first: PAGE,

@@ -41,17 +41,27 @@ builder.prismaNode("Course", {
     certificateProvided: t.exposeBoolean("certificateProvided", {
       description: "Whether students who complete the course get a certificate.",
     }),
-    location: t.exposeString("location", { nullable: true, description: "Where the course is held, as shown: 'Online', or 'Village, District, State'." }),
+    location: t.exposeString("location", {
+      nullable: true,
+      description: "Where the course is held, as shown: 'Online', or 'Village, District, State'.",
+    }),
     state: t.exposeString("state", { nullable: true, description: "State of the place, when not online." }),
     district: t.exposeString("district", { nullable: true, description: "District of the place, when not online." }),
-    cityVillage: t.exposeString("cityVillage", { nullable: true, description: "Village or town of the place, when not online." }),
+    cityVillage: t.exposeString("cityVillage", {
+      nullable: true,
+      description: "Village or town of the place, when not online.",
+    }),
     isOnline: t.exposeBoolean("isOnline", { description: "Taught online." }),
     startDate: t.expose("startDate", { type: "Date", nullable: true, description: "First day, if set." }),
-    language: t.exposeString("language", { nullable: true, description: "Language of instruction (en, hi, kn, te, ta, mr or ml), if set." }),
+    language: t.exposeString("language", {
+      nullable: true,
+      description: "Language of instruction (en, hi, kn, te, ta, mr or ml), if set.",
+    }),
     seatsLeft: t.int({
       nullable: true,
       description: "Seats still free; null when there is no seat limit.",
-      resolve: (course) => (course.maxEnrollments === null ? null : Math.max(0, course.maxEnrollments - course.currentEnrollments)),
+      resolve: (course) =>
+        course.maxEnrollments === null ? null : Math.max(0, course.maxEnrollments - course.currentEnrollments),
     }),
     skillCategory: t.expose("skillCategory", {
       type: SkillCategory,
@@ -111,7 +121,11 @@ builder.prismaNode("Enrollment", {
     status: t.expose("status", { type: EnrollmentStatus, description: "Enrolled, completed or cancelled." }),
     progress: t.exposeInt("progress", { description: "How far through the course the laborer is, 0-100 percent." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the laborer enrolled." }),
-    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When the provider marked it completed." }),
+    completedAt: t.expose("completedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the provider marked it completed.",
+    }),
     laborer: t.relation("laborer", { description: "The enrolled laborer." }),
     course: t.relation("course", { description: "The course." }),
   }),
@@ -170,7 +184,8 @@ builder.queryFields((t) => ({
   myCourses: t.prismaConnection({
     type: "Course",
     ...page,
-    description: "The signed-in training provider's own courses, every status, newest first (use `enrollments` on each).",
+    description:
+      "The signed-in training provider's own courses, every status, newest first (use `enrollments` on each).",
     authScopes: { trainingProvider: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.course.findMany({ ...query, where: { providerId: ctx.viewer!.id }, orderBy: NEWEST_FIRST }),
@@ -230,10 +245,23 @@ function placeFields(t: InputFieldBuilder) {
   return {
     state: t.string({ required: false, description: "State of the place (empty clears it).", validate: place }),
     district: t.string({ required: false, description: "District of the place (empty clears it).", validate: place }),
-    cityVillage: t.string({ required: false, description: "Village or town of the place (empty clears it).", validate: place }),
+    cityVillage: t.string({
+      required: false,
+      description: "Village or town of the place (empty clears it).",
+      validate: place,
+    }),
     isOnline: t.boolean({ required: false, description: "Taught online instead of at a place." }),
-    startDate: t.field({ type: "Date", required: false, description: "First day, today or later (India time).", validate: startDate }),
-    language: t.string({ required: false, description: "Language of instruction: en, hi, kn, te, ta, mr or ml.", validate: language }),
+    startDate: t.field({
+      type: "Date",
+      required: false,
+      description: "First day, today or later (India time).",
+      validate: startDate,
+    }),
+    language: t.string({
+      required: false,
+      description: "Language of instruction: en, hi, kn, te, ta, mr or ml.",
+      validate: language,
+    }),
   };
 }
 
@@ -254,7 +282,11 @@ const CourseInput = builder.inputType("CourseInput", {
       description: "Optional check: if sent, it must be true exactly when the price is 0, or the request is rejected.",
     }),
     isGovernmentProgram: t.boolean({ required: false, defaultValue: false, description: "A government programme." }),
-    certificateProvided: t.boolean({ required: false, defaultValue: false, description: "A certificate on completion." }),
+    certificateProvided: t.boolean({
+      required: false,
+      defaultValue: false,
+      description: "A certificate on completion.",
+    }),
     location: t.string({
       required: false,
       description: "Where the course is held, as shown; when left out it is made from the place (or 'Online').",
@@ -291,7 +323,8 @@ const CourseUpdateInput = builder.inputType("CourseUpdateInput", {
     certificateProvided: t.boolean({ required: false, description: "A certificate on completion." }),
     location: t.string({
       required: false,
-      description: "Where the course is held; empty clears it. When left out but the place changes, it is made from the place.",
+      description:
+        "Where the course is held; empty clears it. When left out but the place changes, it is made from the place.",
       validate: location,
     }),
     ...placeFields(t),
@@ -313,7 +346,9 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError] },
     args: { input: t.arg({ type: CourseInput, required: true, description: "The course." }) },
     resolve: async (query, _root, { input }, ctx) => {
-      return createCourse(ctx.prisma, ctx.viewer!.id, input, (tx, id) => tx.course.findUniqueOrThrow({ ...query, where: { id } }));
+      return createCourse(ctx.prisma, ctx.viewer!.id, input, (tx, id) =>
+        tx.course.findUniqueOrThrow({ ...query, where: { id } }),
+      );
     },
   }),
 
@@ -329,7 +364,9 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, input }, ctx) => {
       const courseId = databaseIdOf("Course", String(id));
       if (courseId === null) throw new NotFoundError(ENROLL_MESSAGES.notFound);
-      return updateCourse(ctx.prisma, ctx.viewer!.id, courseId, input, (tx, id) => tx.course.findUniqueOrThrow({ ...query, where: { id } }));
+      return updateCourse(ctx.prisma, ctx.viewer!.id, courseId, input, (tx, id) =>
+        tx.course.findUniqueOrThrow({ ...query, where: { id } }),
+      );
     },
   }),
 

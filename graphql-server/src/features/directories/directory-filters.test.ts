@@ -75,7 +75,10 @@ describe("directoryWhere", () => {
     expect(directoryWhere("laborer", { skillName: " Weeding " }).AND).toEqual([
       { skills: { some: { skill: { name: { equals: "Weeding", mode: "insensitive" } } } } },
     ]);
-    expect(directoryWhere("employer", { skillId: 7, skillName: "Weeding" })).toEqual({ userType: "employer", ...LISTED });
+    expect(directoryWhere("employer", { skillId: 7, skillName: "Weeding" })).toEqual({
+      userType: "employer",
+      ...LISTED,
+    });
   });
 
   it("combines search, location and skill with AND", () => {

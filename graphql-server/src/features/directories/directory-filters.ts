@@ -33,7 +33,8 @@ export interface DirectoryFilter {
 }
 
 /** The search words: split on white space, at most MAX_SEARCH_WORDS. */
-export const searchWords = (search: string | null | undefined): string[] => wordsOf(filterText(search), MAX_SEARCH_WORDS);
+export const searchWords = (search: string | null | undefined): string[] =>
+  wordsOf(filterText(search), MAX_SEARCH_WORDS);
 
 /** The location condition: any name of the place in any address field, or null for no filter. */
 export const locationWhere = (location: string | null | undefined): Prisma.UserWhereInput | null =>
@@ -47,7 +48,9 @@ export const LISTED = { firstName: { not: null } } as const satisfies Prisma.Use
  * in some search field), location and (laborers) skill. Unset or blank filters narrow nothing.
  */
 export function directoryWhere(userType: UserType, filter: DirectoryFilter): Prisma.UserWhereInput {
-  const and: Prisma.UserWhereInput[] = [...eachWordInSomeColumn<Prisma.UserWhereInput>(SEARCH_FIELDS[userType], searchWords(filter.search))];
+  const and: Prisma.UserWhereInput[] = [
+    ...eachWordInSomeColumn<Prisma.UserWhereInput>(SEARCH_FIELDS[userType], searchWords(filter.search)),
+  ];
   const location = locationWhere(filter.location);
   if (location) and.push(location);
   if (userType === "laborer") {

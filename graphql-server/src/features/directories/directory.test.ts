@@ -39,7 +39,11 @@ interface Node {
   databaseId: number;
   [field: string]: unknown;
 }
-type Connection = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Node }[] };
+type Connection = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { node: Node }[];
+};
 
 async function page(query: string, field: string, variables: Record<string, unknown>, as: string | undefined = cookie) {
   const result = await t.graphql<Record<string, Connection>>(query, variables, as);
@@ -72,10 +76,17 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   cookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
   // Rows that make the order interesting: unrated laborers (last, by id) and a tie with a demo rating.
-  const tiedRating = (await t.prisma.user.findFirstOrThrow({ where: { userType: "laborer", rating: { not: null } } })).rating;
+  const tiedRating = (await t.prisma.user.findFirstOrThrow({ where: { userType: "laborer", rating: { not: null } } }))
+    .rating;
   await t.prisma.user.createMany({
     data: [
-      { mobileNumber: "7000000101", userType: "laborer", firstName: "Unrated", lastName: "One", cityVillage: "Bengaluru" },
+      {
+        mobileNumber: "7000000101",
+        userType: "laborer",
+        firstName: "Unrated",
+        lastName: "One",
+        cityVillage: "Bengaluru",
+      },
       { mobileNumber: "7000000102", userType: "laborer", firstName: "Unrated", lastName: "Two", district: "Mysuru" },
       { mobileNumber: "7000000103", userType: "laborer", firstName: "Tied", lastName: "Rating", rating: tiedRating },
       // Signed up but gave no name yet: not listed.
@@ -112,7 +123,9 @@ describe("laborers", () => {
     const nameless = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: "7000000104" } });
     const connection = await page(LABORERS, "laborers", { first: 100 });
     expect(ids(connection)).not.toContain(nameless.id);
-    expect(connection.totalCount).toBe(await t.prisma.user.count({ where: { userType: "laborer", firstName: { not: null } } }));
+    expect(connection.totalCount).toBe(
+      await t.prisma.user.count({ where: { userType: "laborer", firstName: { not: null } } }),
+    );
   });
 
   it("lists every laborer, best rated first (unrated last, ties by id), with contact details for a signed-in viewer", async () => {
@@ -169,14 +182,17 @@ describe("laborers", () => {
     ["Mysore", ["mysore", "mysuru"]],
     ["Bangalore", ["bangalore", "bengaluru"]],
     ["mandya", ["mandya"]],
-  ])("location %s finds laborers by any name of the place in city/village, district or state", async (location, names) => {
-    const expected = (await usersOfType("laborer")).filter((user) =>
-      names.some((name) => has(user.cityVillage, name) || has(user.district, name) || has(user.state, name)),
-    );
-    expect(expected.length).toBeGreaterThan(0);
-    const connection = await page(LABORERS, "laborers", { location, first: 100 });
-    expect(ids(connection)).toEqual(directoryOrder(expected));
-  });
+  ])(
+    "location %s finds laborers by any name of the place in city/village, district or state",
+    async (location, names) => {
+      const expected = (await usersOfType("laborer")).filter((user) =>
+        names.some((name) => has(user.cityVillage, name) || has(user.district, name) || has(user.state, name)),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const connection = await page(LABORERS, "laborers", { location, first: 100 });
+      expect(ids(connection)).toEqual(directoryOrder(expected));
+    },
+  );
 
   it("filters by skill (global id or name) and lists each laborer's skills oldest first", async () => {
     const popular = await t.prisma.userSkill.groupBy({
@@ -263,7 +279,9 @@ describe("employers", () => {
 
   it("filters by location using old city names (Hubli finds Hubballi)", async () => {
     const expected = (await usersOfType("employer")).filter((user) =>
-      ["hubli", "hubballi"].some((name) => has(user.cityVillage, name) || has(user.district, name) || has(user.state, name)),
+      ["hubli", "hubballi"].some(
+        (name) => has(user.cityVillage, name) || has(user.district, name) || has(user.state, name),
+      ),
     );
     expect(expected.length).toBeGreaterThan(0);
     const connection = await page(EMPLOYERS, "employers", { location: "Hubli" });
@@ -278,7 +296,9 @@ describe("trainingProviders", () => {
     expect(ids(connection)).toEqual(directoryOrder(providers));
     for (const { node } of connection.edges) {
       expect(node.userType).toBe("training_provider");
-      expect(node.coursesOffered).toBe(await t.prisma.course.count({ where: { providerId: node.databaseId, status: "active" } }));
+      expect(node.coursesOffered).toBe(
+        await t.prisma.course.count({ where: { providerId: node.databaseId, status: "active" } }),
+      );
     }
   });
 
@@ -286,7 +306,11 @@ describe("trainingProviders", () => {
     const providers = await usersOfType("training_provider");
     const target = providers.find((user) => user.businessName && user.district)!;
     const word = target.businessName!.split(/\s+/).at(-1)!;
-    const connection = await page(PROVIDERS, "trainingProviders", { search: word, location: target.district, first: 100 });
+    const connection = await page(PROVIDERS, "trainingProviders", {
+      search: word,
+      location: target.district,
+      first: 100,
+    });
     const expected = providers.filter(
       (user) =>
         [user.firstName, user.lastName, user.businessName].some((value) => has(value, word)) &&
@@ -318,11 +342,18 @@ describe("serviceProviders", () => {
 
   it("gives a business's phone number to signed-in viewers only", async () => {
     const query = `{ serviceProviders(category: harvesting) { businessName phoneNumber } }`;
-    const rows = await t.prisma.serviceProvider.findMany({ where: { serviceCategory: "harvesting" }, orderBy: [{ rating: "desc" }, { id: "asc" }] });
+    const rows = await t.prisma.serviceProvider.findMany({
+      where: { serviceCategory: "harvesting" },
+      orderBy: [{ rating: "desc" }, { id: "asc" }],
+    });
     const signedOut = await t.graphql(query);
-    expect(signedOut.data!.serviceProviders.every((p: { phoneNumber: string | null }) => p.phoneNumber === null)).toBe(true);
+    expect(signedOut.data!.serviceProviders.every((p: { phoneNumber: string | null }) => p.phoneNumber === null)).toBe(
+      true,
+    );
     const signedIn = await t.graphql(query, {}, await t.cookieFor(DEMO_ACCOUNTS.laborer));
-    expect(signedIn.data!.serviceProviders.map((p: { phoneNumber: string }) => p.phoneNumber)).toEqual(rows.map((row) => row.phoneNumber));
+    expect(signedIn.data!.serviceProviders.map((p: { phoneNumber: string }) => p.phoneNumber)).toEqual(
+      rows.map((row) => row.phoneNumber),
+    );
     expect(rows.every((row) => /^[6-9]\d{9}$/.test(row.phoneNumber ?? ""))).toBe(true);
   });
 });

@@ -8,5 +8,7 @@ import { filterText } from "./directory-filters.ts";
 export function skillArgs(raw: string | undefined): { skill: string | null; skillName: string | null } {
   const text = filterText(raw);
   if (!text) return { skill: null, skillName: null };
-  return /^\d{1,9}$/.test(text) ? { skill: globalIdOf("Skill", text), skillName: null } : { skill: null, skillName: text };
+  return /^\d{1,9}$/.test(text)
+    ? { skill: globalIdOf("Skill", text), skillName: null }
+    : { skill: null, skillName: text };
 }

@@ -35,43 +35,51 @@ afterAll(async () => {
 });
 
 describe("signed out", () => {
-  it.each(["/api/laborers", "/api/laborers/search?skill=1", "/api/employers", "/api/training-providers?location=Mysore"])(
-    "GET %s is 401 Unauthorized",
-    async (path) => {
-      const response = await t.request(path);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: "Unauthorized" });
-    },
-  );
+  it.each([
+    "/api/laborers",
+    "/api/laborers/search?skill=1",
+    "/api/employers",
+    "/api/training-providers?location=Mysore",
+  ])("GET %s is 401 Unauthorized", async (path) => {
+    const response = await t.request(path);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Unauthorized" });
+  });
 });
 
 describe("GET /api/laborers and /api/laborers/search", () => {
-  it.each(["/api/laborers", "/api/laborers/search"])("%s lists laborers in the REST shape, with skills", async (path) => {
-    const laborers = await t.prisma.user.findMany({
-      where: { userType: "laborer" },
-      include: { skills: { orderBy: { id: "asc" }, include: { skill: true } }, applications: { include: { job: true } } },
-    });
-    const list = await getList(path);
-    expect(list.map((row) => row.id)).toEqual([...laborers].sort(byDirectoryOrder).map((user) => user.id));
-    const ramesh = laborers.find((user) => user.mobileNumber === DEMO_ACCOUNTS.laborer)!;
-    expect(list.find((row) => row.id === ramesh.id)).toEqual({
-      id: ramesh.id,
-      firstName: ramesh.firstName,
-      lastName: ramesh.lastName,
-      email: ramesh.email,
-      mobileNumber: ramesh.mobileNumber,
-      cityVillage: ramesh.cityVillage,
-      district: ramesh.district,
-      state: ramesh.state,
-      rating: ramesh.rating,
-      reviewCount: ramesh.reviewCount,
-      experienceYears: ramesh.experienceYears,
-      completedJobs: ramesh.applications.filter((a) => a.status === "accepted" && a.job.status === "closed").length,
-      isVerified: ramesh.isVerified,
-      profileImageUrl: ramesh.profileImageUrl,
-      skills: ramesh.skills.map(({ skill }) => ({ id: skill.id, name: skill.name })),
-    });
-  });
+  it.each(["/api/laborers", "/api/laborers/search"])(
+    "%s lists laborers in the REST shape, with skills",
+    async (path) => {
+      const laborers = await t.prisma.user.findMany({
+        where: { userType: "laborer" },
+        include: {
+          skills: { orderBy: { id: "asc" }, include: { skill: true } },
+          applications: { include: { job: true } },
+        },
+      });
+      const list = await getList(path);
+      expect(list.map((row) => row.id)).toEqual([...laborers].sort(byDirectoryOrder).map((user) => user.id));
+      const ramesh = laborers.find((user) => user.mobileNumber === DEMO_ACCOUNTS.laborer)!;
+      expect(list.find((row) => row.id === ramesh.id)).toEqual({
+        id: ramesh.id,
+        firstName: ramesh.firstName,
+        lastName: ramesh.lastName,
+        email: ramesh.email,
+        mobileNumber: ramesh.mobileNumber,
+        cityVillage: ramesh.cityVillage,
+        district: ramesh.district,
+        state: ramesh.state,
+        rating: ramesh.rating,
+        reviewCount: ramesh.reviewCount,
+        experienceYears: ramesh.experienceYears,
+        completedJobs: ramesh.applications.filter((a) => a.status === "accepted" && a.job.status === "closed").length,
+        isVerified: ramesh.isVerified,
+        profileImageUrl: ramesh.profileImageUrl,
+        skills: ramesh.skills.map(({ skill }) => ({ id: skill.id, name: skill.name })),
+      });
+    },
+  );
 
   it("filters by search, location (Mysore finds Mysuru) and skill given as a plain id or a name", async () => {
     const skill = await t.prisma.skill.findFirstOrThrow({
@@ -88,9 +96,12 @@ describe("GET /api/laborers and /api/laborers/search", () => {
     expect(byName).toEqual(byId);
 
     const first = expected[0]!;
-    const bySearch = await getList(`/api/laborers?search=${encodeURIComponent(first.lastName!)}&location=Mysore&skill=all`);
+    const bySearch = await getList(
+      `/api/laborers?search=${encodeURIComponent(first.lastName!)}&location=Mysore&skill=all`,
+    );
     expect(bySearch.map((row) => row.id)).toContain(first.id);
-    for (const row of bySearch) expect(`${row.firstName} ${row.lastName}`.toLowerCase()).toContain(first.lastName!.toLowerCase());
+    for (const row of bySearch)
+      expect(`${row.firstName} ${row.lastName}`.toLowerCase()).toContain(first.lastName!.toLowerCase());
   });
 
   it("matches a skill name whole and literally: _ and % are not wildcards, a backslash is not an error", async () => {
@@ -99,7 +110,13 @@ describe("GET /api/laborers and /api/laborers/search", () => {
     });
     const withSkill = await getList(`/api/laborers?skill=${encodeURIComponent(skill.name.toUpperCase())}`);
     expect(withSkill.length).toBeGreaterThan(0);
-    for (const spelling of [skill.name.replaceAll(" ", "_"), skill.name.replaceAll(" ", "%"), "%", "\\", `${skill.name}\\`]) {
+    for (const spelling of [
+      skill.name.replaceAll(" ", "_"),
+      skill.name.replaceAll(" ", "%"),
+      "%",
+      "\\",
+      `${skill.name}\\`,
+    ]) {
       expect(await getList(`/api/laborers?skill=${encodeURIComponent(spelling)}`), spelling).toEqual([]);
     }
   });
@@ -131,7 +148,10 @@ describe("GET /api/laborers and /api/laborers/search", () => {
 
 describe("GET /api/employers", () => {
   it("lists employers in the REST shape and searches business names", async () => {
-    const employers = await t.prisma.user.findMany({ where: { userType: "employer" }, include: { _count: { select: { jobs: true } } } });
+    const employers = await t.prisma.user.findMany({
+      where: { userType: "employer" },
+      include: { _count: { select: { jobs: true } } },
+    });
     const list = await getList("/api/employers");
     expect(list.map((row) => row.id)).toEqual([...employers].sort(byDirectoryOrder).map((user) => user.id));
     const target = employers.find((user) => user.businessName)!;

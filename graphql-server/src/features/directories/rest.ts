@@ -63,7 +63,10 @@ export const DIRECTORY_ROWS = [
     operation: LABORERS,
     variables: (request) => ({ ...directoryArgs(request), ...skillArgs(request.query("skill")) }),
     answer: (laborers) =>
-      laborers.edges.map(({ node: { skillBadges, ...laborer } }) => ({ ...withPlainId(laborer), skills: skillBadges.map(withPlainId) })),
+      laborers.edges.map(({ node: { skillBadges, ...laborer } }) => ({
+        ...withPlainId(laborer),
+        skills: skillBadges.map(withPlainId),
+      })),
   }),
   restRow({
     method: "GET",

@@ -12,7 +12,8 @@ builder.prismaObjectFields("User", (t) => ({
   location: t.string({
     nullable: true,
     description: "Directory cards' place line: 'city/village, district' (whichever are known), or null.",
-    resolve: (user) => [user.cityVillage, user.district].filter((part) => part && part.trim() !== "").join(", ") || null,
+    resolve: (user) =>
+      [user.cityVillage, user.district].filter((part) => part && part.trim() !== "").join(", ") || null,
   }),
   bio: t.exposeString("bio", { nullable: true, description: "A few words the user wrote about themselves, if any." }),
   coursesOffered: t.relationCount("courses", {
@@ -37,8 +38,10 @@ const TOTAL_COUNT = totalCountField("How many match the filters in all (every pa
 
 const searchArgDescription = {
   laborer: "Name search: every word must appear (any case) in the first or last name.",
-  employer: "Name or business search: every word must appear (any case) in the first name, last name, business name or farm name.",
-  training_provider: "Name search: every word must appear (any case) in the first name, last name or organisation name.",
+  employer:
+    "Name or business search: every word must appear (any case) in the first name, last name, business name or farm name.",
+  training_provider:
+    "Name search: every word must appear (any case) in the first name, last name or organisation name.",
 } as const satisfies Record<UserType, string>;
 
 const locationArgDescription =
@@ -46,11 +49,17 @@ const locationArgDescription =
 
 const ORDER_NOTE = "Ordered by rating (best first, unrated last), then by account age (oldest first).";
 
-function laborerFilter(args: { search?: string | null; location?: string | null; skill?: string | null; skillName?: string | null }): DirectoryFilter {
+function laborerFilter(args: {
+  search?: string | null;
+  location?: string | null;
+  skill?: string | null;
+  skillName?: string | null;
+}): DirectoryFilter {
   let skillId: number | null = null;
   if (args.skill != null && args.skill.trim() !== "") {
     skillId = databaseIdOf("Skill", args.skill.trim());
-    if (skillId === null) throw localizedGraphQLError(SKILL_MESSAGES.invalidOne, { extensions: { code: "BAD_USER_INPUT" } });
+    if (skillId === null)
+      throw localizedGraphQLError(SKILL_MESSAGES.invalidOne, { extensions: { code: "BAD_USER_INPUT" } });
   }
   return { search: args.search, location: args.location, skillId, skillName: args.skillName };
 }
@@ -66,15 +75,22 @@ builder.queryFields((t) => ({
         search: t.arg.string({ description: searchArgDescription.laborer }),
         location: t.arg.string({ description: locationArgDescription }),
         skill: t.arg.id({
-          description: "Only laborers with this catalogue skill (a `Skill` global id). An id that is not a Skill id is the error 'Invalid skill ID'.",
+          description:
+            "Only laborers with this catalogue skill (a `Skill` global id). An id that is not a Skill id is the error 'Invalid skill ID'.",
         }),
         skillName: t.arg.string({
-          description: "Only laborers with the catalogue skill of this name (exact, any case). Blank or `all` means any skill.",
+          description:
+            "Only laborers with the catalogue skill of this name (exact, any case). Blank or `all` means any skill.",
         }),
       },
-      totalCount: (_parent, args, ctx) => ctx.prisma.user.count({ where: directoryWhere("laborer", laborerFilter(args)) }),
+      totalCount: (_parent, args, ctx) =>
+        ctx.prisma.user.count({ where: directoryWhere("laborer", laborerFilter(args)) }),
       resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.user.findMany({ ...query, where: directoryWhere("laborer", laborerFilter(args)), orderBy: DIRECTORY_ORDER }),
+        ctx.prisma.user.findMany({
+          ...query,
+          where: directoryWhere("laborer", laborerFilter(args)),
+          orderBy: DIRECTORY_ORDER,
+        }),
     },
     {
       description: "A page of the laborer directory.",
@@ -114,7 +130,11 @@ builder.queryFields((t) => ({
       },
       totalCount: (_parent, args, ctx) => ctx.prisma.user.count({ where: directoryWhere("training_provider", args) }),
       resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.user.findMany({ ...query, where: directoryWhere("training_provider", args), orderBy: DIRECTORY_ORDER }),
+        ctx.prisma.user.findMany({
+          ...query,
+          where: directoryWhere("training_provider", args),
+          orderBy: DIRECTORY_ORDER,
+        }),
     },
     {
       description: "A page of the training-provider directory.",

@@ -25,7 +25,10 @@ describe("submitFeedback (GraphQL)", () => {
 
   it("stores feedback sent signed out, trimmed, with no user and contact off by default", async () => {
     const { data } = await t.graphql(SUBMIT, { input: { ...form, contactEmail: "" } });
-    expect(data!.submitFeedback).toMatchObject({ __typename: "MutationSubmitFeedbackSuccess", data: { message: FEEDBACK_SENT } });
+    expect(data!.submitFeedback).toMatchObject({
+      __typename: "MutationSubmitFeedbackSuccess",
+      data: { message: FEEDBACK_SENT },
+    });
     const stored = await t.prisma.feedback.findUniqueOrThrow({ where: { id: data!.submitFeedback.data.databaseId } });
     expect(stored).toMatchObject({
       userId: null,
@@ -44,7 +47,13 @@ describe("submitFeedback (GraphQL)", () => {
     const input = { ...form, category: "suggestion", rating: 4, contactEmail: "ramesh@example.in", allowContact: true };
     const { data } = await t.graphql(SUBMIT, { input }, cookie);
     const stored = await t.prisma.feedback.findUniqueOrThrow({ where: { id: data!.submitFeedback.data.databaseId } });
-    expect(stored).toMatchObject({ userId: user.id, category: "suggestion", rating: 4, contactEmail: "ramesh@example.in", allowContact: true });
+    expect(stored).toMatchObject({
+      userId: user.id,
+      category: "suggestion",
+      rating: 4,
+      contactEmail: "ramesh@example.in",
+      allowContact: true,
+    });
   });
 
   it("answers the one required-fields message when category, subject or message is missing or blank", async () => {

@@ -18,7 +18,8 @@ describe("POST /api/feedback/submit", () => {
     contactEmail: "",
     allowContact: false,
   };
-  const submit = (json: unknown, cookie?: string) => t.request("/api/feedback/submit", { method: "POST", json, cookie });
+  const submit = (json: unknown, cookie?: string) =>
+    t.request("/api/feedback/submit", { method: "POST", json, cookie });
 
   it("stores the form signed out and answers 201 with 'Feedback Sent!'", async () => {
     const res = await submit(form);
@@ -37,7 +38,10 @@ describe("POST /api/feedback/submit", () => {
 
   it("links the feedback to a signed-in user (the authorization case: the session decides, not the body)", async () => {
     const user = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.employer } });
-    const res = await submit({ ...form, userId: 1, rating: "3", allowContact: true, contactEmail: "suresh@example.in" }, await t.cookieFor(DEMO_ACCOUNTS.employer));
+    const res = await submit(
+      { ...form, userId: 1, rating: "3", allowContact: true, contactEmail: "suresh@example.in" },
+      await t.cookieFor(DEMO_ACCOUNTS.employer),
+    );
     expect(res.status).toBe(201);
     const { id } = await res.json();
     expect(await t.prisma.feedback.findUniqueOrThrow({ where: { id } })).toMatchObject({
@@ -63,7 +67,9 @@ describe("POST /api/feedback/submit", () => {
   it("answers 400 for a bad rating, e-mail or category", async () => {
     const before = await t.prisma.feedback.count();
     expect(await (await submit({ ...form, rating: 9 })).json()).toMatchObject({ message: FEEDBACK_LIMITS.rating });
-    expect(await (await submit({ ...form, contactEmail: "ramesh@" })).json()).toMatchObject({ message: FEEDBACK_LIMITS.contactEmail });
+    expect(await (await submit({ ...form, contactEmail: "ramesh@" })).json()).toMatchObject({
+      message: FEEDBACK_LIMITS.contactEmail,
+    });
     const category = await submit({ ...form, category: "complaint" });
     expect(category.status).toBe(400);
     expect((await category.json()).errors).toHaveProperty("category");
@@ -71,7 +77,8 @@ describe("POST /api/feedback/submit", () => {
   });
 
   it("takes at most 5 forms from one address in 10 minutes, then 429 with Retry-After", async () => {
-    const from = (ip: string) => t.request("/api/feedback/submit", { method: "POST", json: { ...form, subject: `Flood ${ip}` }, ip });
+    const from = (ip: string) =>
+      t.request("/api/feedback/submit", { method: "POST", json: { ...form, subject: `Flood ${ip}` }, ip });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await from("198.51.100.23")).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);

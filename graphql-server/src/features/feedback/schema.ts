@@ -100,7 +100,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const missing = missingFeedbackFields(input);
       if (!input.category || missing.length > 0) {
-        throw new ValidationError(FEEDBACK_REQUIRED, Object.fromEntries(missing.map((field) => [field, FEEDBACK_REQUIRED])));
+        throw new ValidationError(
+          FEEDBACK_REQUIRED,
+          Object.fromEntries(missing.map((field) => [field, FEEDBACK_REQUIRED])),
+        );
       }
       const subject = input.subject?.trim() ?? "";
       const message = input.message?.trim() ?? "";

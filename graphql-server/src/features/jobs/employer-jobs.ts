@@ -24,7 +24,9 @@ builder.prismaObjectFields("User", (t) => ({
       args: { status: t.arg({ type: JobStatusEnum, description: "Only jobs with this status." }) },
       query: (args) => ({ where: args.status ? { status: args.status } : {}, orderBy: NEWEST_FIRST }),
     },
-    { fields: (c) => ({ totalCount: c.int(totalCountField("How many of their jobs match (with the status filter).")) }) },
+    {
+      fields: (c) => ({ totalCount: c.int(totalCountField("How many of their jobs match (with the status filter).")) }),
+    },
   ),
   activeJobsCount: t.int({
     nullable: true,

@@ -32,7 +32,9 @@ async function jobs(variables: Record<string, unknown>): Promise<JobsPage> {
 
 describe("jobs: totalCount stops at JOB_COUNT_LIMIT", () => {
   it("answers the limit when more jobs match, and the page is unaffected", async () => {
-    const matching = await t.prisma.job.count({ where: { status: "active", category: "horticulture", isUrgent: true } });
+    const matching = await t.prisma.job.count({
+      where: { status: "active", category: "horticulture", isUrgent: true },
+    });
     expect(matching).toBeGreaterThan(JOB_COUNT_LIMIT);
     const page = await jobs({ category: "horticulture", urgentOnly: true, first: 5 });
     expect(page.totalCount).toBe(JOB_COUNT_LIMIT);

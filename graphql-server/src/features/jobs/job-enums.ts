@@ -5,7 +5,9 @@ import { WAGE_BANDS, WAGE_BAND_NAMES, type WageBand } from "../../rules/wage-ban
 /** A band's description for the GraphQL enum value. */
 function describeWageBand(band: WageBand): string {
   const { min, below } = WAGE_BANDS[band];
-  return below === null ? `${min} rupees a day or more.` : `From ${min} rupees a day (included) up to ${below} (not included).`;
+  return below === null
+    ? `${min} rupees a day or more.`
+    : `From ${min} rupees a day (included) up to ${below} (not included).`;
 }
 
 const CATEGORY_TEXT: Record<JobCategory, string> = {

@@ -30,7 +30,10 @@ describe("job search filters", () => {
       { district: ci(word) },
       { state: ci(word) },
     ];
-    expect(textSearchWhere("  Paddy   Mandya ")).toEqual([{ OR: inSomeColumn("Paddy") }, { OR: inSomeColumn("Mandya") }]);
+    expect(textSearchWhere("  Paddy   Mandya ")).toEqual([
+      { OR: inSomeColumn("Paddy") },
+      { OR: inSomeColumn("Mandya") },
+    ]);
   });
 
   it("free text: a word that is a place also matches the place's other names", () => {
@@ -88,7 +91,13 @@ describe("job search filters", () => {
 
   it("combines every filter with AND", () => {
     expect(
-      jobSearchWhere({ search: "paddy", location: "Mandya", category: "field_activities", wageBand: "R500_700", urgentOnly: true }),
+      jobSearchWhere({
+        search: "paddy",
+        location: "Mandya",
+        category: "field_activities",
+        wageBand: "R500_700",
+        urgentOnly: true,
+      }),
     ).toEqual({
       AND: [
         { status: "active" },
@@ -107,7 +116,9 @@ describe("nearby groups", () => {
 
   it("district first, then the rest of the state, both inside the state", () => {
     expect(nearbyGroups({ district: "Mysuru", state: "Karnataka" })).toEqual({
-      district: { AND: [{ OR: [eq("state", "Karnataka")] }, { OR: [eq("district", "Mysuru"), eq("district", "Mysore")] }] },
+      district: {
+        AND: [{ OR: [eq("state", "Karnataka")] }, { OR: [eq("district", "Mysuru"), eq("district", "Mysore")] }],
+      },
       rest: {
         AND: [
           { OR: [eq("state", "Karnataka")] },
@@ -118,7 +129,10 @@ describe("nearby groups", () => {
   });
 
   it("only a state: one group; neither: no restriction", () => {
-    expect(nearbyGroups({ district: null, state: "Karnataka" })).toEqual({ district: null, rest: { OR: [eq("state", "Karnataka")] } });
+    expect(nearbyGroups({ district: null, state: "Karnataka" })).toEqual({
+      district: null,
+      rest: { OR: [eq("state", "Karnataka")] },
+    });
     expect(nearbyGroups({ district: " ", state: null })).toBeNull();
     expect(nearbyGroups(null)).toBeNull();
   });

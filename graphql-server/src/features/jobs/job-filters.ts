@@ -97,7 +97,10 @@ export function isSameDistrict(jobDistrict: string | null, viewerDistrict: strin
 }
 
 /** Every job of the search, whatever the group: for counting, and for `nearby` without a district. */
-export function searchWhere(filters: JobSearch & { nearby?: boolean | null }, viewer: ViewerPlace | null): Prisma.JobWhereInput {
+export function searchWhere(
+  filters: JobSearch & { nearby?: boolean | null },
+  viewer: ViewerPlace | null,
+): Prisma.JobWhereInput {
   const base = jobSearchWhere(filters);
   const groups = filters.nearby ? nearbyGroups(viewer) : null;
   if (!groups) return base;

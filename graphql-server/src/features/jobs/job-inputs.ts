@@ -33,9 +33,17 @@ const PERKS = {
 export const CreateJobInput = builder.inputType("CreateJobInput", {
   description: "A new job posting. Yes/no fields default to false.",
   fields: (t) => ({
-    title: t.string({ required: true, description: "Short title, e.g. 'Paddy transplanting'. Required.", validate: jobRules.title }),
+    title: t.string({
+      required: true,
+      description: "Short title, e.g. 'Paddy transplanting'. Required.",
+      validate: jobRules.title,
+    }),
     description: t.string({ description: "What the work involves.", validate: jobRules.description.nullish() }),
-    location: t.string({ required: true, description: "Village or town and state, e.g. 'Maddur, Karnataka'. Required.", validate: jobRules.location }),
+    location: t.string({
+      required: true,
+      description: "Village or town and state, e.g. 'Maddur, Karnataka'. Required.",
+      validate: jobRules.location,
+    }),
     district: t.string({
       description: "District of the work site; defaults to the employer's district. Used by the `nearby` filter.",
       validate: jobRules.place.nullish(),
@@ -45,7 +53,11 @@ export const CreateJobInput = builder.inputType("CreateJobInput", {
       validate: jobRules.place.nullish(),
     }),
     category: t.field({ type: JobCategoryEnum, required: true, description: "Kind of work." }),
-    dailyRate: t.int({ required: true, description: "Wage in whole rupees per day, above 0.", validate: jobRules.dailyRate }),
+    dailyRate: t.int({
+      required: true,
+      description: "Wage in whole rupees per day, above 0.",
+      validate: jobRules.dailyRate,
+    }),
     duration: t.int({ required: true, description: "Length of the job in days, 1-365.", validate: jobRules.duration }),
     startDate: t.field({
       type: "Date",
@@ -57,7 +69,10 @@ export const CreateJobInput = builder.inputType("CreateJobInput", {
       description: "How many workers are needed, at least 1 (default 1).",
       validate: jobRules.workersNeeded.nullish(),
     }),
-    workingHours: t.string({ description: "Working hours, e.g. '7 AM - 3 PM'.", validate: jobRules.workingHours.nullish() }),
+    workingHours: t.string({
+      description: "Working hours, e.g. '7 AM - 3 PM'.",
+      validate: jobRules.workingHours.nullish(),
+    }),
     ...perkFields(t, false),
     requiredSkillIds: t.idList({
       description: "Global ids of catalogue skills the job needs. Unknown ids fail with 'Invalid skill ID'.",
@@ -73,18 +88,36 @@ export const UpdateJobInput = builder.inputType("UpdateJobInput", {
   validate: noNullsInRequiredColumns,
   fields: (t) => ({
     title: t.string({ description: "New title.", validate: jobRules.title.optional() }),
-    description: t.string({ description: "New description (null clears it).", validate: jobRules.description.nullish() }),
+    description: t.string({
+      description: "New description (null clears it).",
+      validate: jobRules.description.nullish(),
+    }),
     location: t.string({ description: "New location.", validate: jobRules.location.optional() }),
     district: t.string({ description: "New district (null clears it).", validate: jobRules.place.nullish() }),
     state: t.string({ description: "New state (null clears it).", validate: jobRules.place.nullish() }),
     category: t.field({ type: JobCategoryEnum, description: "New category." }),
-    dailyRate: t.int({ description: "New daily rate in whole rupees, above 0.", validate: jobRules.dailyRate.optional() }),
+    dailyRate: t.int({
+      description: "New daily rate in whole rupees, above 0.",
+      validate: jobRules.dailyRate.optional(),
+    }),
     duration: t.int({ description: "New duration in days, 1-365.", validate: jobRules.duration.optional() }),
-    startDate: t.field({ type: "Date", description: "New start date, today or later (null: not decided).", validate: jobRules.startDate.nullish() }),
-    workersNeeded: t.int({ description: "New number of workers, at least 1.", validate: jobRules.workersNeeded.optional() }),
-    workingHours: t.string({ description: "New working hours (null clears them).", validate: jobRules.workingHours.nullish() }),
+    startDate: t.field({
+      type: "Date",
+      description: "New start date, today or later (null: not decided).",
+      validate: jobRules.startDate.nullish(),
+    }),
+    workersNeeded: t.int({
+      description: "New number of workers, at least 1.",
+      validate: jobRules.workersNeeded.optional(),
+    }),
+    workingHours: t.string({
+      description: "New working hours (null clears them).",
+      validate: jobRules.workingHours.nullish(),
+    }),
     ...perkFields(t, true),
-    requiredSkillIds: t.idList({ description: "Replaces the required skills (global ids); an empty list removes them all." }),
+    requiredSkillIds: t.idList({
+      description: "Replaces the required skills (global ids); an empty list removes them all.",
+    }),
   }),
 });
 
@@ -94,7 +127,9 @@ function perkFields(t: InputFieldBuilder, update: boolean) {
   return Object.fromEntries(
     Object.entries(PERKS).map(([name, text]) => [
       name,
-      update ? t.boolean({ description: text }) : t.boolean({ defaultValue: false, description: `${text} Default false.` }),
+      update
+        ? t.boolean({ description: text })
+        : t.boolean({ defaultValue: false, description: `${text} Default false.` }),
     ]),
   ) as Record<keyof typeof PERKS, ReturnType<InputFieldBuilder["boolean"]>>;
 }

@@ -58,7 +58,10 @@ builder.mutationFields((t) => ({
         const skillIds = await catalogueSkillIds(tx, input.requiredSkillIds ?? []);
         const job = await tx.job.create({
           ...query,
-          data: { ...newJobColumns(input, employer), requiredSkills: { create: skillIds.map((skillId) => ({ skillId })) } },
+          data: {
+            ...newJobColumns(input, employer),
+            requiredSkills: { create: skillIds.map((skillId) => ({ skillId })) },
+          },
         });
         await countApplicationsInside(ctx, tx, job.id, { created: true });
         await countActiveJobsInside(ctx, tx, employer.id);
@@ -85,7 +88,9 @@ builder.mutationFields((t) => ({
           where: { id: jobId },
           data: {
             ...changedJobColumns(input),
-            ...(skillIds ? { requiredSkills: { deleteMany: {}, create: skillIds.map((skillId) => ({ skillId })) } } : {}),
+            ...(skillIds
+              ? { requiredSkills: { deleteMany: {}, create: skillIds.map((skillId) => ({ skillId })) } }
+              : {}),
           },
         });
         await countApplicationsInside(ctx, tx, jobId);
@@ -97,7 +102,8 @@ builder.mutationFields((t) => ({
   closeJob: t.prismaField({
     type: "Job",
     ...employerOnly,
-    description: "Closes a job the signed-in employer posted: it stops taking applications. Closing a closed job changes nothing.",
+    description:
+      "Closes a job the signed-in employer posted: it stops taking applications. Closing a closed job changes nothing.",
     errors: { types: [NotFoundError, ForbiddenError] },
     args: { id: t.arg.id({ required: true, description: "The job's global id." }) },
     resolve: async (query, _root, { id }, ctx) => {

@@ -15,7 +15,6 @@ import {
   workingHoursProblem,
 } from "../../rules/job.ts";
 
-
 const text = (message: string) => z.string({ error: message }).trim();
 const number = (message: string) => z.number({ error: message });
 

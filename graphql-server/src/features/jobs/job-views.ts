@@ -23,7 +23,10 @@ export async function recordJobView(prisma: Db, jobId: number, viewer: JobViewer
   return prisma.$transaction(async (tx) => {
     const job = await tx.job.findUnique({ where: { id: jobId }, select: { employerId: true } });
     if (!job || (viewer.userId !== null && job.employerId === viewer.userId)) return false;
-    const { count } = await tx.jobView.createMany({ data: [{ jobId, viewerKey: key, day: todayInIndia(now) }], skipDuplicates: true });
+    const { count } = await tx.jobView.createMany({
+      data: [{ jobId, viewerKey: key, day: todayInIndia(now) }],
+      skipDuplicates: true,
+    });
     if (count === 0) return false;
     // One atomic increment in the database: concurrent views are never lost.
     await tx.job.update({ where: { id: jobId }, data: { viewsCount: { increment: 1 } } });

@@ -68,7 +68,16 @@ describe("jobs: filters", () => {
   });
 
   it("free text over title, description, location, district and state, case-insensitive, every word", async () => {
-    for (const search of ["paddy", "HARVEST", "maddur", "mango harvest", "coffee picking", "Mandya", "paddy mandya", "Dakshina Kannada"]) {
+    for (const search of [
+      "paddy",
+      "HARVEST",
+      "maddur",
+      "mango harvest",
+      "coffee picking",
+      "Mandya",
+      "paddy mandya",
+      "Dakshina Kannada",
+    ]) {
       const expected = await expectedIds((job) => matchesText(job, search));
       expect(expected.length).toBeGreaterThan(0);
       expect(await allIds({ search })).toEqual(expected);
@@ -76,7 +85,9 @@ describe("jobs: filters", () => {
   });
 
   it("free text finds a district that is in no job's title, description or location, as the location filter does", async () => {
-    const inText = await expectedIds((job) => [job.title, job.description, job.location].some((text) => text.toLowerCase().includes("mandya")));
+    const inText = await expectedIds((job) =>
+      [job.title, job.description, job.location].some((text) => text.toLowerCase().includes("mandya")),
+    );
     expect(inText).toEqual([]);
     const inDistrict = await expectedIds((job) => job.district === "Mandya");
     expect(inDistrict.length).toBeGreaterThan(0);
@@ -111,7 +122,14 @@ describe("jobs: filters", () => {
     // Jobs right on the edges of the bands.
     for (const dailyRate of [299, 300, 499, 500, 700, 999, 1000]) {
       await t.prisma.job.create({
-        data: { employerId: employer.id, title: `Edge rate ${dailyRate}`, location: "Maddur, Karnataka", category: "field_activities", dailyRate, duration: 5 },
+        data: {
+          employerId: employer.id,
+          title: `Edge rate ${dailyRate}`,
+          location: "Maddur, Karnataka",
+          category: "field_activities",
+          dailyRate,
+          duration: 5,
+        },
       });
     }
     for (const wageBand of WAGE_BAND_NAMES) {
@@ -126,7 +144,12 @@ describe("jobs: filters", () => {
   it("urgent only, and all filters together", async () => {
     expect(await allIds({ urgentOnly: true })).toEqual(await expectedIds((job) => job.isUrgent));
     const expected = await expectedIds(
-      (job) => job.isUrgent && job.category === "field_activities" && matchesPlace(job, "Mandya") && job.dailyRate >= 500 && job.dailyRate < 700,
+      (job) =>
+        job.isUrgent &&
+        job.category === "field_activities" &&
+        matchesPlace(job, "Mandya") &&
+        job.dailyRate >= 500 &&
+        job.dailyRate < 700,
     );
     expect(
       await allIds({ urgentOnly: true, category: "field_activities", location: "Mandya", wageBand: "R500_700" }),
@@ -139,8 +162,26 @@ describe("jobs: nearby", () => {
     // A job in another state, and one in the laborer's district with no state, must not be nearby.
     await t.prisma.job.createMany({
       data: [
-        { employerId: employer.id, title: "Coconut plucking", location: "Pollachi, Tamil Nadu", district: "Coimbatore", state: "Tamil Nadu", category: "horticulture", dailyRate: 800, duration: 10 },
-        { employerId: employer.id, title: "Stateless job", location: "Somewhere", district: laborer.district, state: null, category: "horticulture", dailyRate: 800, duration: 10 },
+        {
+          employerId: employer.id,
+          title: "Coconut plucking",
+          location: "Pollachi, Tamil Nadu",
+          district: "Coimbatore",
+          state: "Tamil Nadu",
+          category: "horticulture",
+          dailyRate: 800,
+          duration: 10,
+        },
+        {
+          employerId: employer.id,
+          title: "Stateless job",
+          location: "Somewhere",
+          district: laborer.district,
+          state: null,
+          category: "horticulture",
+          dailyRate: 800,
+          duration: 10,
+        },
       ],
     });
   });
@@ -184,12 +225,16 @@ describe("jobs: nearby", () => {
   it("has no effect when signed out, or for a viewer without district and state", async () => {
     const everything = await expectedIds(() => true);
     expect(await allIds({ nearby: true })).toEqual(everything);
-    const nowhere = await t.prisma.user.create({ data: { mobileNumber: "7000000091", userType: "laborer", state: null, district: null } });
+    const nowhere = await t.prisma.user.create({
+      data: { mobileNumber: "7000000091", userType: "laborer", state: null, district: null },
+    });
     expect(await allIds({ nearby: true }, await t.cookieFor(nowhere.mobileNumber), 50)).toEqual(everything);
   });
 
   it("with a state but no district, the state's jobs newest first", async () => {
-    const stateOnly = await t.prisma.user.create({ data: { mobileNumber: "7000000092", userType: "laborer", state: "Tamil Nadu" } });
+    const stateOnly = await t.prisma.user.create({
+      data: { mobileNumber: "7000000092", userType: "laborer", state: "Tamil Nadu" },
+    });
     const expected = await expectedIds((job) => sameText(job.state, "Tamil Nadu"));
     expect(expected.length).toBeGreaterThan(0);
     expect(await allIds({ nearby: true }, await t.cookieFor(stateOnly.mobileNumber))).toEqual(expected);
@@ -209,7 +254,12 @@ describe("jobs: pagination", () => {
   it("caps first at 100", async () => {
     await t.prisma.job.createMany({
       data: Array.from({ length: 100 }, (_, i) => ({
-        employerId: otherEmployer.id, title: `Filler job ${i}`, location: "Hassan, Karnataka", category: "field_activities" as const, dailyRate: 600, duration: 3,
+        employerId: otherEmployer.id,
+        title: `Filler job ${i}`,
+        location: "Hassan, Karnataka",
+        category: "field_activities" as const,
+        dailyRate: 600,
+        duration: 3,
       })),
     });
     const total = await t.prisma.job.count({ where: { status: "active" } });
@@ -235,7 +285,9 @@ describe("jobs: pagination", () => {
     expect(await count({ first: 100 })).toBe(small);
     expect(small).toBeLessThanOrEqual(8);
     // nearby: one more query for the cursor's job, and a second round when a page spans both groups.
-    const here = await t.prisma.job.count({ where: { status: "active", district: laborer.district, state: laborer.state } });
+    const here = await t.prisma.job.count({
+      where: { status: "active", district: laborer.district, state: laborer.state },
+    });
     const spanning = await count({ first: here + 1, nearby: true });
     expect(await count({ first: 100, nearby: true })).toBe(spanning);
     expect(spanning).toBeLessThanOrEqual(2 * small);
@@ -244,10 +296,16 @@ describe("jobs: pagination", () => {
 
 describe("a job's fields", () => {
   it("carries every job field, the employer, skills, counts and whether the viewer applied", async () => {
-    const applied = await t.prisma.application.findFirstOrThrow({ where: { laborerId: laborer.id, job: { status: "active" } } });
+    const applied = await t.prisma.application.findFirstOrThrow({
+      where: { laborerId: laborer.id, job: { status: "active" } },
+    });
     const job = await t.prisma.job.findUniqueOrThrow({
       where: { id: applied.jobId },
-      include: { employer: true, requiredSkills: { include: { skill: true } }, _count: { select: { applications: true } } },
+      include: {
+        employer: true,
+        requiredSkills: { include: { skill: true } },
+        _count: { select: { applications: true } },
+      },
     });
     const ids = await allIds({}, laborerCookie, 100);
     expect(ids).toContain(job.id);
@@ -278,11 +336,20 @@ describe("a job's fields", () => {
       employerName: `${job.employer!.firstName} ${job.employer!.lastName}`,
       applicationsCount: job._count.applications,
       viewerHasApplied: true,
-      employer: { databaseId: job.employerId, firstName: job.employer!.firstName, lastName: job.employer!.lastName, rating: job.employer!.rating },
+      employer: {
+        databaseId: job.employerId,
+        firstName: job.employer!.firstName,
+        lastName: job.employer!.lastName,
+        rating: job.employer!.rating,
+      },
     });
-    expect(node.requiredSkills.map((s: { name: string }) => s.name)).toEqual(job.requiredSkills.map((r) => r.skill.name).sort());
+    expect(node.requiredSkills.map((s: { name: string }) => s.name)).toEqual(
+      job.requiredSkills.map((r) => r.skill.name).sort(),
+    );
 
-    const appliedIds = new Set((await t.prisma.application.findMany({ where: { laborerId: laborer.id } })).map((a) => a.jobId));
+    const appliedIds = new Set(
+      (await t.prisma.application.findMany({ where: { laborerId: laborer.id } })).map((a) => a.jobId),
+    );
     const all = await jobs({ first: 100 }, laborerCookie);
     for (const edge of all.edges) expect(edge.node.viewerHasApplied).toBe(appliedIds.has(edge.node.databaseId));
     const signedOut = await jobs({ first: 100 });
@@ -290,18 +357,41 @@ describe("a job's fields", () => {
   });
 
   it("employerName falls back to the business name, and is null without an employer", async () => {
-    const business = await t.prisma.user.create({ data: { mobileNumber: "7000000093", userType: "employer", businessName: "Green Acres Pvt Ltd" } });
+    const business = await t.prisma.user.create({
+      data: { mobileNumber: "7000000093", userType: "employer", businessName: "Green Acres Pvt Ltd" },
+    });
     const job = await t.prisma.job.create({
-      data: { employerId: business.id, title: "Nameless employer job", location: "Hassan, Karnataka", category: "field_activities", dailyRate: 650, duration: 3 },
+      data: {
+        employerId: business.id,
+        title: "Nameless employer job",
+        location: "Hassan, Karnataka",
+        category: "field_activities",
+        dailyRate: 650,
+        duration: 3,
+      },
     });
     const orphan = await t.prisma.job.create({
-      data: { employerId: null, title: "Orphan job", location: "Hassan, Karnataka", category: "field_activities", dailyRate: 650, duration: 3 },
+      data: {
+        employerId: null,
+        title: "Orphan job",
+        location: "Hassan, Karnataka",
+        category: "field_activities",
+        dailyRate: 650,
+        duration: 3,
+      },
     });
     const node = async (id: number, cookie?: string) => {
-      const result = await t.graphql(`query($id: ID!) { node(id: $id) { ... on Job { employerName employer { databaseId } } } }`, { id: globalIdOf("Job", id) }, cookie);
+      const result = await t.graphql(
+        `query($id: ID!) { node(id: $id) { ... on Job { employerName employer { databaseId } } } }`,
+        { id: globalIdOf("Job", id) },
+        cookie,
+      );
       return result.data!.node;
     };
-    expect(await node(job.id, laborerCookie)).toEqual({ employerName: "Green Acres Pvt Ltd", employer: { databaseId: business.id } });
+    expect(await node(job.id, laborerCookie)).toEqual({
+      employerName: "Green Acres Pvt Ltd",
+      employer: { databaseId: business.id },
+    });
     expect(await node(orphan.id, laborerCookie)).toEqual({ employerName: null, employer: null });
     // Signed out, the employer as a person is not shown; the name on the card is.
     expect(await node(job.id)).toEqual({ employerName: "Green Acres Pvt Ltd", employer: null });
@@ -315,11 +405,17 @@ describe("job(id)", () => {
     for (const status of ["active", "closed"] as const) {
       const job = await t.prisma.job.findFirstOrThrow({ where: { status, employerId: employer.id } });
       const result = await t.graphql(JOB, { id: globalIdOf("Job", job.id) }, laborerCookie);
-      expect(result.data!.job).toEqual({ __typename: "QueryJobSuccess", data: { databaseId: job.id, viewsCount: job.viewsCount } });
-      // Reading it again, or many times in one request through aliases, counts nothing either.
-      await t.graphql(`query($id: ID!) { a: job(id: $id) { __typename } b: job(id: $id) { __typename } c: job(id: $id) { __typename } }`, {
-        id: globalIdOf("Job", job.id),
+      expect(result.data!.job).toEqual({
+        __typename: "QueryJobSuccess",
+        data: { databaseId: job.id, viewsCount: job.viewsCount },
       });
+      // Reading it again, or many times in one request through aliases, counts nothing either.
+      await t.graphql(
+        `query($id: ID!) { a: job(id: $id) { __typename } b: job(id: $id) { __typename } c: job(id: $id) { __typename } }`,
+        {
+          id: globalIdOf("Job", job.id),
+        },
+      );
       expect((await t.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).viewsCount).toBe(job.viewsCount);
     }
   });
@@ -341,14 +437,23 @@ describe("recordJobView", () => {
     const job = await t.prisma.job.findFirstOrThrow({ where: { status: "active", employerId: employer.id } });
     const before = await views(job.id);
     const first = await t.graphql(VIEW, { id: globalIdOf("Job", job.id) }, laborerCookie);
-    expect(first.data!.recordJobView).toEqual({ __typename: "MutationRecordJobViewSuccess", data: { viewsCount: before + 1 } });
-    await Promise.all(Array.from({ length: 5 }, () => t.graphql(VIEW, { id: globalIdOf("Job", job.id) }, laborerCookie)));
+    expect(first.data!.recordJobView).toEqual({
+      __typename: "MutationRecordJobViewSuccess",
+      data: { viewsCount: before + 1 },
+    });
+    await Promise.all(
+      Array.from({ length: 5 }, () => t.graphql(VIEW, { id: globalIdOf("Job", job.id) }, laborerCookie)),
+    );
     expect(await views(job.id)).toBe(before + 1);
     // Another account counts; so does a signed-out visitor, once per address.
     await t.graphql(VIEW, { id: globalIdOf("Job", job.id) }, await t.cookieFor("9876500002"));
     expect(await views(job.id)).toBe(before + 2);
     const anonymous = () =>
-      t.request("/graphql", { method: "POST", json: { query: VIEW, variables: { id: globalIdOf("Job", job.id) } }, ip: "203.0.113.77" });
+      t.request("/graphql", {
+        method: "POST",
+        json: { query: VIEW, variables: { id: globalIdOf("Job", job.id) } },
+        ip: "203.0.113.77",
+      });
     await anonymous();
     await anonymous();
     expect(await views(job.id)).toBe(before + 3);
@@ -383,7 +488,13 @@ const CREATE = /* GraphQL */ `
   }
 `;
 
-const validJob = () => ({ title: "Groundnut harvesting", location: "Maddur, Karnataka", category: "field_activities", dailyRate: 700, duration: 7 });
+const validJob = () => ({
+  title: "Groundnut harvesting",
+  location: "Maddur, Karnataka",
+  category: "field_activities",
+  dailyRate: 700,
+  duration: 7,
+});
 
 describe("createJob", () => {
   it("posts a job with defaults, the employer's district and state, and skills in one go", async () => {
@@ -391,7 +502,14 @@ describe("createJob", () => {
     const today = dateInIndia(0).toISOString().slice(0, 10);
     const result = await t.graphql(
       CREATE,
-      { input: { ...validJob(), title: "  Groundnut harvesting  ", startDate: today, requiredSkillIds: skills.map((s) => globalIdOf("Skill", s.id)) } },
+      {
+        input: {
+          ...validJob(),
+          title: "  Groundnut harvesting  ",
+          startDate: today,
+          requiredSkillIds: skills.map((s) => globalIdOf("Skill", s.id)),
+        },
+      },
       employerCookie,
     );
     expect(result.errors).toBeUndefined();
@@ -414,7 +532,10 @@ describe("createJob", () => {
       employer: { databaseId: employer.id },
     });
     expect(job.data.requiredSkills.map((s: { databaseId: number }) => s.databaseId)).toEqual(skills.map((s) => s.id));
-    const stored = await t.prisma.job.findUniqueOrThrow({ where: { id: job.data.databaseId }, include: { requiredSkills: true } });
+    const stored = await t.prisma.job.findUniqueOrThrow({
+      where: { id: job.data.databaseId },
+      include: { requiredSkills: true },
+    });
     expect(stored.employerId).toBe(employer.id);
     expect(stored.requiredSkills).toHaveLength(2);
   });
@@ -428,13 +549,27 @@ describe("createJob", () => {
     ["duration 366", { duration: 366 }, "duration", JOB_MESSAGES.duration],
     ["no workers", { workersNeeded: 0 }, "workersNeeded", JOB_MESSAGES.workersNeeded],
     ["start yesterday", { startDate: dateInIndia(-1).toISOString().slice(0, 10) }, "startDate", JOB_MESSAGES.startDate],
-    ["unknown skill", { requiredSkillIds: [globalIdOf("Skill", 999999)] }, "requiredSkillIds", JOB_MESSAGES.invalidSkill],
-    ["unknown skills", { requiredSkillIds: [globalIdOf("Skill", 999998), "nonsense"] }, "requiredSkillIds", JOB_MESSAGES.invalidSkills],
+    [
+      "unknown skill",
+      { requiredSkillIds: [globalIdOf("Skill", 999999)] },
+      "requiredSkillIds",
+      JOB_MESSAGES.invalidSkill,
+    ],
+    [
+      "unknown skills",
+      { requiredSkillIds: [globalIdOf("Skill", 999998), "nonsense"] },
+      "requiredSkillIds",
+      JOB_MESSAGES.invalidSkills,
+    ],
   ];
   it.each(cases)("refuses %s with its message, and stores nothing", async (_name, change, field, message) => {
     const before = await t.prisma.job.count();
     const result = await t.graphql(CREATE, { input: { ...validJob(), ...change } }, employerCookie);
-    expect(result.data!.createJob).toEqual({ __typename: "ValidationError", message, fieldErrors: [{ field, message }] });
+    expect(result.data!.createJob).toEqual({
+      __typename: "ValidationError",
+      message,
+      fieldErrors: [{ field, message }],
+    });
     expect(await t.prisma.job.count()).toBe(before);
   });
 
@@ -463,7 +598,16 @@ describe("updateJob and closeJob", () => {
   let job: Job;
   beforeAll(async () => {
     job = await t.prisma.job.create({
-      data: { employerId: employer.id, title: "Editable job", location: "Maddur, Karnataka", category: "field_activities", dailyRate: 600, duration: 5, workingHours: "7-3", mealsProvided: true },
+      data: {
+        employerId: employer.id,
+        title: "Editable job",
+        location: "Maddur, Karnataka",
+        category: "field_activities",
+        dailyRate: 600,
+        duration: 5,
+        workingHours: "7-3",
+        mealsProvided: true,
+      },
     });
   });
 
@@ -471,19 +615,33 @@ describe("updateJob and closeJob", () => {
     const skill = await t.prisma.skill.findFirstOrThrow({ orderBy: { name: "desc" } });
     const result = await t.graphql(
       UPDATE,
-      { id: globalIdOf("Job", job.id), input: { dailyRate: 750, workingHours: null, requiredSkillIds: [globalIdOf("Skill", skill.id)] } },
+      {
+        id: globalIdOf("Job", job.id),
+        input: { dailyRate: 750, workingHours: null, requiredSkillIds: [globalIdOf("Skill", skill.id)] },
+      },
       employerCookie,
     );
     expect(result.data!.updateJob).toEqual({
       __typename: "MutationUpdateJobSuccess",
-      data: { title: "Editable job", dailyRate: 750, startDate: null, workingHours: null, mealsProvided: true, requiredSkills: [{ name: skill.name }] },
+      data: {
+        title: "Editable job",
+        dailyRate: 750,
+        startDate: null,
+        workingHours: null,
+        mealsProvided: true,
+        requiredSkills: [{ name: skill.name }],
+      },
     });
   });
 
   it("applies the same rules as createJob", async () => {
     const result = await t.graphql(UPDATE, { id: globalIdOf("Job", job.id), input: { title: null } }, employerCookie);
     expect(result.data!.updateJob).toEqual({ __typename: "ValidationError", message: JOB_MESSAGES.title });
-    const past = await t.graphql(UPDATE, { id: globalIdOf("Job", job.id), input: { startDate: dateInIndia(-3).toISOString().slice(0, 10) } }, employerCookie);
+    const past = await t.graphql(
+      UPDATE,
+      { id: globalIdOf("Job", job.id), input: { startDate: dateInIndia(-3).toISOString().slice(0, 10) } },
+      employerCookie,
+    );
     expect(past.data!.updateJob.message).toBe(JOB_MESSAGES.startDate);
     expect((await t.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe("Editable job");
   });
@@ -526,14 +684,16 @@ describe("the employer's own lists", () => {
     const theirs = newestFirst(await t.prisma.job.findMany({ where: { employerId: employer.id } }));
     const all = await t.graphql(MINE, {}, employerCookie);
     expect(all.errors).toBeUndefined();
-    expect(all.data!.viewer.postedJobs.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual(idsOf(theirs));
+    expect(all.data!.viewer.postedJobs.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual(
+      idsOf(theirs),
+    );
     expect(all.data!.viewer.postedJobs.totalCount).toBe(theirs.length);
     const active = theirs.filter((job) => job.status === "active");
     expect(all.data!.viewer.activeJobsCount).toBe(active.length);
     const closed = await t.graphql(MINE, { status: "closed" }, employerCookie);
-    expect(closed.data!.viewer.postedJobs.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual(
-      idsOf(theirs.filter((job) => job.status === "closed")),
-    );
+    expect(
+      closed.data!.viewer.postedJobs.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId),
+    ).toEqual(idsOf(theirs.filter((job) => job.status === "closed")));
   });
 
   it("are nobody else's business", async () => {

@@ -38,9 +38,15 @@ export const JobNode = builder.prismaNode("Job", {
     accommodationProvided: t.exposeBoolean("accommodationProvided", { description: "A place to stay is provided." }),
     mealsProvided: t.exposeBoolean("mealsProvided", { description: "Meals are provided." }),
     equipmentProvided: t.exposeBoolean("equipmentProvided", { description: "Tools and equipment are provided." }),
-    transportationProvided: t.exposeBoolean("transportationProvided", { description: "Transport to the site is provided." }),
+    transportationProvided: t.exposeBoolean("transportationProvided", {
+      description: "Transport to the site is provided.",
+    }),
     duration: t.exposeInt("duration", { description: "Length of the job in days (1-365)." }),
-    startDate: t.expose("startDate", { type: "Date", nullable: true, description: "First day of work; null when not decided ('Start date TBD')." }),
+    startDate: t.expose("startDate", {
+      type: "Date",
+      nullable: true,
+      description: "First day of work; null when not decided ('Start date TBD').",
+    }),
     workersNeeded: t.exposeInt("workersNeeded", { description: "How many workers are needed." }),
     workingHours: t.exposeString("workingHours", { nullable: true, description: "Working hours, e.g. '7 AM - 3 PM'." }),
     isUrgent: t.exposeBoolean("isUrgent", { description: "Workers are needed urgently." }),
@@ -51,7 +57,8 @@ export const JobNode = builder.prismaNode("Job", {
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the job was posted." }),
     updatedAt: t.expose("updatedAt", {
       type: "DateTime",
-      description: "When the job itself last changed: an edit, a new status, a required skill added or removed (views do not count).",
+      description:
+        "When the job itself last changed: an edit, a new status, a required skill added or removed (views do not count).",
     }),
     employer: t.field({
       type: UserNode,
@@ -102,60 +109,68 @@ const jobCount = parallelTotalCount((args: Parameters<typeof searchWhere>[0], ct
 );
 
 builder.queryFields((t) => ({
-  jobs: t.prismaConnection({
-    type: "Job",
-    cursor: "id",
-    defaultSize: 20,
-    maxSize: 100,
-    description:
-      "Active jobs, newest first, with cursor pagination (`first` is capped at 100). Filters combine (AND). " +
-      "With `nearby`, the signed-in viewer's district comes first and then the rest of their state, each newest first.",
-    args: {
-      search: t.arg.string({
-        description:
-          "Free text: every word must appear in the title, description, location, district or state (case-insensitive; " +
-          "a place under any of its names, so Mysore finds Mysuru; first 8 words).",
-      }),
-      location: t.arg.string({
-        description: "A place: matches location, district or state, under any of its names (Mysore finds Mysuru).",
-      }),
-      category: t.arg({ type: JobCategoryEnum, description: "Only this kind of work." }),
-      wageBand: t.arg({ type: WageBandEnum, description: "Only daily rates in this band." }),
-      nearby: t.arg.boolean({
-        description:
-          "Near the signed-in viewer: jobs in their district first, then the other jobs of their state (jobs in " +
-          "other states are left out). Without a district in their profile: their state's jobs; without a state: " +
-          "their district first, then all others. No effect when signed out or with neither.",
-      }),
-      urgentOnly: t.arg.boolean({ description: "Only jobs marked urgent." }),
+  jobs: t.prismaConnection(
+    {
+      type: "Job",
+      cursor: "id",
+      defaultSize: 20,
+      maxSize: 100,
+      description:
+        "Active jobs, newest first, with cursor pagination (`first` is capped at 100). Filters combine (AND). " +
+        "With `nearby`, the signed-in viewer's district comes first and then the rest of their state, each newest first.",
+      args: {
+        search: t.arg.string({
+          description:
+            "Free text: every word must appear in the title, description, location, district or state (case-insensitive; " +
+            "a place under any of its names, so Mysore finds Mysuru; first 8 words).",
+        }),
+        location: t.arg.string({
+          description: "A place: matches location, district or state, under any of its names (Mysore finds Mysuru).",
+        }),
+        category: t.arg({ type: JobCategoryEnum, description: "Only this kind of work." }),
+        wageBand: t.arg({ type: WageBandEnum, description: "Only daily rates in this band." }),
+        nearby: t.arg.boolean({
+          description:
+            "Near the signed-in viewer: jobs in their district first, then the other jobs of their state (jobs in " +
+            "other states are left out). Without a district in their profile: their state's jobs; without a state: " +
+            "their district first, then all others. No effect when signed out or with neither.",
+        }),
+        urgentOnly: t.arg.boolean({ description: "Only jobs marked urgent." }),
+      },
+      totalCount: (_parent, args, ctx) => jobCount.totalCount(args, ctx),
+      resolve: async (query, _root, args, ctx, info) => {
+        jobCount.start(args, ctx, info);
+        const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
+        if (groups?.district && ctx.viewer?.district) {
+          const { take, skip, cursor, ...selection } = query;
+          return twoGroupPage(
+            jobSearchWhere(args),
+            { district: groups.district, rest: groups.rest },
+            ctx.viewer.district,
+            { take, skip, cursor: cursor as { id: number } | undefined },
+            async (id) => (await ctx.prisma.job.findUnique({ where: { id }, select: { district: true } }))?.district,
+            (page) => ctx.prisma.job.findMany({ ...selection, ...page }),
+          );
+        }
+        return ctx.prisma.job.findMany({ ...query, where: searchWhere(args, ctx.viewer), orderBy: NEWEST_FIRST });
+      },
     },
-    totalCount: (_parent, args, ctx) => jobCount.totalCount(args, ctx),
-    resolve: async (query, _root, args, ctx, info) => {
-      jobCount.start(args, ctx, info);
-      const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
-      if (groups?.district && ctx.viewer?.district) {
-        const { take, skip, cursor, ...selection } = query;
-        return twoGroupPage(
-          jobSearchWhere(args),
-          { district: groups.district, rest: groups.rest },
-          ctx.viewer.district,
-          { take, skip, cursor: cursor as { id: number } | undefined },
-          async (id) => (await ctx.prisma.job.findUnique({ where: { id }, select: { district: true } }))?.district,
-          (page) => ctx.prisma.job.findMany({ ...selection, ...page }),
-        );
-      }
-      return ctx.prisma.job.findMany({ ...query, where: searchWhere(args, ctx.viewer), orderBy: NEWEST_FIRST });
+    {
+      fields: (c) => ({
+        totalCount: c.int(
+          totalCountField(
+            `How many jobs match the filters in all (every page together), counted up to ${JOB_COUNT_LIMIT}: ` +
+              `${JOB_COUNT_LIMIT} means ${JOB_COUNT_LIMIT} or more.`,
+          ),
+        ),
+      }),
     },
-  }, {
-    fields: (c) => ({ totalCount: c.int(totalCountField(
-      `How many jobs match the filters in all (every page together), counted up to ${JOB_COUNT_LIMIT}: ` +
-        `${JOB_COUNT_LIMIT} means ${JOB_COUNT_LIMIT} or more.`,
-    )) }),
-  }),
+  ),
 
   job: t.prismaField({
     type: "Job",
-    description: "One job by its global id, active or closed. Reading a job counts no view: the job screen sends recordJobView.",
+    description:
+      "One job by its global id, active or closed. Reading a job counts no view: the job screen sends recordJobView.",
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true, description: "The job's global id." }) },
     resolve: async (query, _root, args, ctx) => {

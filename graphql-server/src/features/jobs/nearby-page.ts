@@ -8,7 +8,13 @@ export interface PageQuery {
   take: number;
 }
 
-type FindJobs<T> = (args: { where: Prisma.JobWhereInput; orderBy: typeof NEWEST_FIRST; take: number; skip?: number; cursor?: { id: number } }) => Promise<T[]>;
+type FindJobs<T> = (args: {
+  where: Prisma.JobWhereInput;
+  orderBy: typeof NEWEST_FIRST;
+  take: number;
+  skip?: number;
+  cursor?: { id: number };
+}) => Promise<T[]>;
 
 /**
  * One page of a list made of two groups shown one after the other (the viewer's district, then the

@@ -57,7 +57,8 @@ export function restJobInput(body: Record<string, unknown>): RestJobInputResult 
   const workersNeeded = body.workersNeeded == null ? undefined : wholeNumber(body.workersNeeded);
   if (body.workersNeeded != null && workersNeeded === undefined) errors.workersNeeded = JOB_MESSAGES.workersNeeded;
   const startDate = typeof body.startDate === "string" ? body.startDate.trim() : body.startDate;
-  if (startDate != null && startDate !== "" && !parseCalendarDate(startDate)) errors.startDate = JOB_MESSAGES.startDateFormat;
+  if (startDate != null && startDate !== "" && !parseCalendarDate(startDate))
+    errors.startDate = JOB_MESSAGES.startDateFormat;
   const skills = body.requiredSkillIds ?? [];
   if (!Array.isArray(skills)) errors.requiredSkillIds = JOB_MESSAGES.invalidSkill;
 

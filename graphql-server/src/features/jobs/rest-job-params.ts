@@ -12,7 +12,10 @@ const CATEGORY_ALIASES: Record<string, JobCategory> = {
  * Empty or "all" means no filter (null); anything else is undefined (a 400).
  */
 export function parseJobCategory(value: string | undefined): JobCategory | null | undefined {
-  const key = (value ?? "").trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const key = (value ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   if (key === "" || key === "all" || key === "all_jobs") return null;
   if (key in CATEGORY_ALIASES) return CATEGORY_ALIASES[key];
   return (Object.values(JobCategory) as string[]).includes(key) ? (key as JobCategory) : undefined;

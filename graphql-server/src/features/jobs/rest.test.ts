@@ -36,7 +36,11 @@ async function search(query: string, cookie?: string) {
 async function restJobFromDb(id: number, signedIn = false) {
   const job = await t.prisma.job.findUniqueOrThrow({
     where: { id },
-    include: { employer: true, requiredSkills: { include: { skill: true } }, _count: { select: { applications: true } } },
+    include: {
+      employer: true,
+      requiredSkills: { include: { skill: true } },
+      _count: { select: { applications: true } },
+    },
   });
   return {
     id: job.id,
@@ -68,7 +72,12 @@ async function restJobFromDb(id: number, signedIn = false) {
     requiredSkills: job.requiredSkills.map((r) => r.skill.name).sort(),
     employer:
       signedIn && job.employer
-        ? { id: job.employer.id, firstName: job.employer.firstName, lastName: job.employer.lastName, rating: job.employer.rating }
+        ? {
+            id: job.employer.id,
+            firstName: job.employer.firstName,
+            lastName: job.employer.lastName,
+            rating: job.employer.rating,
+          }
         : null,
   };
 }
@@ -83,16 +92,24 @@ describe("GET /api/jobs/search", () => {
   });
 
   it("filters by location (any name of the place), category, wage band, free text and urgency", async () => {
-    const inMysuru = await t.prisma.job.findMany({ where: { status: "active" } }).then((jobs) => jobs.filter((job) => matchesPlace(job, "Mysuru")));
+    const inMysuru = await t.prisma.job
+      .findMany({ where: { status: "active" } })
+      .then((jobs) => jobs.filter((job) => matchesPlace(job, "Mysuru")));
     const category = inMysuru[0]!.category;
     const mysuru = await activeNewestFirst((job) => matchesPlace(job, "Mysuru") && job.category === category);
     expect(idsOf(await search(`?location=Mysore&category=${category}`))).toEqual(mysuru);
-    expect(idsOf(await search("?category=Field%20Activities"))).toEqual(await activeNewestFirst((job) => job.category === "field_activities"));
-    expect(idsOf(await search("?category=all&wage=1000+"))).toEqual(await activeNewestFirst((job) => job.dailyRate >= 1000));
+    expect(idsOf(await search("?category=Field%20Activities"))).toEqual(
+      await activeNewestFirst((job) => job.category === "field_activities"),
+    );
+    expect(idsOf(await search("?category=all&wage=1000+"))).toEqual(
+      await activeNewestFirst((job) => job.dailyRate >= 1000),
+    );
     expect(idsOf(await search("?wage=500-700&urgent=true"))).toEqual(
       await activeNewestFirst((job) => job.dailyRate >= 500 && job.dailyRate < 700 && job.isUrgent),
     );
-    expect(idsOf(await search("?search=mango"))).toEqual(await activeNewestFirst((job) => /mango/i.test(`${job.title} ${job.description} ${job.location}`)));
+    expect(idsOf(await search("?search=mango"))).toEqual(
+      await activeNewestFirst((job) => /mango/i.test(`${job.title} ${job.description} ${job.location}`)),
+    );
   });
 
   it("returns at most ?limit= jobs (never more than 100)", async () => {
@@ -100,7 +117,11 @@ describe("GET /api/jobs/search", () => {
   });
 
   it("answers 400 for an unknown category, wage band or limit", async () => {
-    for (const [query, field] of [["?category=mining", "category"], ["?wage=5-10", "wage"], ["?limit=0", "limit"]]) {
+    for (const [query, field] of [
+      ["?category=mining", "category"],
+      ["?wage=5-10", "wage"],
+      ["?limit=0", "limit"],
+    ]) {
       const res = await t.request(`/api/jobs/search${query}`);
       expect(res.status).toBe(400);
       const body = await res.json();
@@ -138,7 +159,13 @@ describe("POST /api/jobs", () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual(await restJobFromDb(body.id, true));
-    expect(body).toMatchObject({ title: "Maize harvesting", mealsProvided: true, transportationProvided: true, status: "active", employer: { id: employer.id } });
+    expect(body).toMatchObject({
+      title: "Maize harvesting",
+      mealsProvided: true,
+      transportationProvided: true,
+      status: "active",
+      employer: { id: employer.id },
+    });
   });
 
   it("answers 400 with the field's message for bad input", async () => {
@@ -153,7 +180,11 @@ describe("POST /api/jobs", () => {
     ];
     const before = await t.prisma.job.count();
     for (const [change, field, message] of cases) {
-      const res = await t.request("/api/jobs", { method: "POST", json: { ...newJob(), ...change }, cookie: cookies.employer });
+      const res = await t.request("/api/jobs", {
+        method: "POST",
+        json: { ...newJob(), ...change },
+        cookie: cookies.employer,
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message, errors: { [field]: message } });
     }
@@ -164,13 +195,18 @@ describe("POST /api/jobs", () => {
     const signedOut = await t.request("/api/jobs", { method: "POST", json: newJob() });
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ message: "Unauthorized" });
-    expect((await t.request("/api/jobs", { method: "POST", json: newJob(), cookie: cookies.laborer })).status).toBe(403);
+    expect((await t.request("/api/jobs", { method: "POST", json: newJob(), cookie: cookies.laborer })).status).toBe(
+      403,
+    );
   });
 });
 
 describe("POST /api/jobs/:id/apply", () => {
   const openJob = (laborerId: number) =>
-    t.prisma.job.findFirstOrThrow({ where: { status: "active", applications: { none: { laborerId } } }, orderBy: { id: "asc" } });
+    t.prisma.job.findFirstOrThrow({
+      where: { status: "active", applications: { none: { laborerId } } },
+      orderBy: { id: "asc" },
+    });
   const apply = (id: number | string, json: unknown, cookie?: string) =>
     t.request(`/api/jobs/${id}/apply`, { method: "POST", json, cookie });
 
@@ -197,11 +233,15 @@ describe("POST /api/jobs/:id/apply", () => {
   });
 
   it("answers 409 for a second application and for a closed job", async () => {
-    const applied = await t.prisma.application.findFirstOrThrow({ where: { laborerId: laborer.id, job: { status: "active" } } });
+    const applied = await t.prisma.application.findFirstOrThrow({
+      where: { laborerId: laborer.id, job: { status: "active" } },
+    });
     const again = await apply(applied.jobId, {}, cookies.laborer);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: APPLICATION_MESSAGES.alreadyApplied });
-    const closed = await t.prisma.job.findFirstOrThrow({ where: { status: "closed", applications: { none: { laborerId: laborer.id } } } });
+    const closed = await t.prisma.job.findFirstOrThrow({
+      where: { status: "closed", applications: { none: { laborerId: laborer.id } } },
+    });
     const res = await apply(closed.id, {}, cookies.laborer);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: APPLICATION_MESSAGES.jobClosed });
@@ -275,7 +315,8 @@ describe("GET /api/jobs/applications", () => {
         firstName: first.laborer.firstName,
         lastName: first.laborer.lastName,
         rating: first.laborer.rating,
-        completedJobs: first.laborer.applications.filter((a) => a.status === "accepted" && a.job.status === "closed").length,
+        completedJobs: first.laborer.applications.filter((a) => a.status === "accepted" && a.job.status === "closed")
+          .length,
       },
       job: { id: first.jobId, title: first.job.title },
     });

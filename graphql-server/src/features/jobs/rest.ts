@@ -62,7 +62,9 @@ export const JOB_ROWS = [
     variables: ({ query }) => {
       const category = parseJobCategory(query("category"));
       if (category === undefined) {
-        refuse({ category: { id: REST_INPUT_MESSAGES.unknownCategory, values: { category: query("category") ?? "" } } });
+        refuse({
+          category: { id: REST_INPUT_MESSAGES.unknownCategory, values: { category: query("category") ?? "" } },
+        });
       }
       const wageBand = parseWageBand(query("wage"));
       if (wageBand === undefined) refuse({ wage: REST_INPUT_MESSAGES.wage });
@@ -101,6 +103,7 @@ export const JOB_ROWS = [
     who: "employer",
     operation: EMPLOYER_JOBS,
     variables: () => ({ first: REST_LIST_LIMIT }),
-    answer: (viewer) => (viewer?.postedJobs ? viewer.postedJobs.edges.map(({ node }) => toRestJob(node)) : RestReply.unauthorized),
+    answer: (viewer) =>
+      viewer?.postedJobs ? viewer.postedJobs.edges.map(({ node }) => toRestJob(node)) : RestReply.unauthorized,
   }),
 ];

@@ -73,7 +73,8 @@ describe("conversations (GraphQL)", () => {
   let outsider: string;
   let outsiderId: number;
 
-  const userId = async (mobileNumber: string) => (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber } })).id;
+  const userId = async (mobileNumber: string) =>
+    (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber } })).id;
   const unreadFor = (conversationId: number, viewerId: number) =>
     t.prisma.message.count({ where: { conversationId, readAt: null, senderId: { not: viewerId } } });
 
@@ -144,8 +145,11 @@ describe("conversations (GraphQL)", () => {
       const thread = await t.graphql(THREAD, { id: gid("Conversation", id), first: 5 }, outsider);
       expect(thread.data!.conversation).toEqual({ __typename: "NotFoundError", message: "Conversation not found" });
 
-      const viaNode = await t.graphql(`query($id: ID!) { node(id: $id) { ... on Conversation { messages(first: 5) { edges { node { content } } } } } }`,
-        { id: gid("Conversation", id) }, outsider);
+      const viaNode = await t.graphql(
+        `query($id: ID!) { node(id: $id) { ... on Conversation { messages(first: 5) { edges { node { content } } } } } }`,
+        { id: gid("Conversation", id) },
+        outsider,
+      );
       expect(viaNode.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       expect(JSON.stringify(viaNode.data ?? {})).not.toMatch(/content/);
 
@@ -167,12 +171,19 @@ describe("conversations (GraphQL)", () => {
   describe("a thread", () => {
     it("pages its messages newest first", async () => {
       const { id } = await laborersConversation();
-      const expected = await t.prisma.message.findMany({ where: { conversationId: id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+      const expected = await t.prisma.message.findMany({
+        where: { conversationId: id },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
       expect(expected.length).toBeGreaterThan(2);
       const first = await t.graphql(THREAD, { id: gid("Conversation", id), first: 2 }, laborer);
       const page1 = first.data!.conversation.data.messages;
       expect(page1.pageInfo.hasNextPage).toBe(true);
-      const second = await t.graphql(THREAD, { id: gid("Conversation", id), first: 100, after: page1.pageInfo.endCursor }, laborer);
+      const second = await t.graphql(
+        THREAD,
+        { id: gid("Conversation", id), first: 100, after: page1.pageInfo.endCursor },
+        laborer,
+      );
       const ids = [...page1.edges, ...second.data!.conversation.data.messages.edges].map((e: any) => e.node.databaseId);
       expect(ids).toEqual(expected.map((m) => m.id));
     });
@@ -181,13 +192,31 @@ describe("conversations (GraphQL)", () => {
   describe("sendMessage and markRead", () => {
     it("sends, moves the conversation to the top, and counts as unread for the partner until read", async () => {
       const { id, partnerId } = await laborersConversation();
-      const partner = await t.cookieFor((await t.prisma.user.findUniqueOrThrow({ where: { id: partnerId } })).mobileNumber);
-      const sent = await t.graphql(SEND, { conversationId: gid("Conversation", id), content: "  Can we start at 7 am?  ", messageType: "rate_negotiation" }, laborer);
+      const partner = await t.cookieFor(
+        (await t.prisma.user.findUniqueOrThrow({ where: { id: partnerId } })).mobileNumber,
+      );
+      const sent = await t.graphql(
+        SEND,
+        {
+          conversationId: gid("Conversation", id),
+          content: "  Can we start at 7 am?  ",
+          messageType: "rate_negotiation",
+        },
+        laborer,
+      );
       expect(sent.data!.sendMessage).toMatchObject({
         __typename: "MutationSendMessageSuccess",
-        data: { content: "Can we start at 7 am?", messageType: "rate_negotiation", isFromViewer: true, readAt: null, sender: { databaseId: laborerId } },
+        data: {
+          content: "Can we start at 7 am?",
+          messageType: "rate_negotiation",
+          isFromViewer: true,
+          readAt: null,
+          sender: { databaseId: laborerId },
+        },
       });
-      const message = await t.prisma.message.findUniqueOrThrow({ where: { id: sent.data!.sendMessage.data.databaseId } });
+      const message = await t.prisma.message.findUniqueOrThrow({
+        where: { id: sent.data!.sendMessage.data.databaseId },
+      });
       const conversation = await t.prisma.conversation.findUniqueOrThrow({ where: { id } });
       expect(conversation.lastMessageAt.getTime()).toBe(message.createdAt.getTime());
 
@@ -200,7 +229,10 @@ describe("conversations (GraphQL)", () => {
       expect(top.unreadCount).toBe(unread);
 
       const read = await t.graphql(MARK_READ, { conversationId: gid("Conversation", id) }, partner);
-      expect(read.data!.markRead).toEqual({ __typename: "MutationMarkReadSuccess", data: { databaseId: id, unreadCount: 0 } });
+      expect(read.data!.markRead).toEqual({
+        __typename: "MutationMarkReadSuccess",
+        data: { databaseId: id, unreadCount: 0 },
+      });
       expect(await unreadFor(id, partnerId)).toBe(0);
       expect((await t.prisma.message.findUniqueOrThrow({ where: { id: message.id } })).readAt).not.toBeNull();
     });
@@ -210,7 +242,10 @@ describe("conversations (GraphQL)", () => {
       const text = await t.graphql(SEND, { conversationId: gid("Conversation", id), content: "ok" }, laborer);
       expect(text.data!.sendMessage.data.messageType).toBe("text");
       const before = await t.prisma.message.count({ where: { conversationId: id } });
-      for (const [content, message] of [["   ", MESSAGE_RULES.empty], ["x".repeat(2001), MESSAGE_RULES.tooLong]]) {
+      for (const [content, message] of [
+        ["   ", MESSAGE_RULES.empty],
+        ["x".repeat(2001), MESSAGE_RULES.tooLong],
+      ]) {
         const res = await t.graphql(SEND, { conversationId: gid("Conversation", id), content }, laborer);
         expect(res.data!.sendMessage).toMatchObject({ __typename: "ValidationError", message });
       }
@@ -223,8 +258,11 @@ describe("conversations (GraphQL)", () => {
     const res = await t.graphql(SEND, { conversationId: gid("Conversation", orphan.id), content: "hello?" }, laborer);
     expect(res.data!.sendMessage).toEqual({ __typename: "ConflictError", message: MESSAGE_RULES.partnerGone });
     expect(await t.prisma.message.count({ where: { conversationId: orphan.id } })).toBe(0);
-    const thread = await t.graphql(`query($id: ID!) { conversation(id: $id) { ... on QueryConversationSuccess { data { conversationPartner { databaseId } } } } }`,
-      { id: gid("Conversation", orphan.id) }, laborer);
+    const thread = await t.graphql(
+      `query($id: ID!) { conversation(id: $id) { ... on QueryConversationSuccess { data { conversationPartner { databaseId } } } } }`,
+      { id: gid("Conversation", orphan.id) },
+      laborer,
+    );
     expect(thread.data!.conversation.data.conversationPartner).toBeNull();
     await t.prisma.conversation.delete({ where: { id: orphan.id } });
   });
@@ -236,21 +274,41 @@ describe("conversations (GraphQL)", () => {
         t.graphql(START, { participantId: gid("User", laborerId) }, outsider),
       ]);
       expect(a.data!.startConversation.__typename).toBe("MutationStartConversationSuccess");
-      expect(a.data!.startConversation.data).toMatchObject({ conversationPartner: { databaseId: laborerId }, job: null, lastMessage: null, unreadCount: 0 });
+      expect(a.data!.startConversation.data).toMatchObject({
+        conversationPartner: { databaseId: laborerId },
+        job: null,
+        lastMessage: null,
+        unreadCount: 0,
+      });
       expect(b.data!.startConversation.data.databaseId).toBe(a.data!.startConversation.data.databaseId);
       const fromOtherSide = await t.graphql(START, { participantId: gid("User", outsiderId) }, laborer);
       expect(fromOtherSide.data!.startConversation.data.databaseId).toBe(a.data!.startConversation.data.databaseId);
       const rows = await t.prisma.conversation.count({
-        where: { participantAId: Math.min(laborerId, outsiderId), participantBId: Math.max(laborerId, outsiderId), jobId: null },
+        where: {
+          participantAId: Math.min(laborerId, outsiderId),
+          participantBId: Math.max(laborerId, outsiderId),
+          jobId: null,
+        },
       });
       expect(rows).toBe(1);
     });
 
     it("starts a separate conversation about one of the employer's jobs with an applicant", async () => {
       const job = await t.prisma.job.findFirstOrThrow({ where: { employerId: outsiderId } });
-      const res = await t.graphql(START, { participantId: gid("User", laborerId), jobId: gid("Job", job.id) }, outsider);
-      expect(res.data!.startConversation.data).toMatchObject({ job: { databaseId: job.id }, conversationPartner: { databaseId: laborerId } });
-      const again = await t.graphql(START, { participantId: gid("User", outsiderId), jobId: gid("Job", job.id) }, laborer);
+      const res = await t.graphql(
+        START,
+        { participantId: gid("User", laborerId), jobId: gid("Job", job.id) },
+        outsider,
+      );
+      expect(res.data!.startConversation.data).toMatchObject({
+        job: { databaseId: job.id },
+        conversationPartner: { databaseId: laborerId },
+      });
+      const again = await t.graphql(
+        START,
+        { participantId: gid("User", outsiderId), jobId: gid("Job", job.id) },
+        laborer,
+      );
       expect(again.data!.startConversation.data.databaseId).toBe(res.data!.startConversation.data.databaseId);
     });
 
@@ -258,12 +316,31 @@ describe("conversations (GraphQL)", () => {
       const self = await t.graphql(START, { participantId: gid("User", laborerId) }, laborer);
       expect(self.data!.startConversation).toEqual({ __typename: "ValidationError", message: START_MESSAGES.self });
       const unknown = await t.graphql(START, { participantId: gid("User", 999_999) }, laborer);
-      expect(unknown.data!.startConversation).toEqual({ __typename: "NotFoundError", message: START_MESSAGES.userNotFound });
-      const noJob = await t.graphql(START, { participantId: gid("User", outsiderId), jobId: gid("Job", 999_999) }, laborer);
-      expect(noJob.data!.startConversation).toEqual({ __typename: "NotFoundError", message: START_MESSAGES.jobNotFound });
-      const othersJob = await t.prisma.job.findFirstOrThrow({ where: { employerId: { notIn: [outsiderId, laborerId] } } });
-      const notTheirs = await t.graphql(START, { participantId: gid("User", outsiderId), jobId: gid("Job", othersJob.id) }, laborer);
-      expect(notTheirs.data!.startConversation).toEqual({ __typename: "ValidationError", message: START_MESSAGES.jobNotTheirs });
+      expect(unknown.data!.startConversation).toEqual({
+        __typename: "NotFoundError",
+        message: START_MESSAGES.userNotFound,
+      });
+      const noJob = await t.graphql(
+        START,
+        { participantId: gid("User", outsiderId), jobId: gid("Job", 999_999) },
+        laborer,
+      );
+      expect(noJob.data!.startConversation).toEqual({
+        __typename: "NotFoundError",
+        message: START_MESSAGES.jobNotFound,
+      });
+      const othersJob = await t.prisma.job.findFirstOrThrow({
+        where: { employerId: { notIn: [outsiderId, laborerId] } },
+      });
+      const notTheirs = await t.graphql(
+        START,
+        { participantId: gid("User", outsiderId), jobId: gid("Job", othersJob.id) },
+        laborer,
+      );
+      expect(notTheirs.data!.startConversation).toEqual({
+        __typename: "ValidationError",
+        message: START_MESSAGES.jobNotTheirs,
+      });
       const signedOut = await t.graphql(START, { participantId: gid("User", laborerId) });
       expect(signedOut.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     });
@@ -278,22 +355,36 @@ describe("conversations (GraphQL)", () => {
       }));
       const results = await Promise.all(
         Array.from({ length: 21 }, (_, i) =>
-          t.graphql(SEND, { conversationId: gid("Conversation", id), content: `flood ${i}` }, sender).then((res) => res.data!.sendMessage.__typename),
+          t
+            .graphql(SEND, { conversationId: gid("Conversation", id), content: `flood ${i}` }, sender)
+            .then((res) => res.data!.sendMessage.__typename),
         ),
       );
       expect(results.filter((typename) => typename === "MutationSendMessageSuccess")).toHaveLength(20);
       expect(results.filter((typename) => typename === "RateLimitError")).toHaveLength(1);
       expect(await t.prisma.message.count({ where: { senderId, content: { startsWith: "flood" } } })).toBe(20);
-      const rest = await t.request(`/api/conversations/${id}/messages`, { method: "POST", json: { content: "one more" }, cookie: sender });
+      const rest = await t.request(`/api/conversations/${id}/messages`, {
+        method: "POST",
+        json: { content: "one more" },
+        cookie: sender,
+      });
       expect(rest.status).toBe(429);
       expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
     });
 
     it("limits how many new conversations an account starts", async () => {
       const starter = await t.cookieFor("9876500004");
-      const others = await t.prisma.user.findMany({ where: { mobileNumber: { not: "9876500004" } }, orderBy: { id: "asc" }, take: 12 });
+      const others = await t.prisma.user.findMany({
+        where: { mobileNumber: { not: "9876500004" } },
+        orderBy: { id: "asc" },
+        take: 12,
+      });
       const outcomes: string[] = [];
-      for (const other of others) outcomes.push((await t.graphql(START, { participantId: gid("User", other.id) }, starter)).data!.startConversation.__typename);
+      for (const other of others)
+        outcomes.push(
+          (await t.graphql(START, { participantId: gid("User", other.id) }, starter)).data!.startConversation
+            .__typename,
+        );
       expect(outcomes.slice(0, 10).every((typename) => typename === "MutationStartConversationSuccess")).toBe(true);
       expect(outcomes.slice(10)).toEqual(["RateLimitError", "RateLimitError"]);
       // An existing conversation opens as before.
@@ -305,7 +396,11 @@ describe("conversations (GraphQL)", () => {
       const { id } = await laborersConversation();
       const later = new Date(Date.now() + 60 * 60 * 1000);
       await t.prisma.conversation.update({ where: { id }, data: { lastMessageAt: later } });
-      const res = await t.graphql(SEND, { conversationId: gid("Conversation", id), content: "An older clock" }, laborer);
+      const res = await t.graphql(
+        SEND,
+        { conversationId: gid("Conversation", id), content: "An older clock" },
+        laborer,
+      );
       expect(res.data!.sendMessage.__typename).toBe("MutationSendMessageSuccess");
       expect((await t.prisma.conversation.findUniqueOrThrow({ where: { id } })).lastMessageAt).toEqual(later);
     });

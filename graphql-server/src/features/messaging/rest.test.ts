@@ -13,7 +13,8 @@ describe("conversation REST paths", () => {
   let outsider: string;
   let outsiderId: number;
 
-  const userId = async (mobileNumber: string) => (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber } })).id;
+  const userId = async (mobileNumber: string) =>
+    (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber } })).id;
   const unreadFor = (conversationId: number, viewerId: number) =>
     t.prisma.message.count({ where: { conversationId, readAt: null, senderId: { not: viewerId } } });
 
@@ -55,14 +56,23 @@ describe("conversation REST paths", () => {
       const last = first.messages[0]!;
       expect(body[0]).toMatchObject({
         id: first.id,
-        conversationPartner: { id: partner.id, firstName: partner.firstName, lastName: partner.lastName, profileImageUrl: partner.profileImageUrl },
+        conversationPartner: {
+          id: partner.id,
+          firstName: partner.firstName,
+          lastName: partner.lastName,
+          profileImageUrl: partner.profileImageUrl,
+        },
         lastMessage: { content: last.content, createdAt: last.createdAt.toISOString(), messageType: last.messageType },
         unreadCount: await unreadFor(first.id, laborerId),
       });
       const total = body.reduce((sum: number, c: any) => sum + c.unreadCount, 0);
       expect(total).toBe(
         await t.prisma.message.count({
-          where: { readAt: null, senderId: { not: laborerId }, conversation: { OR: [{ participantAId: laborerId }, { participantBId: laborerId }] } },
+          where: {
+            readAt: null,
+            senderId: { not: laborerId },
+            conversation: { OR: [{ participantAId: laborerId }, { participantBId: laborerId }] },
+          },
         }),
       );
     });
@@ -80,7 +90,10 @@ describe("conversation REST paths", () => {
       const res = await t.request(`/api/conversations/${conversation.id}/messages`, { cookie: laborer });
       expect(res.status).toBe(200);
       const body = await res.json();
-      const expected = await t.prisma.message.findMany({ where: { conversationId: conversation.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+      const expected = await t.prisma.message.findMany({
+        where: { conversationId: conversation.id },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      });
       expect(body.map((m: any) => m.id)).toEqual(expected.map((m) => m.id));
       expect(body[0]).toEqual({
         id: expected[0]!.id,
@@ -104,20 +117,39 @@ describe("conversation REST paths", () => {
 
   describe("POST /api/conversations", () => {
     it("starts a conversation and returns the same one when asked again", async () => {
-      const res = await t.request("/api/conversations", { method: "POST", cookie: outsider, json: { participantId: laborerId } });
+      const res = await t.request("/api/conversations", {
+        method: "POST",
+        cookie: outsider,
+        json: { participantId: laborerId },
+      });
       expect(res.status).toBe(200);
       const body = await res.json();
       expect(body).toMatchObject({ conversationPartner: { id: laborerId }, lastMessage: null, unreadCount: 0 });
-      const again = await t.request("/api/conversations", { method: "POST", cookie: laborer, json: { participantId: String(outsiderId) } });
+      const again = await t.request("/api/conversations", {
+        method: "POST",
+        cookie: laborer,
+        json: { participantId: String(outsiderId) },
+      });
       expect((await again.json()).id).toBe(body.id);
       expect(await t.prisma.conversation.count({ where: { id: body.id } })).toBe(1);
     });
 
     it("is 400 for yourself, 404 for an unknown user, 401 signed out", async () => {
-      const self = await t.request("/api/conversations", { method: "POST", cookie: laborer, json: { participantId: laborerId } });
+      const self = await t.request("/api/conversations", {
+        method: "POST",
+        cookie: laborer,
+        json: { participantId: laborerId },
+      });
       expect(self.status).toBe(400);
-      expect(await self.json()).toEqual({ message: START_MESSAGES.self, errors: { participantId: START_MESSAGES.self } });
-      const unknown = await t.request("/api/conversations", { method: "POST", cookie: laborer, json: { participantId: 999999 } });
+      expect(await self.json()).toEqual({
+        message: START_MESSAGES.self,
+        errors: { participantId: START_MESSAGES.self },
+      });
+      const unknown = await t.request("/api/conversations", {
+        method: "POST",
+        cookie: laborer,
+        json: { participantId: 999999 },
+      });
       expect(unknown.status).toBe(404);
       const signedOut = await t.request("/api/conversations", { method: "POST", json: { participantId: laborerId } });
       expect(signedOut.status).toBe(401);
@@ -134,7 +166,13 @@ describe("conversation REST paths", () => {
       });
       expect(res.status).toBe(201);
       const body = await res.json();
-      expect(body).toMatchObject({ senderId: laborerId, content: "I will come with 3 others.", messageType: "job_offer", isFromViewer: true, readAt: null });
+      expect(body).toMatchObject({
+        senderId: laborerId,
+        content: "I will come with 3 others.",
+        messageType: "job_offer",
+        isFromViewer: true,
+        readAt: null,
+      });
       const stored = await t.prisma.message.findUniqueOrThrow({ where: { id: body.id } });
       const updated = await t.prisma.conversation.findUniqueOrThrow({ where: { id: conversation.id } });
       expect(updated.lastMessageAt.getTime()).toBe(stored.createdAt.getTime());
@@ -143,7 +181,11 @@ describe("conversation REST paths", () => {
     it("is 400 for an empty message or an unknown type, and 404 for a non-participant", async () => {
       const conversation = await unreadConversation();
       const before = await t.prisma.message.count({ where: { conversationId: conversation.id } });
-      const empty = await t.request(`/api/conversations/${conversation.id}/messages`, { method: "POST", cookie: laborer, json: { content: "  " } });
+      const empty = await t.request(`/api/conversations/${conversation.id}/messages`, {
+        method: "POST",
+        cookie: laborer,
+        json: { content: "  " },
+      });
       expect(empty.status).toBe(400);
       expect((await empty.json()).message).toBe(MESSAGE_RULES.empty);
       const badType = await t.request(`/api/conversations/${conversation.id}/messages`, {
@@ -153,7 +195,11 @@ describe("conversation REST paths", () => {
       });
       expect(badType.status).toBe(400);
       expect((await badType.json()).errors).toHaveProperty("messageType");
-      const outsiderSend = await t.request(`/api/conversations/${conversation.id}/messages`, { method: "POST", cookie: outsider, json: { content: "hi" } });
+      const outsiderSend = await t.request(`/api/conversations/${conversation.id}/messages`, {
+        method: "POST",
+        cookie: outsider,
+        json: { content: "hi" },
+      });
       expect(outsiderSend.status).toBe(404);
       expect(await t.prisma.message.count({ where: { conversationId: conversation.id } })).toBe(before);
     });
@@ -163,11 +209,19 @@ describe("conversation REST paths", () => {
     it("marks the partner's messages read and answers unreadCount 0", async () => {
       const conversation = await unreadConversation();
       expect(await unreadFor(conversation.id, laborerId)).toBeGreaterThan(0);
-      const outsiderRead = await t.request(`/api/conversations/${conversation.id}/read`, { method: "POST", cookie: outsider, headers: noBody });
+      const outsiderRead = await t.request(`/api/conversations/${conversation.id}/read`, {
+        method: "POST",
+        cookie: outsider,
+        headers: noBody,
+      });
       expect(outsiderRead.status).toBe(404);
       expect(await unreadFor(conversation.id, laborerId)).toBeGreaterThan(0);
 
-      const res = await t.request(`/api/conversations/${conversation.id}/read`, { method: "POST", cookie: laborer, headers: noBody });
+      const res = await t.request(`/api/conversations/${conversation.id}/read`, {
+        method: "POST",
+        cookie: laborer,
+        headers: noBody,
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ id: conversation.id, unreadCount: 0 });
       expect(await unreadFor(conversation.id, laborerId)).toBe(0);

@@ -79,7 +79,12 @@ function toRestConversation(conversation: RestConversationFragment) {
   return {
     id: databaseId,
     conversationPartner: partner
-      ? { id: partner.databaseId, firstName: partner.firstName, lastName: partner.lastName, profileImageUrl: partner.profileImageUrl }
+      ? {
+          id: partner.databaseId,
+          firstName: partner.firstName,
+          lastName: partner.lastName,
+          profileImageUrl: partner.profileImageUrl,
+        }
       : null,
     lastMessage,
     unreadCount,
@@ -135,7 +140,11 @@ export const MESSAGING_ROWS = [
       const content = body.text("content") ?? "";
       const messageType = body.oneOf("messageType", MESSAGE_TYPES);
       body.check();
-      return { conversationId: globalIdOf("Conversation", param("id")), content, ...(messageType ? { messageType } : {}) };
+      return {
+        conversationId: globalIdOf("Conversation", param("id")),
+        content,
+        ...(messageType ? { messageType } : {}),
+      };
     },
     answer: toRestMessage,
     status: 201,

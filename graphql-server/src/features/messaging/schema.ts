@@ -175,8 +175,13 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (query, _root, args, ctx) => {
-      return sendMessage(ctx.prisma, ctx.viewer!.id, conversationId(args.conversationId), args.content, args.messageType ?? "text", (tx, id) =>
-        tx.message.findUniqueOrThrow({ ...query, where: { id } }),
+      return sendMessage(
+        ctx.prisma,
+        ctx.viewer!.id,
+        conversationId(args.conversationId),
+        args.content,
+        args.messageType ?? "text",
+        (tx, id) => tx.message.findUniqueOrThrow({ ...query, where: { id } }),
       );
     },
   }),
@@ -191,7 +196,10 @@ builder.mutationFields((t) => ({
       const viewerId = ctx.viewer!.id;
       const id = conversationId(args.conversationId);
       return ctx.prisma.$transaction(async (tx) => {
-        const mine = await tx.conversation.findFirst({ where: { id, ...participantWhere(viewerId) }, select: { id: true } });
+        const mine = await tx.conversation.findFirst({
+          where: { id, ...participantWhere(viewerId) },
+          select: { id: true },
+        });
         if (!mine) throw new NotFoundError(CONVERSATION_NOT_FOUND);
         await tx.message.updateMany({
           where: { conversationId: id, senderId: { not: viewerId }, readAt: null },

@@ -29,7 +29,11 @@ export async function sendMessage<T>(
     });
     if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
     if (partnerIdOf(conversation, viewerId) === null) throw new ConflictError(MESSAGE_RULES.partnerGone);
-    await enforceRateLimits(tx, [{ limit: RATE_LIMITS.messagesPerAccount, key: accountKey(viewerId) }], RATE_LIMIT_MESSAGES.messages);
+    await enforceRateLimits(
+      tx,
+      [{ limit: RATE_LIMITS.messagesPerAccount, key: accountKey(viewerId) }],
+      RATE_LIMIT_MESSAGES.messages,
+    );
     const message = await tx.message.create({
       data: { conversationId, senderId: viewerId, content: content.trim(), messageType },
       select: { id: true, createdAt: true },

@@ -26,8 +26,7 @@ export async function startConversation<T>(
 ): Promise<T> {
   if (otherId === viewerId) throw new ValidationError(START_MESSAGES.self, { participantId: START_MESSAGES.self });
   const pair = orderedPair(viewerId, otherId);
-  const find = () =>
-    prisma.conversation.findFirst({ where: { ...pair, jobId }, select: { id: true } });
+  const find = () => prisma.conversation.findFirst({ where: { ...pair, jobId }, select: { id: true } });
   try {
     return await prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${pair.participantAId}::int, ${pair.participantBId}::int)`;

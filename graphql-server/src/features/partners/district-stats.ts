@@ -39,7 +39,9 @@ function placed(table: "Job" | "User", filter: DistrictStatsFilter, where: Prism
   const conditions = [where, Prisma.sql`btrim(p."state") <> ''`, Prisma.sql`btrim(p."district") <> ''`];
   if (filter.state?.trim()) conditions.push(Prisma.sql`lower(btrim(p."state")) = ${filter.state.trim().toLowerCase()}`);
   if (filter.district?.trim()) {
-    conditions.push(Prisma.sql`lower(coalesce(a.official, btrim(p."district"))) = ${officialDistrictName(filter.district).toLowerCase()}`);
+    conditions.push(
+      Prisma.sql`lower(coalesce(a.official, btrim(p."district"))) = ${officialDistrictName(filter.district).toLowerCase()}`,
+    );
   }
   return Prisma.sql`
     SELECT p.*, btrim(p."state") AS "placeState", coalesce(a.official, btrim(p."district")) AS "placeDistrict"
@@ -95,7 +97,14 @@ export async function districtStats(prisma: PrismaClient, filter: DistrictStatsF
     const key = JSON.stringify([group.stateKey, group.districtKey]);
     let row = districts.get(key);
     if (!row) {
-      row = { state: group.state, district: group.district, openJobs: 0, medianDailyRate: null, laborers: 0, laborersBySkill: [] };
+      row = {
+        state: group.state,
+        district: group.district,
+        openJobs: 0,
+        medianDailyRate: null,
+        laborers: 0,
+        laborersBySkill: [],
+      };
       districts.set(key, row);
     }
     return row;
@@ -111,6 +120,7 @@ export async function districtStats(prisma: PrismaClient, filter: DistrictStatsF
     if (group.total === 1) row.laborers = group.laborers;
     else if (group.skillId !== null) row.laborersBySkill.push({ skillId: group.skillId, laborers: group.laborers });
   }
-  for (const row of districts.values()) row.laborersBySkill.sort((a, b) => b.laborers - a.laborers || a.skillId - b.skillId);
+  for (const row of districts.values())
+    row.laborersBySkill.sort((a, b) => b.laborers - a.laborers || a.skillId - b.skillId);
   return [...districts.values()].sort((a, b) => a.state.localeCompare(b.state) || a.district.localeCompare(b.district));
 }

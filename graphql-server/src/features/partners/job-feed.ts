@@ -43,7 +43,9 @@ export function encodeFeedCursor(position: FeedPosition): string {
 /** The position a cursor names, or null when the text is not a cursor of this feed. */
 export function decodeFeedCursor(cursor: string): FeedPosition | null {
   if (!/^[A-Za-z0-9_-]{1,80}={0,2}$/.test(cursor)) return null;
-  const match = Buffer.from(cursor, "base64url").toString("utf8").match(/^jobfeed:(\d{1,19}):(\d{1,10})$/);
+  const match = Buffer.from(cursor, "base64url")
+    .toString("utf8")
+    .match(/^jobfeed:(\d{1,19}):(\d{1,10})$/);
   if (!match) return null;
   const changeTxid = BigInt(match[1]!);
   const id = Number(match[2]);
@@ -74,7 +76,9 @@ export function openJobsWhere(filter: OpenJobsFilter): Prisma.JobWhereInput {
  * changeTxid below it were written by finished transactions, and no later write can get an id below it.
  */
 export async function unfinishedFrom(prisma: PrismaClient): Promise<bigint> {
-  const [row] = await prisma.$queryRaw<{ xmin: bigint }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin`;
+  const [row] = await prisma.$queryRaw<
+    { xmin: bigint }[]
+  >`SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS xmin`;
   return BigInt(row!.xmin);
 }
 
@@ -82,7 +86,11 @@ export async function unfinishedFrom(prisma: PrismaClient): Promise<bigint> {
  * The feed's rows after `after` (all from the start without one), finished changes only. The
  * `changeTxid >= …` bound is implied by the OR but lets the (changeTxid, id) index start at the cursor.
  */
-export function feedWhere(filter: Prisma.JobWhereInput, before: bigint, after: FeedPosition | null): Prisma.JobWhereInput {
+export function feedWhere(
+  filter: Prisma.JobWhereInput,
+  before: bigint,
+  after: FeedPosition | null,
+): Prisma.JobWhereInput {
   const and: Prisma.JobWhereInput[] = [filter, { changeTxid: { lt: before } }];
   if (after) {
     and.push({ changeTxid: { gte: after.changeTxid } });

@@ -7,7 +7,12 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 import { QUERY_LIMITS } from "../../graphql/query-limits.ts";
-import { NOT_OPTED_IN_MOBILE, OPTED_IN_MOBILE, type PersonalValue, addPersonalData } from "../../test/partners/no-personal-data-fixtures.ts";
+import {
+  NOT_OPTED_IN_MOBILE,
+  OPTED_IN_MOBILE,
+  type PersonalValue,
+  addPersonalData,
+} from "../../test/partners/no-personal-data-fixtures.ts";
 import { createPartnerKey } from "./partner-keys.ts";
 import { type WalkAnswer, buildWalk, runWalk, stringsIn } from "../../test/partners/schema-walk.ts";
 
@@ -29,7 +34,11 @@ describe("a partner key reaches no personal data", () => {
   afterAll(() => t.close());
 
   async function asPartner(query: string): Promise<WalkAnswer["body"]> {
-    const response = await t.request("/graphql", { method: "POST", json: { query }, headers: { authorization: `Bearer ${key}` } });
+    const response = await t.request("/graphql", {
+      method: "POST",
+      json: { query },
+      headers: { authorization: `Bearer ${key}` },
+    });
     const body = (await response.json()) as WalkAnswer["body"];
     // Fields refused to partners answer 401/403 with data; the key itself must stay good for the whole walk.
     const codes = (body.errors ?? []).map((error) => (error as { extensions?: { code?: string } }).extensions?.code);
@@ -42,24 +51,41 @@ describe("a partner key reaches no personal data", () => {
   async function nodeIds(nodeTypes: string[]): Promise<Map<string, string[]>> {
     const ids = new Map<string, string[]>();
     for (const typename of nodeTypes) {
-      const model = (t.prisma as unknown as Record<string, { findMany?: (args: unknown) => Promise<unknown> }>)[typename[0]!.toLowerCase() + typename.slice(1)];
-      expect(fixtureIds[typename], `no-personal-data-fixtures.ts adds no ${typename}: add one with personal values`).toBeDefined();
+      const model = (t.prisma as unknown as Record<string, { findMany?: (args: unknown) => Promise<unknown> }>)[
+        typename[0]!.toLowerCase() + typename.slice(1)
+      ];
+      expect(
+        fixtureIds[typename],
+        `no-personal-data-fixtures.ts adds no ${typename}: add one with personal values`,
+      ).toBeDefined();
       expect(model?.findMany, `no Prisma model named ${typename}`).toBeTypeOf("function");
-      const demo = (await model!.findMany!({ select: { id: true }, orderBy: { id: "asc" }, take: DEMO_ROWS_PER_TYPE })) as { id: number }[];
+      const demo = (await model!.findMany!({
+        select: { id: true },
+        orderBy: { id: "asc" },
+        take: DEMO_ROWS_PER_TYPE,
+      })) as { id: number }[];
       const all = [...new Set([...fixtureIds[typename]!, ...demo.map((row) => row.id)])];
-      ids.set(typename, all.map((id) => encodeGlobalID(typename, String(id))));
+      ids.set(
+        typename,
+        all.map((id) => encodeGlobalID(typename, String(id))),
+      );
     }
     return ids;
   }
 
-  it("walks every field reachable from Query and finds no personal value outside its one exception", { timeout: 600_000 }, async () => {
+  it("walks every field reachable from Query and finds no personal value outside its one exception", {
+    timeout: 600_000,
+  }, async () => {
     const introspection = await asPartner(getIntrospectionQuery());
     expect(introspection.errors).toBeUndefined();
     const schema = (introspection.data as IntrospectionQuery).__schema;
 
     const nodeInterface = schema.types.find((type) => type.name === "Node");
-    const nodeTypes = nodeInterface && nodeInterface.kind === "INTERFACE" ? nodeInterface.possibleTypes.map((type) => type.name) : [];
-    expect(nodeTypes).toEqual(expect.arrayContaining(["User", "Conversation", "Application", "Job", "Course", "Rating"]));
+    const nodeTypes =
+      nodeInterface && nodeInterface.kind === "INTERFACE" ? nodeInterface.possibleTypes.map((type) => type.name) : [];
+    expect(nodeTypes).toEqual(
+      expect.arrayContaining(["User", "Conversation", "Application", "Job", "Course", "Rating"]),
+    );
     const ids = await nodeIds(nodeTypes);
 
     const { root, reachable, problems } = buildWalk(schema, {
@@ -108,6 +134,8 @@ describe("a partner key reaches no personal data", () => {
     const everything = JSON.stringify(answers.map((answer) => answer.body));
     expect(everything).not.toContain(NOT_OPTED_IN_MOBILE);
     expect(everything).toContain("Walk test harvest");
-    console.info(`no-personal-data walk: ${answers.length} queries ran, ${covered.size} of ${reachable.size} reachable fields selected`);
+    console.info(
+      `no-personal-data walk: ${answers.length} queries ran, ${covered.size} of ${reachable.size} reachable fields selected`,
+    );
   });
 });

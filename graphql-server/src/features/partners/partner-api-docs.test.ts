@@ -26,7 +26,8 @@ const docs = fs.readFileSync(DOCS, "utf8");
 /** The docs' runnable examples by file name. */
 function examples(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const match of docs.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g)) found.set(match[1]!, `${match[2]!}\n`);
+  for (const match of docs.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)\n```/g))
+    found.set(match[1]!, `${match[2]!}\n`);
   return found;
 }
 
@@ -38,7 +39,11 @@ const files = examples();
 
 beforeAll(async () => {
   t = await createTestDatabase({ demo: true });
-  const services = createServices(t.prisma, { sessionSecret: TEST_SESSION_SECRET, production: true, otpDemo: false }, logger);
+  const services = createServices(
+    t.prisma,
+    { sessionSecret: TEST_SESSION_SECRET, production: true, otpDemo: false },
+    logger,
+  );
   const app = createApp({ services, policy: { ...DEFAULT_HTTP_POLICY, production: true } });
   const port = await freePort();
   server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
@@ -56,7 +61,10 @@ afterAll(async () => {
 /** Runs one of the docs' examples as a partner would, with the two environment variables the docs set. */
 async function example(name: string, key: string, env: Record<string, string> = {}): Promise<string> {
   const interpreter = name.endsWith(".mjs") ? process.execPath : "bash";
-  const { stdout } = await run(interpreter, [name], { cwd: dir, env: { ...process.env, KHETSETU_URL: url, KHETSETU_KEY: key, ...env } });
+  const { stdout } = await run(interpreter, [name], {
+    cwd: dir,
+    env: { ...process.env, KHETSETU_URL: url, KHETSETU_KEY: key, ...env },
+  });
   return stdout;
 }
 
@@ -72,7 +80,13 @@ async function karnatakaOpenJobIds(): Promise<number[]> {
 
 describe("docs/partner-api.md", () => {
   it("has the runnable examples this test runs", () => {
-    expect([...files.keys()].sort()).toEqual(["daily-sync.mjs", "first-request.sh", "karnataka-jobs.mjs", "karnataka-jobs.sh", "rate-limit.sh"]);
+    expect([...files.keys()].sort()).toEqual([
+      "daily-sync.mjs",
+      "first-request.sh",
+      "karnataka-jobs.mjs",
+      "karnataka-jobs.sh",
+      "rate-limit.sh",
+    ]);
   });
 
   it("gives the operator's create command as the CLI reads it", () => {
@@ -110,8 +124,13 @@ describe("docs/partner-api.md", () => {
 
     const first = await example("daily-sync.mjs", key);
     expect(first).toContain(`${expected.length} open jobs kept`);
-    const copy = () => JSON.parse(fs.readFileSync(path.join(dir, "jobs.json"), "utf8")) as Record<string, { title: string }>;
-    expect(Object.keys(copy()).map(Number).sort((a, b) => a - b)).toEqual(expected);
+    const copy = () =>
+      JSON.parse(fs.readFileSync(path.join(dir, "jobs.json"), "utf8")) as Record<string, { title: string }>;
+    expect(
+      Object.keys(copy())
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(expected);
 
     const again = await example("daily-sync.mjs", key);
     expect(again).toContain(`0 jobs added or changed, 0 dropped, ${expected.length} open jobs kept`);
@@ -132,7 +151,9 @@ describe("docs/partner-api.md", () => {
   it("states the cost of a page of the Karnataka query as the server counts it", async () => {
     const { key } = await createPartnerKey(t.prisma, { name: "Docs: cost" });
     const stated = Number(/100 jobs with eight fields each, costs (\d+) points/.exec(docs)?.[1]);
-    const query = /QUERY='(query KarnatakaJobs[\s\S]*?)'\n/.exec(files.get("karnataka-jobs.sh")!)![1]!.replace(/\n}$/, "\n  rateLimit { cost }\n}");
+    const query = /QUERY='(query KarnatakaJobs[\s\S]*?)'\n/
+      .exec(files.get("karnataka-jobs.sh")!)![1]!
+      .replace(/\n}$/, "\n  rateLimit { cost }\n}");
     const response = await fetch(`${url}/graphql`, {
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
@@ -167,16 +188,27 @@ describe("docs/partner-api.md", () => {
 
   it("without a key, a production server refuses query text but lets GraphiQL load the schema", async () => {
     const post = (query: string) =>
-      fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+      fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query }),
+      });
     const refused = await post("{ openJobs(first: 1) { totalCount } }");
     expect(refused.status).toBe(403);
     expect((await refused.json()).errors[0].extensions.code).toBe("PERSISTED_QUERY_ONLY");
     const schema = await post('{ __type(name: "OpenJobsFilter") { inputFields { name description } } }');
     expect(schema.status).toBe(200);
     const fields = (await schema.json()).data.__type.inputFields as { name: string; description: string }[];
-    expect(fields.map((field) => field.name).sort()).toEqual(
-      ["category", "district", "includeClosed", "startDateFrom", "startDateTo", "state", "updatedSince", "wageBand"],
-    );
+    expect(fields.map((field) => field.name).sort()).toEqual([
+      "category",
+      "district",
+      "includeClosed",
+      "startDateFrom",
+      "startDateTo",
+      "state",
+      "updatedSince",
+      "wageBand",
+    ]);
     for (const field of fields) expect(field.description.length).toBeGreaterThan(10);
   });
 });

@@ -32,21 +32,36 @@ describe("the skill catalogue for partners", () => {
     for (const [i, row] of rows.entries()) {
       const stored = row.localizedNames as Record<string, string>;
       const skill = result.data!.skills[i]!;
-      expect(skill.names).toEqual({ en: row.name, hi: stored.hi ?? null, kn: stored.kn ?? null, te: stored.te ?? null });
+      expect(skill.names).toEqual({
+        en: row.name,
+        hi: stored.hi ?? null,
+        kn: stored.kn ?? null,
+        te: stored.te ?? null,
+      });
       expect(skill.en).toBe(row.name);
       expect(skill.kn).toBe(stored.kn ?? null);
       expect(skill.nameInRequestLanguage).toBe(row.name);
     }
-    expect(result.data!.skills.filter((skill) => Object.values(skill.names).every((name) => name)).length).toBeGreaterThan(0);
+    expect(
+      result.data!.skills.filter((skill) => Object.values(skill.names).every((name) => name)).length,
+    ).toBeGreaterThan(0);
   });
 
   it("names them in the request's language: X-Language, else Accept-Language", async () => {
     const rows = await t.prisma.skill.findMany({ orderBy: { id: "asc" } });
     const inLanguage = (locale: string) =>
       rows.map((row) => (row.localizedNames as Record<string, string>)[locale] ?? row.name);
-    const kannada = await partner.graphql<{ skills: SkillNames[] }>(SKILLS, {}, { "accept-language": "kn-IN,en;q=0.5" });
+    const kannada = await partner.graphql<{ skills: SkillNames[] }>(
+      SKILLS,
+      {},
+      { "accept-language": "kn-IN,en;q=0.5" },
+    );
     expect(kannada.data!.skills.map((skill) => skill.nameInRequestLanguage)).toEqual(inLanguage("kn"));
-    const hindi = await partner.graphql<{ skills: SkillNames[] }>(SKILLS, {}, { "x-language": "hi", "accept-language": "te" });
+    const hindi = await partner.graphql<{ skills: SkillNames[] }>(
+      SKILLS,
+      {},
+      { "x-language": "hi", "accept-language": "te" },
+    );
     expect(hindi.data!.skills.map((skill) => skill.nameInRequestLanguage)).toEqual(inLanguage("hi"));
     expect(inLanguage("hi")).not.toEqual(rows.map((row) => row.name));
   });
@@ -67,23 +82,23 @@ describe("courses for partners", () => {
     provider: unknown;
   }
 
-  type CoursesPage = { courses: { edges: { node: CourseNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+  type CoursesPage = {
+    courses: { edges: { node: CourseNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+  };
 
   async function allCourses(isFree?: boolean): Promise<CourseNode[]> {
     const nodes: CourseNode[] = [];
     let after: string | null = null;
     for (;;) {
-      const result: GraphQLResult<CoursesPage> = await partner.graphql<CoursesPage>(
-        COURSES,
-        { after, isFree },
-      );
+      const result: GraphQLResult<CoursesPage> = await partner.graphql<CoursesPage>(COURSES, { after, isFree });
       expect(result.errors).toBeUndefined();
       nodes.push(...result.data!.courses.edges.map((edge) => edge.node));
       if (!result.data!.courses.pageInfo.hasNextPage) return nodes;
       after = result.data!.courses.pageInfo.endCursor;
     }
   }
-  const sortedIds = (rows: { id?: number; databaseId?: number }[]) => rows.map((row) => row.databaseId ?? row.id!).sort((a, b) => a - b);
+  const sortedIds = (rows: { id?: number; databaseId?: number }[]) =>
+    rows.map((row) => row.databaseId ?? row.id!).sort((a, b) => a - b);
 
   it("pages every listed course, free and paid, with its price and the provider's organisation name only", async () => {
     const listed = await t.prisma.course.findMany({ where: { status: "active" }, include: { provider: true } });

@@ -10,8 +10,16 @@ const invalid = (args: string[]) => {
 
 describe("the partner command line", () => {
   it("reads create with a name and optional points", () => {
-    expect(parsePartnerArgs(["create", "--name", "  Sahyadri Farmers  "])).toEqual({ kind: "create", name: "Sahyadri Farmers", pointsPerHour: DEFAULT_PARTNER_POINTS_PER_HOUR });
-    expect(parsePartnerArgs(["create", "--name=Kisan Mitra", "--points", "1_000"])).toEqual({ kind: "create", name: "Kisan Mitra", pointsPerHour: 1000 });
+    expect(parsePartnerArgs(["create", "--name", "  Sahyadri Farmers  "])).toEqual({
+      kind: "create",
+      name: "Sahyadri Farmers",
+      pointsPerHour: DEFAULT_PARTNER_POINTS_PER_HOUR,
+    });
+    expect(parsePartnerArgs(["create", "--name=Kisan Mitra", "--points", "1_000"])).toEqual({
+      kind: "create",
+      name: "Kisan Mitra",
+      pointsPerHour: 1000,
+    });
   });
 
   it("reads list, revoke and rotate", () => {
@@ -28,7 +36,9 @@ describe("the partner command line", () => {
     expect(invalid(["create"])).toMatch(/--name/);
     expect(invalid(["create", "--name", "   "])).toMatch(/--name/);
     expect(invalid(["create", "--name", "x".repeat(201)])).toMatch(/too long/);
-    expect(invalid(["create", "--name", "A", "--points", "0"])).toMatch(/--points must be a whole number of at least 1/);
+    expect(invalid(["create", "--name", "A", "--points", "0"])).toMatch(
+      /--points must be a whole number of at least 1/,
+    );
     expect(invalid(["create", "--name", "A", "--points", "-5"])).toMatch(/--points must be/);
     expect(invalid(["create", "--name", "A", "--points", "lots"])).toMatch(/"lots"/);
     expect(invalid(["create", "--name", "A", "--points", "2.5"])).toMatch(/--points must be/);

@@ -82,7 +82,8 @@ export function parsePartnerArgs(args: readonly string[]): PartnerCommand {
     case "create": {
       const name = values.name?.trim();
       if (!name) return { kind: "invalid", message: 'create needs the organisation\'s name: --name "<organisation>"' };
-      if (name.length > MAX_NAME_LENGTH) return { kind: "invalid", message: `--name is too long: at most ${MAX_NAME_LENGTH} characters` };
+      if (name.length > MAX_NAME_LENGTH)
+        return { kind: "invalid", message: `--name is too long: at most ${MAX_NAME_LENGTH} characters` };
       const perHour = points(values.points);
       if (typeof perHour === "string") return { kind: "invalid", message: perHour };
       return extra(0) ? { kind: "invalid", message: extra(0)! } : { kind: "create", name, pointsPerHour: perHour };

@@ -24,7 +24,10 @@ const TSX = path.resolve(import.meta.dirname, "../../../../node_modules/tsx/dist
 async function partner(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _d, ...env } = process.env;
   try {
-    const { stdout, stderr } = await run(process.execPath, [TSX, CLI, ...args], { env: { ...env, DATA_DIR: dataDir }, timeout: 120_000 });
+    const { stdout, stderr } = await run(process.execPath, [TSX, CLI, ...args], {
+      env: { ...env, DATA_DIR: dataDir },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -43,7 +46,11 @@ async function statusesWith(...keys: string[]): Promise<number[]> {
     const refused = await partner("list");
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/open in process \d+.*stop the server/s);
-    const services = createServices(prisma, { sessionSecret: TEST_SESSION_SECRET, production: false, otpDemo: true }, logger);
+    const services = createServices(
+      prisma,
+      { sessionSecret: TEST_SESSION_SECRET, production: false, otpDemo: true },
+      logger,
+    );
     const app = createApp({ services, policy: { trustProxyHops: 0, corsOrigins: [], production: true } });
     const statuses: number[] = [];
     for (const key of keys) {
@@ -93,7 +100,9 @@ describe("npm run partner", () => {
 
     expect((await partner("revoke", "1")).code).toBe(0);
     expect(await statusesWith(second)).toEqual([401]);
-    expect((await partner("list")).stdout.split("\n")[1]).toMatch(/UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s*$/);
+    expect((await partner("list")).stdout.split("\n")[1]).toMatch(
+      /UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s*$/,
+    );
   });
 
   it("exits with 1 and a clear message on bad input or an unknown id", { timeout: 120_000 }, async () => {

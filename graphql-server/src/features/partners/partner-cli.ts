@@ -27,7 +27,9 @@ function printKey(key: string, row: PartnerKey): void {
   console.log(`  points: ${row.pointsPerHour} per hour`);
   console.log(`  key:    ${key}`);
   console.log("This is the only time the key is shown: store it now (only its hash is kept).");
-  console.log(`Use it: curl -H "Authorization: Bearer ${key}" -H "Content-Type: application/json" -d '{"query":"{ rateLimit { limit remaining resetAt } }"}' ${GRAPHQL_URL}`);
+  console.log(
+    `Use it: curl -H "Authorization: Bearer ${key}" -H "Content-Type: application/json" -d '{"query":"{ rateLimit { limit remaining resetAt } }"}' ${GRAPHQL_URL}`,
+  );
 }
 
 function printList(rows: PartnerKey[]): void {
@@ -37,14 +39,31 @@ function printList(rows: PartnerKey[]): void {
   }
   const table = [
     ["id", "name", "prefix", "points/hour", "created", "last used", "revoked"],
-    ...rows.map((row) => [String(row.id), row.name, `${row.prefix}…`, String(row.pointsPerHour), when(row.createdAt), when(row.lastUsedAt), when(row.revokedAt)]),
+    ...rows.map((row) => [
+      String(row.id),
+      row.name,
+      `${row.prefix}…`,
+      String(row.pointsPerHour),
+      when(row.createdAt),
+      when(row.lastUsedAt),
+      when(row.revokedAt),
+    ]),
   ];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd());
+  for (const line of table)
+    console.log(
+      line
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    );
 }
 
 /** Runs the command; returns the exit code. */
-async function run(prisma: ReturnType<typeof createPrisma>, command: Exclude<PartnerCommand, { kind: "invalid" | "help" }>): Promise<number> {
+async function run(
+  prisma: ReturnType<typeof createPrisma>,
+  command: Exclude<PartnerCommand, { kind: "invalid" | "help" }>,
+): Promise<number> {
   switch (command.kind) {
     case "create": {
       const { key, row } = await createPartnerKey(prisma, { name: command.name, pointsPerHour: command.pointsPerHour });

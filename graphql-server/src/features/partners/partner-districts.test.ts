@@ -29,7 +29,13 @@ beforeAll(async () => {
   partner = await partnerClient(t);
   // The same district spelt three ways, in jobs and in profiles.
   const employer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.employer } });
-  const job = { employerId: employer.id, title: "Stats job", location: "Mysuru", category: "field_activities", duration: 2 } as const;
+  const job = {
+    employerId: employer.id,
+    title: "Stats job",
+    location: "Mysuru",
+    category: "field_activities",
+    duration: 2,
+  } as const;
   await t.prisma.job.createMany({
     data: [
       { ...job, district: "Mysore", state: "Karnataka", dailyRate: 410 },
@@ -73,7 +79,10 @@ async function expected() {
     rows.filter((row) => row.state?.trim() && row.district?.trim());
   const jobs = placed(await t.prisma.job.findMany({ where: { status: "active" } }));
   const laborers = placed(await t.prisma.user.findMany({ where: { userType: "laborer" }, include: { skills: true } }));
-  const districts = new Map<string, { openJobs: number; rates: number[]; laborers: number; bySkill: Map<number, number> }>();
+  const districts = new Map<
+    string,
+    { openJobs: number; rates: number[]; laborers: number; bySkill: Map<number, number> }
+  >();
   const entry = (key: string) => {
     if (!districts.has(key)) districts.set(key, { openJobs: 0, rates: [], laborers: 0, bySkill: new Map() });
     return districts.get(key)!;
@@ -133,10 +142,13 @@ describe("districtStats", () => {
 
   it("a state filter keeps that state's districts only", async () => {
     const all = (await partner.graphql<{ districtStats: Stats[] }>(STATS, {})).data!.districtStats;
-    const karnataka = (await partner.graphql<{ districtStats: Stats[] }>(STATS, { state: "karnataka" })).data!.districtStats;
+    const karnataka = (await partner.graphql<{ districtStats: Stats[] }>(STATS, { state: "karnataka" })).data!
+      .districtStats;
     expect(karnataka).toEqual(all.filter((row) => row.state.toLowerCase() === "karnataka"));
     expect(karnataka.length).toBeGreaterThan(1);
-    expect((await partner.graphql<{ districtStats: Stats[] }>(STATS, { state: "Nowhere" })).data!.districtStats).toEqual([]);
+    expect(
+      (await partner.graphql<{ districtStats: Stats[] }>(STATS, { state: "Nowhere" })).data!.districtStats,
+    ).toEqual([]);
   });
 
   it("answers every district with a few statements", async () => {

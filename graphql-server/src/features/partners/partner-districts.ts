@@ -15,7 +15,9 @@ const SkillLaborers = builder.objectRef<SkillLaborersShape>("SkillLaborers").imp
   description: "How many laborers of a district have one skill.",
   fields: (t) => ({
     skill: t.field({ type: SkillNode, description: "The catalogue skill.", resolve: (row) => row.skill }),
-    laborers: t.exposeInt("laborers", { description: "Laborers living in the district who list this skill in their profile." }),
+    laborers: t.exposeInt("laborers", {
+      description: "Laborers living in the district who list this skill in their profile.",
+    }),
   }),
 });
 
@@ -36,7 +38,9 @@ const DistrictStats = builder.objectRef<DistrictStatsShape>("DistrictStats").imp
         "The median daily rate of the open jobs, in rupees (the middle rate, or the mean of the two middle rates); " +
         "null when the district has no open job.",
     }),
-    laborers: t.exposeInt("laborers", { description: "Laborer accounts whose profile gives this district as where they live." }),
+    laborers: t.exposeInt("laborers", {
+      description: "Laborer accounts whose profile gives this district as where they live.",
+    }),
     laborersBySkill: t.field({
       type: [SkillLaborers],
       description:
@@ -56,21 +60,31 @@ builder.queryFields((t) => ({
       "state and district; narrow them with `state` and `district`. A job or laborer counts in a district when it " +
       "gives both a state and a district; names are compared without regard to letter case.",
     args: {
-      state: t.arg.string({ required: false, description: "Only districts of this state (the whole name, any letter case)." }),
+      state: t.arg.string({
+        required: false,
+        description: "Only districts of this state (the whole name, any letter case).",
+      }),
       district: t.arg.string({
         required: false,
-        description: "Only this district (the whole name, any letter case; old and new names both match: Mysore is Mysuru).",
+        description:
+          "Only this district (the whole name, any letter case; old and new names both match: Mysore is Mysuru).",
       }),
     },
     resolve: async (_root, args, ctx) => {
       const rows = await districtStats(ctx.prisma, args);
       const skillIds = [...new Set(rows.flatMap((row) => row.laborersBySkill.map((one) => one.skillId)))];
       const skills = new Map(
-        (skillIds.length ? await ctx.prisma.skill.findMany({ where: { id: { in: skillIds } } }) : []).map((skill) => [skill.id, skill]),
+        (skillIds.length ? await ctx.prisma.skill.findMany({ where: { id: { in: skillIds } } }) : []).map((skill) => [
+          skill.id,
+          skill,
+        ]),
       );
       return rows.map((row) => ({
         ...row,
-        laborersBySkill: row.laborersBySkill.map(({ skillId, laborers }) => ({ skill: skills.get(skillId)!, laborers })),
+        laborersBySkill: row.laborersBySkill.map(({ skillId, laborers }) => ({
+          skill: skills.get(skillId)!,
+          laborers,
+        })),
       }));
     },
   }),

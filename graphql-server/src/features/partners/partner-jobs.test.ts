@@ -53,7 +53,12 @@ async function page(variables: Record<string, unknown>, { wait = true } = {}): P
 }
 
 /** Every page of the feed from `after` to its current end. */
-async function pageAll(filter: Record<string, unknown> = {}, first = 7, after: string | null = null, { wait = true } = {}) {
+async function pageAll(
+  filter: Record<string, unknown> = {},
+  first = 7,
+  after: string | null = null,
+  { wait = true } = {},
+) {
   const edges: FeedEdge[] = [];
   for (let pages = 0; pages < 1000; pages++) {
     const next = await page({ first, after, filter }, { wait });
@@ -92,7 +97,11 @@ describe("openJobs access", () => {
     // Both say what is missing: a partner key, in the Authorization header; in the request's language.
     expect(signedOut.errors?.[0]?.message).toBe(PARTNER_MESSAGES.partnerOnly);
     expect(laborer.errors?.[0]?.message).toBe(PARTNER_MESSAGES.partnerOnly);
-    const hindi = await t.request("/graphql", { method: "POST", json: { query: FEED }, headers: { "x-language": "hi" } });
+    const hindi = await t.request("/graphql", {
+      method: "POST",
+      json: { query: FEED },
+      headers: { "x-language": "hi" },
+    });
     expect(hindi.status).toBe(401);
     const message = ((await hindi.json()) as { errors: { message: string }[] }).errors[0]!.message;
     expect(message).toContain("Authorization");
@@ -122,7 +131,10 @@ describe("openJobs filters", () => {
       expect(position.changeTxid).toBe(byId.get(position.id)!.changeTxid);
       if (i > 0) {
         const before = positions[i - 1]!;
-        expect(before.changeTxid < position.changeTxid || (before.changeTxid === position.changeTxid && before.id < position.id)).toBe(true);
+        expect(
+          before.changeTxid < position.changeTxid ||
+            (before.changeTxid === position.changeTxid && before.id < position.id),
+        ).toBe(true);
       }
     }
   });
@@ -140,7 +152,8 @@ describe("openJobs filters", () => {
     // Equality, not a substring: "Mys" is no district.
     expect((await pageAll({ district: "Mys" })).edges).toEqual([]);
     // Taken literally: "_" and "%" are not wildcards, and a backslash is just a character.
-    for (const district of ["Mysur_", "M%", "\\", "Mysuru\\"]) expect((await pageAll({ district })).edges, district).toEqual([]);
+    for (const district of ["Mysur_", "M%", "\\", "Mysuru\\"])
+      expect((await pageAll({ district })).edges, district).toEqual([]);
     expect((await pageAll({ state: "Karnatak_" })).edges).toEqual([]);
   });
 
@@ -157,7 +170,9 @@ describe("openJobs filters", () => {
   });
 
   it("start date range: both ends included, jobs without a start date left out", async () => {
-    const days = [...new Set(open().flatMap((job) => (job.startDate ? [job.startDate.toISOString().slice(0, 10)] : [])))].sort();
+    const days = [
+      ...new Set(open().flatMap((job) => (job.startDate ? [job.startDate.toISOString().slice(0, 10)] : []))),
+    ].sort();
     expect(days.length).toBeGreaterThanOrEqual(3);
     const from = days[1]!;
     const to = days.at(-2)!;
@@ -183,7 +198,11 @@ describe("openJobs filters", () => {
 
 describe("openJobs change feed", () => {
   it("updatedSince: edits and skill changes count, view counts do not", async () => {
-    const [viewed, edited, skilled] = await t.prisma.job.findMany({ where: { status: "active" }, orderBy: { id: "asc" }, take: 3 });
+    const [viewed, edited, skilled] = await t.prisma.job.findMany({
+      where: { status: "active" },
+      orderBy: { id: "asc" },
+      take: 3,
+    });
     const since = new Date();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await t.prisma.job.update({ where: { id: viewed!.id }, data: { viewsCount: { increment: 3 } } });
@@ -210,7 +229,11 @@ describe("openJobs change feed", () => {
     for (let round = 0; ; round++) {
       const next = await page({ first: 4, after, filter: { includeClosed: true } });
       for (const edge of next.edges) {
-        seen.push({ id: edge.node.databaseId, changeTxid: decodeFeedCursor(edge.cursor)!.changeTxid, title: edge.node.title });
+        seen.push({
+          id: edge.node.databaseId,
+          changeTxid: decodeFeedCursor(edge.cursor)!.changeTxid,
+          title: edge.node.title,
+        });
       }
       if (!next.pageInfo.hasNextPage) break;
       after = next.pageInfo.endCursor;
@@ -222,7 +245,8 @@ describe("openJobs change feed", () => {
         updatedAfterSeen.add(old);
         await t.prisma.job.update({ where: { id: old }, data: { title: `Edited after seen ${round}` } });
         const unseen = start.find((job) => !seenIds.has(job.id) && !updatedAfterSeen.has(job.id));
-        if (unseen) await t.prisma.job.update({ where: { id: unseen.id }, data: { title: `Edited before seen ${round}` } });
+        if (unseen)
+          await t.prisma.job.update({ where: { id: unseen.id }, data: { title: `Edited before seen ${round}` } });
         await t.prisma.job.update({ where: { id: seen.at(-1)!.id }, data: { viewsCount: { increment: 1 } } });
       }
     }
@@ -260,9 +284,9 @@ describe("openJobs change feed", () => {
   });
 
   it("an invalid cursor is a 400 with a clear message", async () => {
-    const otherConnection = (await t.graphql<{ jobs: { pageInfo: { endCursor: string } } }>(
-      "{ jobs(first: 1) { pageInfo { endCursor } } }",
-    )).data!.jobs.pageInfo.endCursor;
+    const otherConnection = (
+      await t.graphql<{ jobs: { pageInfo: { endCursor: string } } }>("{ jobs(first: 1) { pageInfo { endCursor } } }")
+    ).data!.jobs.pageInfo.endCursor;
     const bad = [
       "nonsense",
       "",
@@ -282,33 +306,37 @@ describe("openJobs change feed", () => {
 });
 
 // A transaction that is still open when pages are read: only PostgreSQL has a second connection to hold it.
-if (process.env.TEST_DATABASE_URL) describe("openJobs with a transaction still open (PostgreSQL)", () => {
-  it("does not pass a job whose transaction commits after later ones", async () => {
-    const { endCursor: start } = await pageAll({}, 100);
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => (commit = resolve));
-    let written!: () => void;
-    const insertedInside = new Promise<void>((resolve) => (written = resolve));
-    let slowId = 0;
-    const slow = t.prisma.$transaction(async (tx) => {
-      slowId = (await newJob(tx)).id;
-      written();
-      await held;
-    }, { timeout: 60_000, maxWait: 10_000 });
-    await insertedInside;
+if (process.env.TEST_DATABASE_URL)
+  describe("openJobs with a transaction still open (PostgreSQL)", () => {
+    it("does not pass a job whose transaction commits after later ones", async () => {
+      const { endCursor: start } = await pageAll({}, 100);
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const insertedInside = new Promise<void>((resolve) => (written = resolve));
+      let slowId = 0;
+      const slow = t.prisma.$transaction(
+        async (tx) => {
+          slowId = (await newJob(tx)).id;
+          written();
+          await held;
+        },
+        { timeout: 60_000, maxWait: 10_000 },
+      );
+      await insertedInside;
 
-    // Committed after the open transaction began: a later transaction id.
-    const quick = await newJob();
-    const whileOpen = await pageAll({}, 2, start, { wait: false });
-    expect(ids(whileOpen.edges)).not.toContain(slowId);
-    expect(ids(whileOpen.edges)).not.toContain(quick.id);
+      // Committed after the open transaction began: a later transaction id.
+      const quick = await newJob();
+      const whileOpen = await pageAll({}, 2, start, { wait: false });
+      expect(ids(whileOpen.edges)).not.toContain(slowId);
+      expect(ids(whileOpen.edges)).not.toContain(quick.id);
 
-    commit();
-    await slow;
-    const afterCommit = await pageAll({}, 2, whileOpen.endCursor);
-    expect(afterCommit.edges.map((edge) => edge.node.databaseId)).toEqual([slowId, quick.id]);
+      commit();
+      await slow;
+      const afterCommit = await pageAll({}, 2, whileOpen.endCursor);
+      expect(afterCommit.edges.map((edge) => edge.node.databaseId)).toEqual([slowId, quick.id]);
+    });
   });
-});
 
 describe("openJobs database queries", () => {
   const FIELDS = `query ($n: Int!) {
@@ -328,7 +356,9 @@ describe("openJobs database queries", () => {
       expect(result.errors).toBeUndefined();
       expect(result.data!.openJobs.edges).toHaveLength(n);
       // Signed-out rules hold for partners: the employer as a person is never there.
-      expect(result.data!.openJobs.edges.every((edge) => (edge.node as unknown as { employer: unknown }).employer === null)).toBe(true);
+      expect(
+        result.data!.openJobs.edges.every((edge) => (edge.node as unknown as { employer: unknown }).employer === null),
+      ).toBe(true);
       counts.push(t.queries.filter((sql) => !/partnerkey/i.test(sql)).length);
     }
     expect(counts[1]).toBe(counts[0]);

@@ -4,7 +4,14 @@ import { builder } from "../../graphql/builder.ts";
 import { partnerOnly } from "./partner-only.ts";
 import type { Job } from "../../generated/prisma/client.ts";
 import { localizedGraphQLError } from "../../i18n/graphql-errors.ts";
-import { FEED_ORDER, decodeFeedCursor, encodeFeedCursor, feedWhere, openJobsWhere, unfinishedFrom } from "./job-feed.ts";
+import {
+  FEED_ORDER,
+  decodeFeedCursor,
+  encodeFeedCursor,
+  feedWhere,
+  openJobsWhere,
+  unfinishedFrom,
+} from "./job-feed.ts";
 import { JOB_COUNT_LIMIT } from "../../rules/job.ts";
 import { PARTNER_FEED_MESSAGES } from "../../rules/partner-feed.ts";
 import { JobCategoryEnum, WageBandEnum } from "../jobs/index.ts";
@@ -26,7 +33,11 @@ const OpenJobsFilter = builder.inputType("OpenJobsFilter", {
         "Only jobs in this district (the whole name, any letter case; old and new names both match: Mysore finds Mysuru).",
     }),
     category: t.field({ type: JobCategoryEnum, required: false, description: "Only this kind of work." }),
-    wageBand: t.field({ type: WageBandEnum, required: false, description: "Only daily rates in this band (the app's wage filter)." }),
+    wageBand: t.field({
+      type: WageBandEnum,
+      required: false,
+      description: "Only daily rates in this band (the app's wage filter).",
+    }),
     startDateFrom: t.field({
       type: "Date",
       required: false,
@@ -102,9 +113,14 @@ builder.queryFields((t) => ({
       }),
       after: t.arg.string({
         required: false,
-        description: "An `endCursor` (or edge `cursor`) of an earlier page: return the jobs after it. Leave out to start at the beginning.",
+        description:
+          "An `endCursor` (or edge `cursor`) of an earlier page: return the jobs after it. Leave out to start at the beginning.",
       }),
-      filter: t.arg({ type: OpenJobsFilter, required: false, description: "Which jobs to return (all open jobs when left out)." }),
+      filter: t.arg({
+        type: OpenJobsFilter,
+        required: false,
+        description: "Which jobs to return (all open jobs when left out).",
+      }),
     },
     resolve: async (_root, args, ctx, info) => {
       const after = args.after == null ? null : decodeFeedCursor(args.after);
@@ -122,12 +138,15 @@ builder.queryFields((t) => ({
       // The cursor needs the position of every row, whatever the query selected.
       const selection = query.select ? { select: { ...query.select, id: true, changeTxid: true } } : query;
       const before = await unfinishedFrom(ctx.prisma);
-      const rows = take === 0 ? [] : await ctx.prisma.job.findMany({
-        ...selection,
-        where: feedWhere(filter, before, after),
-        orderBy: FEED_ORDER,
-        take: take + 1,
-      }) as Job[];
+      const rows =
+        take === 0
+          ? []
+          : ((await ctx.prisma.job.findMany({
+              ...selection,
+              where: feedWhere(filter, before, after),
+              orderBy: FEED_ORDER,
+              take: take + 1,
+            })) as Job[]);
       const page: FeedPage = {
         jobs: rows.slice(0, take),
         hasNextPage: rows.length > take,

@@ -23,7 +23,12 @@ export async function createPartnerKey(
 ): Promise<{ key: string; row: PartnerKey }> {
   const { key, keyHash, prefix } = newKey();
   const row = await prisma.partnerKey.create({
-    data: { name: options.name, keyHash, prefix, pointsPerHour: options.pointsPerHour ?? DEFAULT_PARTNER_POINTS_PER_HOUR },
+    data: {
+      name: options.name,
+      keyHash,
+      prefix,
+      pointsPerHour: options.pointsPerHour ?? DEFAULT_PARTNER_POINTS_PER_HOUR,
+    },
   });
   return { key, row };
 }
@@ -47,7 +52,10 @@ export function listPartnerKeys(prisma: Prisma): Promise<PartnerKey[]> {
 }
 
 /** The live key `key` names, or null (unknown or revoked). */
-export async function findLivePartnerKey(prisma: Prisma, key: string): Promise<(PartnerViewer & { pointsPerHour: number }) | null> {
+export async function findLivePartnerKey(
+  prisma: Prisma,
+  key: string,
+): Promise<(PartnerViewer & { pointsPerHour: number }) | null> {
   const row = await prisma.partnerKey.findUnique({
     where: { keyHash: hashPartnerKey(key) },
     select: { id: true, name: true, pointsPerHour: true, revokedAt: true },

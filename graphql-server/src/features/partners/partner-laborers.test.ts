@@ -32,12 +32,19 @@ describe("laborers' opt-in contact for partners", () => {
   afterAll(() => t.close());
 
   async function asPartner(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResult> {
-    const response = await t.request("/graphql", { method: "POST", json: { query, variables }, headers: { authorization: `Bearer ${key}` } });
+    const response = await t.request("/graphql", {
+      method: "POST",
+      json: { query, variables },
+      headers: { authorization: `Bearer ${key}` },
+    });
     return (await response.json()) as GraphQLResult;
   }
 
   /** A new laborer with a place and skills, opted in or not. */
-  async function laborer(mobileNumber: string, data: { state: string; district: string; optedIn: boolean; skillIds?: number[] }) {
+  async function laborer(
+    mobileNumber: string,
+    data: { state: string; district: string; optedIn: boolean; skillIds?: number[] },
+  ) {
     return t.prisma.user.create({
       data: {
         mobileNumber,
@@ -53,10 +60,15 @@ describe("laborers' opt-in contact for partners", () => {
 
   it("is off by default; the laborer sees it on their own profile and turns it on and off", async () => {
     const cookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
-    expect((await t.graphql(`{ viewer { phoneVisibleToPartners } }`, {}, cookie)).data).toEqual({ viewer: { phoneVisibleToPartners: false } });
+    expect((await t.graphql(`{ viewer { phoneVisibleToPartners } }`, {}, cookie)).data).toEqual({
+      viewer: { phoneVisibleToPartners: false },
+    });
 
     const on = await t.graphql(SET, { visible: true }, cookie);
-    expect(on.data!.setPhoneVisibleToPartners).toEqual({ __typename: "MutationSetPhoneVisibleToPartnersSuccess", data: { phoneVisibleToPartners: true } });
+    expect(on.data!.setPhoneVisibleToPartners).toEqual({
+      __typename: "MutationSetPhoneVisibleToPartnersSuccess",
+      data: { phoneVisibleToPartners: true },
+    });
     const row = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
     expect(row.phoneVisibleToPartners).toBe(true);
 
@@ -68,7 +80,11 @@ describe("laborers' opt-in contact for partners", () => {
   it("is nobody else's business: another user reads null", async () => {
     const laborerRow = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer } });
     const employerCookie = await t.cookieFor(DEMO_ACCOUNTS.employer);
-    const result = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on User { phoneVisibleToPartners } } }`, { id: globalIdOf("User", laborerRow.id) }, employerCookie);
+    const result = await t.graphql(
+      `query ($id: ID!) { node(id: $id) { ... on User { phoneVisibleToPartners } } }`,
+      { id: globalIdOf("User", laborerRow.id) },
+      employerCookie,
+    );
     expect(result.data).toEqual({ node: { phoneVisibleToPartners: null } });
   });
 
@@ -76,34 +92,68 @@ describe("laborers' opt-in contact for partners", () => {
     for (const account of [DEMO_ACCOUNTS.employer, DEMO_ACCOUNTS.training_provider]) {
       const cookie = await t.cookieFor(account);
       const result = await t.graphql(SET, { visible: true }, cookie);
-      expect(result.data!.setPhoneVisibleToPartners).toEqual({ __typename: "ForbiddenError", message: ACCOUNT_MESSAGES.partnerContactLaborersOnly });
-      expect((await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: account } })).phoneVisibleToPartners).toBe(false);
+      expect(result.data!.setPhoneVisibleToPartners).toEqual({
+        __typename: "ForbiddenError",
+        message: ACCOUNT_MESSAGES.partnerContactLaborersOnly,
+      });
+      expect((await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: account } })).phoneVisibleToPartners).toBe(
+        false,
+      );
       // Turning it off is always allowed.
-      expect((await t.graphql(SET, { visible: false }, cookie)).data!.setPhoneVisibleToPartners.__typename).toBe("MutationSetPhoneVisibleToPartnersSuccess");
+      expect((await t.graphql(SET, { visible: false }, cookie)).data!.setPhoneVisibleToPartners.__typename).toBe(
+        "MutationSetPhoneVisibleToPartnersSuccess",
+      );
     }
     const signedOut = await t.graphql(SET, { visible: true });
     expect(signedOut.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("leaving the laborer account type turns it off", async () => {
-    await t.prisma.user.create({ data: { mobileNumber: "7000000301", userType: "laborer", phoneVisibleToPartners: true } });
+    await t.prisma.user.create({
+      data: { mobileNumber: "7000000301", userType: "laborer", phoneVisibleToPartners: true },
+    });
     const cookie = await t.cookieFor("7000000301");
     await t.graphql(`mutation { setUserType(userType: employer) { userType } }`, {}, cookie);
-    expect((await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: "7000000301" } })).phoneVisibleToPartners).toBe(false);
+    expect(
+      (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: "7000000301" } })).phoneVisibleToPartners,
+    ).toBe(false);
   });
 
   it("laborerContacts lists only opted-in laborers, filtered by state, district and skill, paged in id order", async () => {
     const [paddy, tractor] = await t.prisma.skill.findMany({ take: 2, orderBy: { id: "asc" } });
-    const a = await laborer("7000000311", { state: "Kerala", district: "Wayanad", optedIn: true, skillIds: [paddy!.id, tractor!.id] });
-    const b = await laborer("7000000312", { state: "Kerala", district: "Idukki", optedIn: true, skillIds: [tractor!.id] });
+    const a = await laborer("7000000311", {
+      state: "Kerala",
+      district: "Wayanad",
+      optedIn: true,
+      skillIds: [paddy!.id, tractor!.id],
+    });
+    const b = await laborer("7000000312", {
+      state: "Kerala",
+      district: "Idukki",
+      optedIn: true,
+      skillIds: [tractor!.id],
+    });
     await laborer("7000000313", { state: "Kerala", district: "Wayanad", optedIn: false, skillIds: [paddy!.id] });
     // An opted-in flag on a non-laborer (set before the rule, say) never lists them.
-    await t.prisma.user.create({ data: { mobileNumber: "7000000314", userType: "employer", state: "Kerala", district: "Wayanad", phoneVisibleToPartners: true } });
+    await t.prisma.user.create({
+      data: {
+        mobileNumber: "7000000314",
+        userType: "employer",
+        state: "Kerala",
+        district: "Wayanad",
+        phoneVisibleToPartners: true,
+      },
+    });
 
     const kerala = await asPartner(CONTACTS, { state: "Kerala" });
     expect(kerala.errors).toBeUndefined();
     expect(kerala.data!.laborerContacts.edges.map((e: any) => e.node)).toEqual([
-      { mobileNumber: a.mobileNumber, state: "Kerala", district: "Wayanad", skills: [{ name: paddy!.name }, { name: tractor!.name }] },
+      {
+        mobileNumber: a.mobileNumber,
+        state: "Kerala",
+        district: "Wayanad",
+        skills: [{ name: paddy!.name }, { name: tractor!.name }],
+      },
       { mobileNumber: b.mobileNumber, state: "Kerala", district: "Idukki", skills: [{ name: tractor!.name }] },
     ]);
 
@@ -115,7 +165,11 @@ describe("laborers' opt-in contact for partners", () => {
     const first = await asPartner(CONTACTS, { state: "Kerala", first: 1 });
     expect(first.data!.laborerContacts.edges.map((e: any) => e.node.mobileNumber)).toEqual([a.mobileNumber]);
     expect(first.data!.laborerContacts.pageInfo.hasNextPage).toBe(true);
-    const second = await asPartner(CONTACTS, { state: "Kerala", first: 1, after: first.data!.laborerContacts.pageInfo.endCursor });
+    const second = await asPartner(CONTACTS, {
+      state: "Kerala",
+      first: 1,
+      after: first.data!.laborerContacts.pageInfo.endCursor,
+    });
     expect(second.data!.laborerContacts.edges.map((e: any) => e.node.mobileNumber)).toEqual([b.mobileNumber]);
     expect(second.data!.laborerContacts.pageInfo.hasNextPage).toBe(false);
   });
@@ -128,14 +182,22 @@ describe("laborers' opt-in contact for partners", () => {
 
   it("is for partner keys only: signed-in users and anonymous visitors are refused", async () => {
     const cookie = await t.cookieFor(DEMO_ACCOUNTS.employer);
-    expect((await t.graphql(CONTACTS, {}, cookie)).errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.partnerOnly, extensions: { code: "FORBIDDEN" } });
+    expect((await t.graphql(CONTACTS, {}, cookie)).errors?.[0]).toMatchObject({
+      message: PARTNER_MESSAGES.partnerOnly,
+      extensions: { code: "FORBIDDEN" },
+    });
     expect((await t.graphql(CONTACTS, {})).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("reads a page and its skills in the same few queries for 1 contact as for 30", async () => {
     const skills = await t.prisma.skill.findMany({ take: 3, orderBy: { id: "asc" } });
     for (let i = 0; i < 30; i++) {
-      await laborer(`70000004${String(i).padStart(2, "0")}`, { state: "Goa", district: "North Goa", optedIn: true, skillIds: skills.map((s) => s.id) });
+      await laborer(`70000004${String(i).padStart(2, "0")}`, {
+        state: "Goa",
+        district: "North Goa",
+        optedIn: true,
+        skillIds: skills.map((s) => s.id),
+      });
     }
     const measure = async (first: number) => {
       t.queries.length = 0;

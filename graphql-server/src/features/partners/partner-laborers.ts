@@ -19,7 +19,10 @@ const PartnerLaborerContact = builder.prismaObject("User", {
     mobileNumber: t.exposeString("mobileNumber", {
       description: "The laborer's 10-digit Indian mobile number, which they agreed to share with partners.",
     }),
-    state: t.exposeString("state", { nullable: true, description: "State or union territory, if the laborer gave it." }),
+    state: t.exposeString("state", {
+      nullable: true,
+      description: "State or union territory, if the laborer gave it.",
+    }),
     district: t.exposeString("district", { nullable: true, description: "District, if the laborer gave it." }),
     skills: t.field({
       type: [SkillNode],
@@ -47,7 +50,8 @@ function contactWhere(args: ContactFilter): Prisma.UserWhereInput {
   if (district) where.district = district;
   if (args.skill != null && args.skill.trim() !== "") {
     const skillId = databaseIdOf("Skill", args.skill.trim());
-    if (skillId === null) throw localizedGraphQLError(SKILL_MESSAGES.invalidOne, { extensions: { code: "BAD_USER_INPUT" } });
+    if (skillId === null)
+      throw localizedGraphQLError(SKILL_MESSAGES.invalidOne, { extensions: { code: "BAD_USER_INPUT" } });
     where.skills = { some: { skillId } };
   }
   return where;
@@ -65,10 +69,15 @@ builder.queryFields((t) => ({
         "number, state, district and skills; oldest account first. Laborers who did not opt in never appear.",
       ...partnerOnly,
       args: {
-        state: t.arg.string({ description: "Only laborers in this state, spelt as KhetSetu spells it (e.g. `Karnataka`)." }),
-        district: t.arg.string({ description: "Only laborers in this district, spelt as KhetSetu spells it (e.g. `Mandya`)." }),
+        state: t.arg.string({
+          description: "Only laborers in this state, spelt as KhetSetu spells it (e.g. `Karnataka`).",
+        }),
+        district: t.arg.string({
+          description: "Only laborers in this district, spelt as KhetSetu spells it (e.g. `Mandya`).",
+        }),
         skill: t.arg.id({
-          description: "Only laborers with this catalogue skill (a `Skill` global id). An id that is not a Skill id is the error 'Invalid skill ID'.",
+          description:
+            "Only laborers with this catalogue skill (a `Skill` global id). An id that is not a Skill id is the error 'Invalid skill ID'.",
         }),
       },
       resolve: (query, _root, args, ctx) =>

@@ -7,7 +7,8 @@ import { QUERY_LIMITS } from "../../graphql/query-limits.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 
 const RATE_LIMIT = "{ rateLimit { limit cost remaining used resetAt } }";
-const jobsPage = (first: number) => `{ jobs(first: ${first}) { edges { node { title dailyRate requiredSkills { name } } } } }`;
+const jobsPage = (first: number) =>
+  `{ jobs(first: ${first}) { edges { node { title dailyRate requiredSkills { name } } } } }`;
 
 interface Answer {
   status: number;
@@ -30,7 +31,8 @@ describe("partner keys on /graphql", () => {
     const res = await t.request("/graphql", { method: "POST", json: body, headers });
     return { status: res.status, headers: res.headers, body: await res.json() };
   }
-  const query = (key: string | null, text: string, variables: Record<string, unknown> = {}) => send(key, { query: text, variables });
+  const query = (key: string | null, text: string, variables: Record<string, unknown> = {}) =>
+    send(key, { query: text, variables });
 
   const headersOf = (answer: Answer) => ({
     limit: Number(answer.headers.get("x-ratelimit-limit")),
@@ -55,7 +57,12 @@ describe("partner keys on /graphql", () => {
 
     const limits = await query(key, RATE_LIMIT);
     const rateCost = expectedCost(RATE_LIMIT);
-    expect(limits.body.data.rateLimit).toMatchObject({ limit: 1000, cost: rateCost, used: cost + rateCost, remaining: 1000 - cost - rateCost });
+    expect(limits.body.data.rateLimit).toMatchObject({
+      limit: 1000,
+      cost: rateCost,
+      used: cost + rateCost,
+      remaining: 1000 - cost - rateCost,
+    });
     // The header is in whole seconds, rounded up.
     expect(Math.ceil(Date.parse(limits.body.data.rateLimit.resetAt) / 1000)).toBe(reset);
     const row = await t.prisma.partnerKey.findFirstOrThrow({ where: { name: "Headers NGO" } });
@@ -76,7 +83,8 @@ describe("partner keys on /graphql", () => {
     const broken = await query(key, "{ jobs(first: ");
     expect(broken.body.errors?.[0]?.message).toMatch(/Syntax Error/);
     expect(headersOf(broken)).toMatchObject({ limit: 300, used: 0, remaining: 300 });
-    const page = "jobs(first: 100) { edges { node { title requiredSkills { id name category databaseId description } } } }";
+    const page =
+      "jobs(first: 100) { edges { node { title requiredSkills { id name category databaseId description } } } }";
     const tooBigText = `{ ${Array.from({ length: 12 }, (_, i) => `a${i}: ${page}`).join(" ")} }`;
     expect(complexityFromQuery(tooBigText, { schema }).complexity).toBeGreaterThan(QUERY_LIMITS.maxCost);
     const tooBig = await query(key, tooBigText);
@@ -89,7 +97,10 @@ describe("partner keys on /graphql", () => {
     const before = await t.prisma.otpChallenge.count();
     const res = await query(key, 'mutation { sendOtp(mobileNumber: "9876512345") { __typename } }');
     expect(res.status).toBe(403);
-    expect(res.body.errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.readOnly, extensions: { code: "READ_ONLY_KEY" } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: PARTNER_MESSAGES.readOnly,
+      extensions: { code: "READ_ONLY_KEY" },
+    });
     expect(res.body.data ?? null).toBeNull();
     expect(await t.prisma.otpChallenge.count()).toBe(before);
     expect(headersOf(res).used).toBe(0);
@@ -108,7 +119,10 @@ describe("partner keys on /graphql", () => {
     vi.setSystemTime(new Date("2026-11-24T10:40:00Z"));
     const refused = await query(key, RATE_LIMIT);
     expect(refused.status).toBe(429);
-    expect(refused.body.errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.pointsUsedUp, extensions: { code: "RATE_LIMITED" } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: PARTNER_MESSAGES.pointsUsedUp,
+      extensions: { code: "RATE_LIMITED" },
+    });
     expect(refused.body.data ?? null).toBeNull();
     expect(refused.headers.get("retry-after")).toBe(String(20 * 60));
     const resetAt = Date.parse("2026-11-24T10:00:00Z") / 1000 + PARTNER_WINDOW_SECONDS;
@@ -128,7 +142,10 @@ describe("partner keys on /graphql", () => {
     const old = await query(key, RATE_LIMIT);
     expect(old.status).toBe(401);
     expect(old.headers.get("www-authenticate")).toMatch(/^Bearer/);
-    expect(old.body.errors?.[0]).toMatchObject({ message: PARTNER_MESSAGES.invalidKey, extensions: { code: "INVALID_API_KEY" } });
+    expect(old.body.errors?.[0]).toMatchObject({
+      message: PARTNER_MESSAGES.invalidKey,
+      extensions: { code: "INVALID_API_KEY" },
+    });
     expect((await query(rotated!.key, RATE_LIMIT)).status).toBe(200);
     await revokePartnerKey(t.prisma, row.id);
     expect((await query(rotated!.key, RATE_LIMIT)).status).toBe(401);

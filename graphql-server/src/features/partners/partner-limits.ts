@@ -49,11 +49,19 @@ export function rateLimitHeaders(usage: PartnerUsage): Record<string, string> {
 function selectedOperation(document: DocumentNode, operationName: string | null | undefined): DocumentNode | null {
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
-  return { ...document, definitions: [operation, ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)] };
+  return {
+    ...document,
+    definitions: [operation, ...document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)],
+  };
 }
 
 /** The operation's complexity as the complexity plugin computes it; 0 when it cannot be computed (its own error follows). */
-function complexityOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, ctx: object): number {
+function complexityOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  ctx: object,
+): number {
   try {
     return complexityFromQuery(document, { schema, variables, ctx }).complexity;
   } catch {
@@ -83,7 +91,10 @@ export function partnerLimits(options: PartnerLimitsOptions): Plugin {
       const live = await findLivePartnerKey(options.prisma, key);
       if (!live) {
         throw localizedGraphQLError(PARTNER_MESSAGES.invalidKey, {
-          extensions: { code: "INVALID_API_KEY", http: { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="KhetSetu partner API"' } } },
+          extensions: {
+            code: "INVALID_API_KEY",
+            http: { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="KhetSetu partner API"' } },
+          },
         });
       }
       byRequest.set(request, { partner: { keyId: live.keyId, name: live.name }, cost: 0, usage: null });
@@ -95,10 +106,14 @@ export function partnerLimits(options: PartnerLimitsOptions): Plugin {
       byContext.set(ctx, state);
       const operation = getOperationAST(args.document, args.operationName);
       if (operation && operation.operation !== "query") {
-        throw localizedGraphQLError(PARTNER_MESSAGES.readOnly, { extensions: { code: "READ_ONLY_KEY", http: { status: 403 } } });
+        throw localizedGraphQLError(PARTNER_MESSAGES.readOnly, {
+          extensions: { code: "READ_ONLY_KEY", http: { status: 403 } },
+        });
       }
       const document = selectedOperation(args.document, args.operationName);
-      const complexity = document ? complexityOf(options.schema, document, (args.variableValues ?? {}) as Record<string, unknown>, ctx) : 0;
+      const complexity = document
+        ? complexityOf(options.schema, document, (args.variableValues ?? {}) as Record<string, unknown>, ctx)
+        : 0;
       const at = now();
       if (complexity > QUERY_LIMITS.maxCost) {
         state.usage = await readPartnerUsage(options.prisma, state.partner.keyId, at);
@@ -109,13 +124,19 @@ export function partnerLimits(options: PartnerLimitsOptions): Plugin {
       if (!charge) {
         // Revoked while this request was under way.
         byRequest.delete(ctx.request!);
-        throw localizedGraphQLError(PARTNER_MESSAGES.invalidKey, { extensions: { code: "INVALID_API_KEY", http: { status: 401 } } });
+        throw localizedGraphQLError(PARTNER_MESSAGES.invalidKey, {
+          extensions: { code: "INVALID_API_KEY", http: { status: 401 } },
+        });
       }
       state.usage = charge;
       if (!charge.charged) {
         const retryAfter = Math.max(1, Math.ceil((charge.resetAt.getTime() - at.getTime()) / 1000));
         throw localizedGraphQLError(PARTNER_MESSAGES.pointsUsedUp, {
-          extensions: { code: "RATE_LIMITED", cost, http: { status: 429, headers: { "Retry-After": String(retryAfter) } } },
+          extensions: {
+            code: "RATE_LIMITED",
+            cost,
+            http: { status: 429, headers: { "Retry-After": String(retryAfter) } },
+          },
         });
       }
       state.cost = cost;

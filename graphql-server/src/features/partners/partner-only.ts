@@ -6,7 +6,9 @@ import { localizedGraphQLError } from "../../i18n/graphql-errors.ts";
 import { PARTNER_MESSAGES } from "../../rules/partner.ts";
 
 function partnerKeyRequired(_parent: unknown, _args: unknown, ctx: Context): GraphQLError {
-  const extensions = ctx.viewer ? { code: "FORBIDDEN", http: { status: 403 } } : { code: "UNAUTHENTICATED", http: { status: 401 } };
+  const extensions = ctx.viewer
+    ? { code: "FORBIDDEN", http: { status: 403 } }
+    : { code: "UNAUTHENTICATED", http: { status: 401 } };
   return localizedGraphQLError(PARTNER_MESSAGES.partnerOnly, { extensions });
 }
 

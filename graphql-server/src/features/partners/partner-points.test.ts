@@ -17,14 +17,37 @@ describe("charging a partner key's points", () => {
   it("starts a window at the first request, charges within it, refuses what does not fit, and starts a new one after it", async () => {
     const { row } = await createPartnerKey(t.prisma, { name: "Window NGO", pointsPerHour: 10 });
     const start = "2026-11-24T10:00:00.000Z";
-    expect(await readPartnerUsage(t.prisma, row.id, at(start))).toEqual({ limit: 10, used: 0, resetAt: at(start, WINDOW_MS) });
-    expect(await chargePartnerPoints(t.prisma, row.id, 6, at(start))).toEqual({ limit: 10, used: 6, resetAt: at(start, WINDOW_MS), charged: true });
-    expect(await chargePartnerPoints(t.prisma, row.id, 5, at(start, 1000))).toEqual({ limit: 10, used: 6, resetAt: at(start, WINDOW_MS), charged: false });
+    expect(await readPartnerUsage(t.prisma, row.id, at(start))).toEqual({
+      limit: 10,
+      used: 0,
+      resetAt: at(start, WINDOW_MS),
+    });
+    expect(await chargePartnerPoints(t.prisma, row.id, 6, at(start))).toEqual({
+      limit: 10,
+      used: 6,
+      resetAt: at(start, WINDOW_MS),
+      charged: true,
+    });
+    expect(await chargePartnerPoints(t.prisma, row.id, 5, at(start, 1000))).toEqual({
+      limit: 10,
+      used: 6,
+      resetAt: at(start, WINDOW_MS),
+      charged: false,
+    });
     expect(await chargePartnerPoints(t.prisma, row.id, 4, at(start, 2000))).toMatchObject({ used: 10, charged: true });
     // The window ends an hour after its first request; the next request starts a new one.
     const later = at(start, WINDOW_MS + 5000);
-    expect(await readPartnerUsage(t.prisma, row.id, later)).toEqual({ limit: 10, used: 0, resetAt: new Date(later.getTime() + WINDOW_MS) });
-    expect(await chargePartnerPoints(t.prisma, row.id, 3, later)).toEqual({ limit: 10, used: 3, resetAt: new Date(later.getTime() + WINDOW_MS), charged: true });
+    expect(await readPartnerUsage(t.prisma, row.id, later)).toEqual({
+      limit: 10,
+      used: 0,
+      resetAt: new Date(later.getTime() + WINDOW_MS),
+    });
+    expect(await chargePartnerPoints(t.prisma, row.id, 3, later)).toEqual({
+      limit: 10,
+      used: 3,
+      resetAt: new Date(later.getTime() + WINDOW_MS),
+      charged: true,
+    });
     const stored = await t.prisma.partnerKey.findUniqueOrThrow({ where: { id: row.id } });
     expect(stored.lastUsedAt).toEqual(later);
     expect(stored.windowStartedAt).toEqual(later);

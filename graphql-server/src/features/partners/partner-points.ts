@@ -41,7 +41,12 @@ const usageOf = (row: Row): PartnerUsage => ({
  * Charges `cost` points to live key `keyId` at time `now`, when they fit in what the window has left; a window
  * that has ended is replaced by one starting `now`. Always stamps lastUsedAt. Null when the key is gone or revoked.
  */
-export async function chargePartnerPoints(prisma: Prisma, keyId: number, cost: number, now: Date = new Date()): Promise<PartnerCharge | null> {
+export async function chargePartnerPoints(
+  prisma: Prisma,
+  keyId: number,
+  cost: number,
+  now: Date = new Date(),
+): Promise<PartnerCharge | null> {
   const nowMs = now.getTime();
   // Timestamps are stored as UTC without a zone; epoch milliseconds avoid any zone conversion on the way.
   const rows = await prisma.$queryRaw<Row[]>`
@@ -69,7 +74,11 @@ export async function chargePartnerPoints(prisma: Prisma, keyId: number, cost: n
 }
 
 /** The key's window at `now` without charging anything (for answers refused before the cost is known). */
-export async function readPartnerUsage(prisma: Prisma, keyId: number, now: Date = new Date()): Promise<PartnerUsage | null> {
+export async function readPartnerUsage(
+  prisma: Prisma,
+  keyId: number,
+  now: Date = new Date(),
+): Promise<PartnerUsage | null> {
   const row = await prisma.partnerKey.findUnique({
     where: { id: keyId },
     select: { pointsPerHour: true, pointsUsed: true, windowStartedAt: true },

@@ -22,8 +22,14 @@ const RateLimit = builder.objectRef<RateLimitValue>("RateLimit").implement({
   fields: (t) => ({
     limit: t.int({ description: "Points the key may spend per window.", resolve: ({ usage }) => usage.limit }),
     cost: t.int({ description: "Points this operation cost.", resolve: ({ cost }) => cost }),
-    remaining: t.int({ description: "Points left in the current window, after this operation.", resolve: ({ usage }) => remainingPoints(usage) }),
-    used: t.int({ description: "Points spent in the current window, this operation included.", resolve: ({ usage }) => usage.used }),
+    remaining: t.int({
+      description: "Points left in the current window, after this operation.",
+      resolve: ({ usage }) => remainingPoints(usage),
+    }),
+    used: t.int({
+      description: "Points spent in the current window, this operation included.",
+      resolve: ({ usage }) => usage.used,
+    }),
     resetAt: t.field({
       type: "DateTime",
       description: "When the current window ends and the points are back to the limit (X-RateLimit-Reset, as a date).",
@@ -37,7 +43,8 @@ builder.queryFields((t) => ({
     type: RateLimit,
     nullable: true,
     ...partnerOnly,
-    description: "Your partner key's points: the limit, this operation's cost, what is left and when the window resets. Needs a partner key.",
+    description:
+      "Your partner key's points: the limit, this operation's cost, what is left and when the window resets. Needs a partner key.",
     resolve: (_root, _args, ctx) => rateLimitOf(ctx),
   }),
 }));

@@ -31,14 +31,22 @@ export async function rateApplication(tx: Prisma.TransactionClient, input: Ratin
   const isEmployer = application.job.employerId === raterId;
   // Someone else's application is as unknown to them as a missing one.
   if (!isLaborer && !isEmployer) throw new NotFoundError(RATING_MESSAGES.notFound);
-  if (application.status !== "accepted" || application.job.status !== "closed") throw new ConflictError(RATING_MESSAGES.notYet);
+  if (application.status !== "accepted" || application.job.status !== "closed")
+    throw new ConflictError(RATING_MESSAGES.notYet);
   const rateeId = isLaborer ? application.job.employerId : application.laborerId;
   if (rateeId === null) throw new ForbiddenError(RATING_MESSAGES.otherPartyGone);
 
   try {
     // The unique index (applicationId, raterId) settles a second rating, even two sent at once.
     await tx.rating.create({
-      data: { applicationId: input.applicationId, raterId, rateeId, jobTitle: application.job.title, stars: input.stars, comment },
+      data: {
+        applicationId: input.applicationId,
+        raterId,
+        rateeId,
+        jobTitle: application.job.title,
+        stars: input.stars,
+        comment,
+      },
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(RATING_MESSAGES.alreadyRated);
@@ -49,7 +57,11 @@ export async function rateApplication(tx: Prisma.TransactionClient, input: Ratin
 
 /** Sets a user's rating and reviewCount from the ratings they received (null and 0 when none). */
 export async function refreshRatingSummary(tx: Prisma.TransactionClient, userId: number): Promise<void> {
-  const summary = await tx.rating.aggregate({ where: { rateeId: userId }, _avg: { stars: true }, _count: { _all: true } });
+  const summary = await tx.rating.aggregate({
+    where: { rateeId: userId },
+    _avg: { stars: true },
+    _count: { _all: true },
+  });
   const average = summary._avg.stars;
   await tx.user.update({
     where: { id: userId },

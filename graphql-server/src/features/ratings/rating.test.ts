@@ -46,9 +46,19 @@ const RECEIVED = /* GraphQL */ `
 /** A job of the demo employer with the demo laborer's application in `status`, the job in `jobStatus`. */
 async function hire(status: "pending" | "accepted" | "rejected", jobStatus: "active" | "closed", who = laborer) {
   const job = await t.prisma.job.create({
-    data: { employerId: employer.id, title: `Harvest ${Math.random().toString(36).slice(2, 8)}`, location: "Mandya, Karnataka", category: "field_activities", dailyRate: 600, duration: 3, status: jobStatus },
+    data: {
+      employerId: employer.id,
+      title: `Harvest ${Math.random().toString(36).slice(2, 8)}`,
+      location: "Mandya, Karnataka",
+      category: "field_activities",
+      dailyRate: 600,
+      duration: 3,
+      status: jobStatus,
+    },
   });
-  const application = await t.prisma.application.create({ data: { jobId: job.id, laborerId: who.id, requestedRate: 600, status } });
+  const application = await t.prisma.application.create({
+    data: { jobId: job.id, laborerId: who.id, requestedRate: 600, status },
+  });
   return { job, applicationDbId: application.id, applicationId: globalIdOf("Application", application.id) };
 }
 
@@ -57,8 +67,13 @@ const rate = (applicationId: string, stars: number, cookie: string, comment?: st
 
 async function summaryOf(userId: number) {
   const rows = await t.prisma.rating.findMany({ where: { rateeId: userId }, select: { stars: true } });
-  const user = await t.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { rating: true, reviewCount: true } });
-  const average = rows.length ? Math.round((rows.reduce((sum, row) => sum + row.stars, 0) / rows.length) * 10) / 10 : null;
+  const user = await t.prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { rating: true, reviewCount: true },
+  });
+  const average = rows.length
+    ? Math.round((rows.reduce((sum, row) => sum + row.stars, 0) / rows.length) * 10) / 10
+    : null;
   return { rows: rows.length, average, user };
 }
 
@@ -73,7 +88,12 @@ describe("rateApplication", () => {
       __typename: "MutationRateApplicationSuccess",
       data: {
         viewerCanRate: false,
-        viewerRating: { stars: 4, comment: "Careful and on time", jobTitle: job.title, raterName: [employer.firstName, employer.lastName].filter(Boolean).join(" ") || null },
+        viewerRating: {
+          stars: 4,
+          comment: "Careful and on time",
+          jobTitle: job.title,
+          raterName: [employer.firstName, employer.lastName].filter(Boolean).join(" ") || null,
+        },
       },
     });
     const summary = await summaryOf(laborer.id);
@@ -83,7 +103,11 @@ describe("rateApplication", () => {
     const profile = await t.graphql(RECEIVED, { id: globalIdOf("User", laborer.id) }, cookies.outsider);
     const user = profile.data!.node;
     expect(user.reviewCount).toBe(summary.rows);
-    expect(user.ratingsReceived.edges[0].node).toMatchObject({ stars: 4, comment: "Careful and on time", jobTitle: job.title });
+    expect(user.ratingsReceived.edges[0].node).toMatchObject({
+      stars: 4,
+      comment: "Careful and on time",
+      jobTitle: job.title,
+    });
   });
 
   it("lets the laborer rate the employer for the same application, separately", async () => {
@@ -98,7 +122,9 @@ describe("rateApplication", () => {
 
   it("refuses a second rating of the same application by the same person, and keeps the first", async () => {
     const { applicationId, applicationDbId } = await hire("accepted", "closed");
-    expect((await rate(applicationId, 3, cookies.laborer)).data!.rateApplication.__typename).toBe("MutationRateApplicationSuccess");
+    expect((await rate(applicationId, 3, cookies.laborer)).data!.rateApplication.__typename).toBe(
+      "MutationRateApplicationSuccess",
+    );
     const again = await rate(applicationId, 5, cookies.laborer);
     expect(again.data!.rateApplication).toEqual({ __typename: "ConflictError", message: RATING_MESSAGES.alreadyRated });
     const stored = await t.prisma.rating.findMany({ where: { raterId: laborer.id, applicationId: applicationDbId } });
@@ -106,20 +132,32 @@ describe("rateApplication", () => {
   });
 
   it("refuses before the job has closed, and for applications that were not accepted", async () => {
-    for (const [status, jobStatus] of [["accepted", "active"], ["pending", "closed"], ["rejected", "closed"]] as const) {
+    for (const [status, jobStatus] of [
+      ["accepted", "active"],
+      ["pending", "closed"],
+      ["rejected", "closed"],
+    ] as const) {
       const { applicationId } = await hire(status, jobStatus);
       const can = await t.graphql(CAN_RATE, { id: applicationId }, cookies.employer);
       expect(can.data!.node.viewerCanRate, `${status}/${jobStatus}`).toBe(false);
       const result = await rate(applicationId, 4, cookies.employer);
-      expect(result.data!.rateApplication, `${status}/${jobStatus}`).toEqual({ __typename: "ConflictError", message: RATING_MESSAGES.notYet });
+      expect(result.data!.rateApplication, `${status}/${jobStatus}`).toEqual({
+        __typename: "ConflictError",
+        message: RATING_MESSAGES.notYet,
+      });
     }
   });
 
   it("treats someone else's application as unknown, and an unknown id the same way", async () => {
     const { applicationId } = await hire("accepted", "closed");
     const count = await t.prisma.rating.count();
-    expect((await rate(applicationId, 5, cookies.outsider)).data!.rateApplication).toEqual({ __typename: "NotFoundError", message: RATING_MESSAGES.notFound });
-    expect((await rate(globalIdOf("Application", 999_999_999), 5, cookies.employer)).data!.rateApplication.__typename).toBe("NotFoundError");
+    expect((await rate(applicationId, 5, cookies.outsider)).data!.rateApplication).toEqual({
+      __typename: "NotFoundError",
+      message: RATING_MESSAGES.notFound,
+    });
+    expect(
+      (await rate(globalIdOf("Application", 999_999_999), 5, cookies.employer)).data!.rateApplication.__typename,
+    ).toBe("NotFoundError");
     expect((await rate("nonsense", 5, cookies.employer)).data!.rateApplication.__typename).toBe("NotFoundError");
     expect(await t.prisma.rating.count()).toBe(count);
   });
@@ -128,10 +166,16 @@ describe("rateApplication", () => {
     const { applicationId } = await hire("accepted", "closed");
     for (const stars of [RATING_LIMITS.starsMin - 1, RATING_LIMITS.starsMax + 1]) {
       const result = await rate(applicationId, stars, cookies.employer);
-      expect(result.data!.rateApplication).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "stars", message: RATING_MESSAGES.stars }] });
+      expect(result.data!.rateApplication).toMatchObject({
+        __typename: "ValidationError",
+        fieldErrors: [{ field: "stars", message: RATING_MESSAGES.stars }],
+      });
     }
     const long = await rate(applicationId, 4, cookies.employer, "x".repeat(RATING_LIMITS.commentMax + 1));
-    expect(long.data!.rateApplication).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "comment", message: RATING_MESSAGES.commentLength }] });
+    expect(long.data!.rateApplication).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ field: "comment", message: RATING_MESSAGES.commentLength }],
+    });
     const can = await t.graphql(CAN_RATE, { id: applicationId }, cookies.employer);
     expect(can.data!.node.viewerCanRate).toBe(true);
   });
@@ -146,10 +190,14 @@ describe("rateApplication", () => {
   });
 
   it("keeps the stars of a rater who deleted their account, without their comment or name", async () => {
-    const rater = await t.prisma.user.create({ data: { mobileNumber: "9123400001", userType: "laborer", firstName: "Ravi", lastName: "Gone" } });
+    const rater = await t.prisma.user.create({
+      data: { mobileNumber: "9123400001", userType: "laborer", firstName: "Ravi", lastName: "Gone" },
+    });
     const { applicationId } = await hire("accepted", "closed", rater);
     const cookie = await t.cookieFor(rater.mobileNumber);
-    expect((await rate(applicationId, 1, cookie, "Paid late")).data!.rateApplication.__typename).toBe("MutationRateApplicationSuccess");
+    expect((await rate(applicationId, 1, cookie, "Paid late")).data!.rateApplication.__typename).toBe(
+      "MutationRateApplicationSuccess",
+    );
     const before = await summaryOf(employer.id);
     const deleted = await t.graphql(`mutation { deleteAccount { __typename } }`, {}, cookie);
     expect(deleted.errors).toBeUndefined();

@@ -51,7 +51,8 @@ builder.prismaObjectFields("Application", (t) => ({
     }),
     resolve: (application, _args, ctx) => {
       const viewerId = ctx.viewer?.id;
-      const party = viewerId !== undefined && (application.laborerId === viewerId || application.job.employerId === viewerId);
+      const party =
+        viewerId !== undefined && (application.laborerId === viewerId || application.job.employerId === viewerId);
       const otherPartyThere = application.laborerId === viewerId ? application.job.employerId !== null : true;
       return (
         party &&

@@ -26,7 +26,8 @@ export const SERVICE_ROWS = [
     operation: SERVICE_PROVIDERS,
     variables: ({ query }) => {
       const raw = filterText(query("category"));
-      const category = raw === null ? null : (SERVICE_CATEGORIES.find((value) => value === raw.toLowerCase()) ?? undefined);
+      const category =
+        raw === null ? null : (SERVICE_CATEGORIES.find((value) => value === raw.toLowerCase()) ?? undefined);
       if (category === undefined) refuse({ category: oneOfMessage("category", SERVICE_CATEGORIES) });
       return { category };
     },

@@ -4,7 +4,8 @@ import { AvailabilityStatus, ServiceCategory } from "../../generated/prisma/enum
 
 builder.enumType(ServiceCategory, {
   name: "ServiceCategory",
-  description: "What an agricultural service provider does: sowing, cultivation, harvesting, transport or horticulture.",
+  description:
+    "What an agricultural service provider does: sowing, cultivation, harvesting, transport or horticulture.",
 });
 builder.enumType(AvailabilityStatus, {
   name: "AvailabilityStatus",

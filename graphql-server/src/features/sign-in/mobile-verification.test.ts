@@ -25,7 +25,8 @@ describe("verifyMobileNumber (GraphQL)", () => {
   });
   afterAll(() => t.close());
 
-  const codeFor = async (mobileNumber: string) => (await t.graphql(SEND, { n: mobileNumber })).data!.sendOtp.data.demoOtp as string;
+  const codeFor = async (mobileNumber: string) =>
+    (await t.graphql(SEND, { n: mobileNumber })).data!.sendOtp.data.demoOtp as string;
   const wrong = (code: string) => (code === "000000" ? "111111" : "000000");
 
   it("verifies the user's own number without touching their sessions", async () => {
@@ -36,9 +37,16 @@ describe("verifyMobileNumber (GraphQL)", () => {
       json: { query: VERIFY, variables: { n: user.mobileNumber, otp: await codeFor(user.mobileNumber) } },
       cookie,
     });
-    expect((await res.json()).data.verifyMobileNumber.data).toEqual({ databaseId: user.id, mobileNumber: user.mobileNumber, isMobileVerified: true });
+    expect((await res.json()).data.verifyMobileNumber.data).toEqual({
+      databaseId: user.id,
+      mobileNumber: user.mobileNumber,
+      isMobileVerified: true,
+    });
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect((await t.graphql(VIEWER, {}, cookie)).data!.viewer).toEqual({ databaseId: user.id, mobileNumber: user.mobileNumber });
+    expect((await t.graphql(VIEWER, {}, cookie)).data!.viewer).toEqual({
+      databaseId: user.id,
+      mobileNumber: user.mobileNumber,
+    });
   });
 
   it("moves the account to a new number: other sessions end, this one gets a fresh cookie", async () => {
@@ -51,7 +59,11 @@ describe("verifyMobileNumber (GraphQL)", () => {
       json: { query: VERIFY, variables: { n: newNumber, otp: await codeFor(newNumber) } },
       cookie,
     });
-    expect((await res.json()).data.verifyMobileNumber.data).toEqual({ databaseId: user.id, mobileNumber: newNumber, isMobileVerified: true });
+    expect((await res.json()).data.verifyMobileNumber.data).toEqual({
+      databaseId: user.id,
+      mobileNumber: newNumber,
+      isMobileVerified: true,
+    });
     const fresh = sessionCookieFrom(res);
     expect((await t.graphql(VIEWER, {}, fresh)).data!.viewer).toEqual({ databaseId: user.id, mobileNumber: newNumber });
     expect((await t.graphql(VIEWER, {}, otherDevice)).data!.viewer).toBeNull();
@@ -63,7 +75,10 @@ describe("verifyMobileNumber (GraphQL)", () => {
     const cookie = await t.cookieFor(user.mobileNumber);
     const res = await t.graphql(VERIFY, { n: "7000000305", otp: wrong(await codeFor("7000000305")) }, cookie);
     expect(res.data!.verifyMobileNumber).toEqual({ __typename: "ValidationError", message: INVALID_OTP_MESSAGE });
-    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ mobileNumber: "7000000304", isMobileVerified: false });
+    expect(await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      mobileNumber: "7000000304",
+      isMobileVerified: false,
+    });
   });
 
   it("refuses a number that belongs to another account, even with the right code", async () => {

@@ -18,17 +18,26 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, OtpUsedUpError, ConflictError] },
     args: {
-      mobileNumber: t.arg.string({ required: true, description: "The number the code was sent to (10 digits, 6-9 first)." }),
+      mobileNumber: t.arg.string({
+        required: true,
+        description: "The number the code was sent to (10 digits, 6-9 first).",
+      }),
       otp: t.arg.string({ required: true, description: "The 6-digit code." }),
     },
     resolve: async (query, _root, args, ctx) => {
       const viewer = ctx.viewer!;
       // The code is checked first, so only the number's owner learns whether it is registered elsewhere.
-      const { mobileNumber } = await otpCall(() => otpService(ctx).verify({ mobileNumber: args.mobileNumber, otp: args.otp }));
+      const { mobileNumber } = await otpCall(() =>
+        otpService(ctx).verify({ mobileNumber: args.mobileNumber, otp: args.otp }),
+      );
       const changed = mobileNumber !== viewer.mobileNumber;
       try {
         const { user, session } = await ctx.prisma.$transaction(async (tx) => {
-          const user = await tx.user.update({ ...query, where: { id: viewer.id }, data: { mobileNumber, isMobileVerified: true } });
+          const user = await tx.user.update({
+            ...query,
+            where: { id: viewer.id },
+            data: { mobileNumber, isMobileVerified: true },
+          });
           if (!changed) return { user, session: null };
           // A new number ends every session, this one included; this device continues on a fresh one.
           await revokeUserSessions(tx, viewer.id);

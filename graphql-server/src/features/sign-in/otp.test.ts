@@ -168,7 +168,9 @@ describe("OTP service", () => {
       expect(err.message).toBe("Too many OTP requests. Please try again in 15 seconds.");
       expect(sms.sent).toHaveLength(1);
       advance(15);
-      await expect(service().send({ mobileNumber: NUMBER })).resolves.toMatchObject({ message: "OTP sent successfully" });
+      await expect(service().send({ mobileNumber: NUMBER })).resolves.toMatchObject({
+        message: "OTP sent successfully",
+      });
     });
 
     it("allows 3 sends per number per 10 minutes; the 4th gets 429 with a retry time", async () => {
@@ -189,7 +191,9 @@ describe("OTP service", () => {
       expect(lastSecond.retryAfterSeconds).toBe(1);
       expect(lastSecond.message).toBe("Too many OTP requests. Please try again in 1 second.");
       advance(1);
-      await expect(service().send({ mobileNumber: NUMBER })).resolves.toMatchObject({ message: "OTP sent successfully" });
+      await expect(service().send({ mobileNumber: NUMBER })).resolves.toMatchObject({
+        message: "OTP sent successfully",
+      });
       expect(sms.sent.filter((s) => s.mobileNumber === NUMBER)).toHaveLength(4);
     });
 
@@ -253,7 +257,9 @@ describe("OTP service", () => {
 
     it("does not leave a usable code when SMS delivery fails, and throws SmsDeliveryError", async () => {
       sms.fail = true;
-      const err = await service(true).send({ mobileNumber: NUMBER }).catch((e: unknown) => e);
+      const err = await service(true)
+        .send({ mobileNumber: NUMBER })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(SmsDeliveryError);
       expect(err).not.toBeInstanceOf(OtpError);
       expect((err as Error).message).toBe("SMS delivery failed");
@@ -271,7 +277,9 @@ describe("OTP service", () => {
     it("accepts the right code once, then refuses it", async () => {
       await service().send({ mobileNumber: NUMBER });
       const code = sms.lastCode();
-      await expect(service().verify({ mobileNumber: ` ${NUMBER}`, otp: code })).resolves.toEqual({ mobileNumber: NUMBER });
+      await expect(service().verify({ mobileNumber: ` ${NUMBER}`, otp: code })).resolves.toEqual({
+        mobileNumber: NUMBER,
+      });
       const again = await otpError(service().verify({ mobileNumber: NUMBER, otp: code }));
       expect(again.status).toBe(400);
       expect(again.message).toBe(INVALID_OTP_MESSAGE);
@@ -351,7 +359,9 @@ describe("OTP service", () => {
       await service().send({ mobileNumber: NUMBER });
       const code = sms.lastCode();
       await service().send({ mobileNumber: "9123456789" });
-      const err = await otpError(service().verify({ mobileNumber: "9123456789", otp: code === sms.lastCode() ? wrongCode(code) : code }));
+      const err = await otpError(
+        service().verify({ mobileNumber: "9123456789", otp: code === sms.lastCode() ? wrongCode(code) : code }),
+      );
       expect(err.message).toBe(INVALID_OTP_MESSAGE);
     });
 

@@ -8,7 +8,13 @@ import type { Locale } from "../../i18n/locale.ts";
 import { type Message, english } from "../../i18n/translate.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";
 import { type RateLimitCheck, rateLimitKeys, takeRateLimits } from "../../limits/rate-limit.ts";
-import { INVALID_OTP_MESSAGE, OTP_CODE_PATTERN, OTP_RULES, OTP_SENT_MESSAGE, OTP_USED_UP_MESSAGE } from "../../rules/otp.ts";
+import {
+  INVALID_OTP_MESSAGE,
+  OTP_CODE_PATTERN,
+  OTP_RULES,
+  OTP_SENT_MESSAGE,
+  OTP_USED_UP_MESSAGE,
+} from "../../rules/otp.ts";
 import { MOBILE_NUMBER_MESSAGE, parseMobileNumber } from "../../rules/mobile-number.ts";
 import { maskMobileNumber } from "../../sms/mask-mobile-number.ts";
 import type { SmsLogger, SmsProvider } from "../../sms/sms-provider.ts";
@@ -92,13 +98,21 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
           const at = now();
           const retryAfter = await takeRateLimits(tx, checks, at);
           if (retryAfter > 0) {
-            logger?.warn({ to: maskMobileNumber(mobileNumber), retryAfterSeconds: retryAfter }, "OTP send refused: rate limit");
+            logger?.warn(
+              { to: maskMobileNumber(mobileNumber), retryAfterSeconds: retryAfter },
+              "OTP send refused: rate limit",
+            );
             throw new OtpError(429, RATE_LIMIT_MESSAGES.otp(retryAfter), retryAfter);
           }
           // A resend replaces every earlier code for the number.
           await tx.otpChallenge.updateMany({ where: { numberHash, consumedAt: null }, data: { consumedAt: at } });
           const row = await tx.otpChallenge.create({
-            data: { numberHash, codeHash, expiresAt: new Date(at.getTime() + OTP_RULES.ttlSeconds * 1000), createdAt: at },
+            data: {
+              numberHash,
+              codeHash,
+              expiresAt: new Date(at.getTime() + OTP_RULES.ttlSeconds * 1000),
+              createdAt: at,
+            },
             select: { id: true },
           });
           return row.id;
@@ -110,9 +124,16 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
       } catch (err) {
         // Delivery failed: the code must not be usable. The send still counts towards the limits: a
         // gateway that times out may have delivered the SMS anyway, and retries must not flood a number.
-        await prisma.otpChallenge.updateMany({ where: { id: challengeId, consumedAt: null }, data: { consumedAt: now() } });
+        await prisma.otpChallenge.updateMany({
+          where: { id: challengeId, consumedAt: null },
+          data: { consumedAt: now() },
+        });
         logger?.warn(
-          { to: maskMobileNumber(mobileNumber), provider: sms.name, error: err instanceof Error ? err.message : String(err) },
+          {
+            to: maskMobileNumber(mobileNumber),
+            provider: sms.name,
+            error: err instanceof Error ? err.message : String(err),
+          },
           "OTP SMS delivery failed",
         );
         throw new SmsDeliveryError("SMS delivery failed", { cause: err });
@@ -142,14 +163,18 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
         select: { id: true, codeHash: true, consumedAt: true, attempts: true },
       });
       if (!challenge) throw new OtpError(400, INVALID_OTP_MESSAGE);
-      if (challenge.attempts >= OTP_RULES.maxVerifyAttempts) throw new OtpError(400, OTP_USED_UP_MESSAGE, undefined, "usedUp");
+      if (challenge.attempts >= OTP_RULES.maxVerifyAttempts)
+        throw new OtpError(400, OTP_USED_UP_MESSAGE, undefined, "usedUp");
       if (challenge.consumedAt) throw new OtpError(400, INVALID_OTP_MESSAGE);
       const given = hashCode(mobileNumber, code);
       const stored = Buffer.from(challenge.codeHash, "hex");
       if (stored.length === given.length && timingSafeEqual(stored, given)) {
         // Conditional on still being live, so of two concurrent right answers only one wins, and
         // a code that ran out of attempts meanwhile stays dead.
-        const { count } = await prisma.otpChallenge.updateMany({ where: { id: challenge.id, ...live }, data: { consumedAt: at } });
+        const { count } = await prisma.otpChallenge.updateMany({
+          where: { id: challenge.id, ...live },
+          data: { consumedAt: at },
+        });
         if (count === 1) return { mobileNumber };
         throw new OtpError(400, INVALID_OTP_MESSAGE);
       }
@@ -162,7 +187,10 @@ export function createOtpService(opts: OtpServiceOptions): OtpService {
       const attempts = counted[0]?.attempts ?? OTP_RULES.maxVerifyAttempts;
       if (attempts >= OTP_RULES.maxVerifyAttempts) {
         // That was the last try: the code is dead, and the user must ask for a new one.
-        await prisma.otpChallenge.updateMany({ where: { id: challenge.id, consumedAt: null }, data: { consumedAt: at } });
+        await prisma.otpChallenge.updateMany({
+          where: { id: challenge.id, consumedAt: null },
+          data: { consumedAt: at },
+        });
         throw new OtpError(400, OTP_USED_UP_MESSAGE, undefined, "usedUp");
       }
       throw new OtpError(400, INVALID_OTP_MESSAGE);

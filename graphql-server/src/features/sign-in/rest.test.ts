@@ -24,7 +24,10 @@ describe("sign-in by mobile OTP (REST contract)", () => {
     const res = await send("9876500101");
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ expiresInSeconds: OTP_RULES.ttlSeconds, resendAfterSeconds: OTP_RULES.resendAfterSeconds });
+    expect(body).toMatchObject({
+      expiresInSeconds: OTP_RULES.ttlSeconds,
+      resendAfterSeconds: OTP_RULES.resendAfterSeconds,
+    });
     expect(typeof body.message).toBe("string");
     expect(body.demo_otp).toMatch(/^\d{6}$/);
   });
@@ -41,7 +44,10 @@ describe("sign-in by mobile OTP (REST contract)", () => {
     expect(await wrong.json()).toEqual({ message: INVALID_OTP_MESSAGE });
     expect(wrong.headers.getSetCookie()).toEqual([]);
 
-    const login = await t.request("/api/login", { method: "POST", json: { mobileNumber, otp: demo_otp, role: "employer" } });
+    const login = await t.request("/api/login", {
+      method: "POST",
+      json: { mobileNumber, otp: demo_otp, role: "employer" },
+    });
     expect(login.status).toBe(200);
     const { user } = await login.json();
     expect(user).toMatchObject({ mobileNumber, isMobileVerified: true, userType: "employer" });
@@ -118,10 +124,13 @@ describe("sign-in by mobile OTP (REST contract)", () => {
     const right = await login(demo_otp);
     expect(right.status).toBe(400);
     expect(await right.json()).toEqual({ message: OTP_USED_UP_MESSAGE });
-    const graphql = await t.graphql(`mutation ($n: String!, $o: String!) { signIn(mobileNumber: $n, otp: $o) { __typename ... on Error { message } } }`, {
-      n: mobileNumber,
-      o: demo_otp,
-    });
+    const graphql = await t.graphql(
+      `mutation ($n: String!, $o: String!) { signIn(mobileNumber: $n, otp: $o) { __typename ... on Error { message } } }`,
+      {
+        n: mobileNumber,
+        o: demo_otp,
+      },
+    );
     expect(graphql.data!.signIn).toEqual({ __typename: "OtpUsedUpError", message: OTP_USED_UP_MESSAGE });
   });
 

@@ -16,7 +16,9 @@ const OtpSent = builder
         resolve: (sent, _args, ctx) => translate(ctx.locale, sent.message),
       }),
       expiresInSeconds: t.exposeInt("expiresInSeconds", { description: "Seconds until the code expires." }),
-      resendAfterSeconds: t.exposeInt("resendAfterSeconds", { description: "Seconds before a new code may be requested." }),
+      resendAfterSeconds: t.exposeInt("resendAfterSeconds", {
+        description: "Seconds before a new code may be requested.",
+      }),
       demoOtp: t.string({
         nullable: true,
         description: "The code itself, only when the server runs in OTP demo mode (never in production).",
@@ -33,7 +35,8 @@ builder.mutationFields((t) => ({
       "Limited to 3 per number per 10 minutes and 10 per day.",
     errors: { types: [ValidationError, RateLimitError, ServiceUnavailableError] },
     args: { mobileNumber: t.arg.string({ required: true, description: "10 digits, starting with 6-9." }) },
-    resolve: (_root, args, ctx) => otpCall(() => otpService(ctx).send({ mobileNumber: args.mobileNumber, ip: ctx.ip, locale: ctx.locale })),
+    resolve: (_root, args, ctx) =>
+      otpCall(() => otpService(ctx).send({ mobileNumber: args.mobileNumber, ip: ctx.ip, locale: ctx.locale })),
   }),
 
   signIn: t.prismaField({
@@ -48,7 +51,9 @@ builder.mutationFields((t) => ({
       role: t.arg({ type: UserType, required: false, description: "Account type for a new account." }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const { mobileNumber } = await otpCall(() => otpService(ctx).verify({ mobileNumber: args.mobileNumber, otp: args.otp }));
+      const { mobileNumber } = await otpCall(() =>
+        otpService(ctx).verify({ mobileNumber: args.mobileNumber, otp: args.otp }),
+      );
       const user = await ctx.prisma.user.upsert({
         ...query,
         where: { mobileNumber },

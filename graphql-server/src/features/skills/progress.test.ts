@@ -7,7 +7,11 @@ const CATEGORIES: Category[] = ["a", "b", "c", "d"];
 /** A catalogue of `perCategory` skills in each of the four categories, ids from 1. */
 function catalogue(perCategory: number) {
   return CATEGORIES.flatMap((category, ci) =>
-    Array.from({ length: perCategory }, (_, i) => ({ id: ci * perCategory + i + 1, category, name: `${category}${i}` })),
+    Array.from({ length: perCategory }, (_, i) => ({
+      id: ci * perCategory + i + 1,
+      category,
+      name: `${category}${i}`,
+    })),
   );
 }
 
@@ -72,7 +76,13 @@ describe("buildSkillTree", () => {
   it("ignores owned skills that are not in the catalogue and lists empty categories with 0", () => {
     const tree = buildSkillTree([{ id: 1, category: "a" as Category }], [{ skillId: 99, experience: 100 }], CATEGORIES);
     expect(tree.unlocked).toBe(0);
-    expect(tree.categories.find((c) => c.category === "d")).toEqual({ category: "d", total: 0, unlocked: 0, mastered: 0, progress: 0 });
+    expect(tree.categories.find((c) => c.category === "d")).toEqual({
+      category: "d",
+      total: 0,
+      unlocked: 0,
+      mastered: 0,
+      progress: 0,
+    });
   });
 
   it("an empty catalogue gives 0 progress and no achievements", () => {

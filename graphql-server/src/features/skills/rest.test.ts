@@ -20,14 +20,21 @@ describe("skill REST paths (contract)", () => {
 
   describe("GET /api/skills", () => {
     it("returns the catalogue as {id, name, category}, signed out too", async () => {
-      const expected = await t.prisma.skill.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, category: true } });
+      const expected = await t.prisma.skill.findMany({
+        orderBy: { id: "asc" },
+        select: { id: true, name: true, category: true },
+      });
       const res = await t.request("/api/skills");
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual(expected);
     });
 
     it("filters by ?category=", async () => {
-      const expected = await t.prisma.skill.findMany({ where: { category: "fisheries" }, orderBy: { id: "asc" }, select: { id: true } });
+      const expected = await t.prisma.skill.findMany({
+        where: { category: "fisheries" },
+        orderBy: { id: "asc" },
+        select: { id: true },
+      });
       const res = await t.request("/api/skills?category=fisheries");
       const body = await res.json();
       expect(body.map((s: { id: number }) => s.id)).toEqual(expected.map((s) => s.id));
@@ -81,7 +88,10 @@ describe("skill REST paths (contract)", () => {
         experienceYears: 1,
         skill: { id: skill.id, name: skill.name, category: skill.category },
       });
-      const again = await post({ skillId: String(skill.id), proficiencyLevel: "intermediate", experienceYears: 3 }, cookie);
+      const again = await post(
+        { skillId: String(skill.id), proficiencyLevel: "intermediate", experienceYears: 3 },
+        cookie,
+      );
       expect(await again.json()).toMatchObject({ id: body.id, proficiencyLevel: "intermediate", experienceYears: 3 });
       expect(await t.prisma.userSkill.count({ where: { userId: user.id } })).toBe(1);
     });

@@ -45,7 +45,12 @@ const PROFICIENCY_LEVELS = Object.values(ProficiencyLevel);
 /** REST user skill: plain ids, `skillId` beside the nested skill. */
 function toRestUserSkill(node: RestUserSkillFragment) {
   const { databaseId, skill, ...rest } = node;
-  return { id: databaseId, skillId: skill.databaseId, ...rest, skill: { id: skill.databaseId, name: skill.name, category: skill.category } };
+  return {
+    id: databaseId,
+    skillId: skill.databaseId,
+    ...rest,
+    skill: { id: skill.databaseId, name: skill.name, category: skill.category },
+  };
 }
 
 export const SKILL_ROWS = [
@@ -81,9 +86,14 @@ export const SKILL_ROWS = [
       const experienceYears = body.raw("experienceYears");
       const errors: Record<string, Message> = {};
       const level = PROFICIENCY_LEVELS.find((value) => value === proficiencyLevel);
-      if (proficiencyLevel != null && !level) errors.proficiencyLevel = oneOfMessage("proficiencyLevel", PROFICIENCY_LEVELS);
-      const years = typeof experienceYears === "string" && /^\d+$/.test(experienceYears) ? Number(experienceYears) : experienceYears;
-      if (years != null && !Number.isInteger(years)) errors.experienceYears = { id: REST_INPUT_MESSAGES.wholeNumber, values: { field: "experienceYears" } };
+      if (proficiencyLevel != null && !level)
+        errors.proficiencyLevel = oneOfMessage("proficiencyLevel", PROFICIENCY_LEVELS);
+      const years =
+        typeof experienceYears === "string" && /^\d+$/.test(experienceYears)
+          ? Number(experienceYears)
+          : experienceYears;
+      if (years != null && !Number.isInteger(years))
+        errors.experienceYears = { id: REST_INPUT_MESSAGES.wholeNumber, values: { field: "experienceYears" } };
       if (Object.keys(errors).length > 0) refuse(errors);
       return {
         skillIds: [globalIdOf("Skill", body.raw("skillId"))],

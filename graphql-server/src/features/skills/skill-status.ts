@@ -9,4 +9,3 @@ export const SkillStatusEnum = builder.enumType("SkillStatus", {
     MASTERED: { value: "mastered" as SkillStatus, description: "Progress 100 percent." },
   } as const,
 });
-

@@ -63,7 +63,9 @@ const SkillTreeRef = builder.objectRef<SkillTree<Skill, SkillCategory>>("SkillTr
     "A user's skill tree. Progress figures are averages of per-skill progress over the whole catalogue (or " +
     "category), locked skills counting 0, rounded to whole percent.",
   fields: (t) => ({
-    overallProgress: t.exposeInt("overallProgress", { description: "Average progress over the whole catalogue, in percent." }),
+    overallProgress: t.exposeInt("overallProgress", {
+      description: "Average progress over the whole catalogue, in percent.",
+    }),
     total: t.exposeInt("total", { description: "Skills in the catalogue." }),
     unlocked: t.exposeInt("unlocked", { description: "Catalogue skills the user has." }),
     mastered: t.exposeInt("mastered", { description: "Skills at 100 percent." }),

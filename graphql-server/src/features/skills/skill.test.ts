@@ -78,7 +78,9 @@ describe("skills (GraphQL)", () => {
           status: s.experience >= 100 ? "MASTERED" : "IN_PROGRESS",
         })),
       );
-      expect(new Set(res.data!.viewer.skills.map((s: { status: string }) => s.status))).toEqual(new Set(["MASTERED", "IN_PROGRESS"]));
+      expect(new Set(res.data!.viewer.skills.map((s: { status: string }) => s.status))).toEqual(
+        new Set(["MASTERED", "IN_PROGRESS"]),
+      );
     });
   });
 
@@ -88,7 +90,10 @@ describe("skills (GraphQL)", () => {
       const [a, b] = await t.prisma.skill.findMany({ take: 2, orderBy: { id: "asc" } });
       const res = await t.graphql(ADD, { ids: [skillId(a!.id), skillId(b!.id)] }, cookie);
       expect(res.data!.addUserSkills.__typename).toBe("MutationAddUserSkillsSuccess");
-      expect(res.data!.addUserSkills.data.map((s: { skill: { databaseId: number } }) => s.skill.databaseId)).toEqual([a!.id, b!.id]);
+      expect(res.data!.addUserSkills.data.map((s: { skill: { databaseId: number } }) => s.skill.databaseId)).toEqual([
+        a!.id,
+        b!.id,
+      ]);
       expect(res.data!.addUserSkills.data[0]).toMatchObject({
         proficiencyLevel: "beginner",
         experienceYears: 1,
@@ -103,14 +108,25 @@ describe("skills (GraphQL)", () => {
       const { user, cookie } = await newLaborer();
       const skill = await t.prisma.skill.findFirstOrThrow({ orderBy: { id: "desc" } });
       await t.graphql(ADD, { ids: [skillId(skill.id)] }, cookie);
-      const again = await t.graphql(ADD, { ids: [skillId(skill.id), skillId(skill.id)], level: "expert", years: 7 }, cookie);
+      const again = await t.graphql(
+        ADD,
+        { ids: [skillId(skill.id), skillId(skill.id)], level: "expert", years: 7 },
+        cookie,
+      );
       expect(again.data!.addUserSkills.data).toHaveLength(1);
-      expect(again.data!.addUserSkills.data[0]).toMatchObject({ proficiencyLevel: "expert", experienceYears: 7, experience: 100, status: "MASTERED" });
+      expect(again.data!.addUserSkills.data[0]).toMatchObject({
+        proficiencyLevel: "expert",
+        experienceYears: 7,
+        experience: 100,
+        status: "MASTERED",
+      });
 
       // Without values, an existing skill is kept as it is; a lower proficiency never lowers experience.
       await t.graphql(ADD, { ids: [skillId(skill.id)] }, cookie);
       await t.graphql(ADD, { ids: [skillId(skill.id)], level: "beginner" }, cookie);
-      const row = await t.prisma.userSkill.findUniqueOrThrow({ where: { userId_skillId: { userId: user.id, skillId: skill.id } } });
+      const row = await t.prisma.userSkill.findUniqueOrThrow({
+        where: { userId_skillId: { userId: user.id, skillId: skill.id } },
+      });
       expect(row).toMatchObject({ proficiencyLevel: "beginner", experienceYears: 7, experience: 100 });
     });
 
@@ -139,7 +155,9 @@ describe("skills (GraphQL)", () => {
     it("validates the list and the years", async () => {
       const { cookie } = await newLaborer();
       const good = await t.prisma.skill.findFirstOrThrow();
-      expect((await t.graphql(ADD, { ids: [] }, cookie)).data!.addUserSkills.message).toBe("Please select at least one skill");
+      expect((await t.graphql(ADD, { ids: [] }, cookie)).data!.addUserSkills.message).toBe(
+        "Please select at least one skill",
+      );
       expect((await t.graphql(ADD, { ids: [skillId(good.id)], years: -1 }, cookie)).data!.addUserSkills.message).toBe(
         "Experience years cannot be negative",
       );
@@ -161,7 +179,11 @@ describe("skills (GraphQL)", () => {
       const good = await t.prisma.skill.findFirstOrThrow();
       const employer = await t.graphql(ADD, { ids: [skillId(good.id)] }, await t.cookieFor(DEMO_ACCOUNTS.employer));
       expect(employer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-      const provider = await t.graphql(ADD, { ids: [skillId(good.id)] }, await t.cookieFor(DEMO_ACCOUNTS.training_provider));
+      const provider = await t.graphql(
+        ADD,
+        { ids: [skillId(good.id)] },
+        await t.cookieFor(DEMO_ACCOUNTS.training_provider),
+      );
       expect(provider.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       const signedOut = await t.graphql(ADD, { ids: [skillId(good.id)] });
       expect(signedOut.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
@@ -196,7 +218,10 @@ describe("skills (GraphQL)", () => {
     `;
 
     it("covers the whole catalogue for the viewer, computed as skills/progress.ts does, in a few queries", async () => {
-      const laborer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.laborer }, include: { skills: true } });
+      const laborer = await t.prisma.user.findUniqueOrThrow({
+        where: { mobileNumber: DEMO_ACCOUNTS.laborer },
+        include: { skills: true },
+      });
       const catalogue = await t.prisma.skill.findMany({ orderBy: { id: "asc" } });
       const expected = buildSkillTree(catalogue, laborer.skills, Object.values(SkillCategory));
       const cookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
@@ -215,7 +240,9 @@ describe("skills (GraphQL)", () => {
       });
       expect(tree.categories).toEqual(expected.categories);
       expect(tree.skills).toHaveLength(catalogue.length);
-      expect(tree.skills.filter((s: { status: string }) => s.status === "LOCKED")).toHaveLength(catalogue.length - laborer.skills.length);
+      expect(tree.skills.filter((s: { status: string }) => s.status === "LOCKED")).toHaveLength(
+        catalogue.length - laborer.skills.length,
+      );
       expect(tree.achievements.map((a: { title: string; earned: boolean }) => [a.title, a.earned])).toEqual(
         expected.achievements.map((a) => [a.title, a.earned]),
       );
@@ -225,7 +252,11 @@ describe("skills (GraphQL)", () => {
     it("is only for the user themself", async () => {
       const laborerCookie = await t.cookieFor(DEMO_ACCOUNTS.laborer);
       const id = (await t.graphql(`query { viewer { id } }`, {}, laborerCookie)).data!.viewer.id;
-      const other = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on User { skillTree { total } } } }`, { id }, await t.cookieFor(DEMO_ACCOUNTS.employer));
+      const other = await t.graphql(
+        `query ($id: ID!) { node(id: $id) { ... on User { skillTree { total } } } }`,
+        { id },
+        await t.cookieFor(DEMO_ACCOUNTS.employer),
+      );
       expect(other.errors).toBeUndefined();
       expect(other.data!.node.skillTree).toBeNull();
     });

@@ -27,9 +27,21 @@ const SkillNames = builder.objectRef<{ name: string; localizedNames: unknown }>(
   description: "A skill's name in each language KhetSetu speaks.",
   fields: (t) => ({
     en: t.string({ description: "English (always there).", resolve: (skill) => skill.name }),
-    hi: t.string({ nullable: true, description: "Hindi; null when the catalogue has no Hindi name.", resolve: (skill) => nameIn(skill, "hi") }),
-    kn: t.string({ nullable: true, description: "Kannada; null when the catalogue has no Kannada name.", resolve: (skill) => nameIn(skill, "kn") }),
-    te: t.string({ nullable: true, description: "Telugu; null when the catalogue has no Telugu name.", resolve: (skill) => nameIn(skill, "te") }),
+    hi: t.string({
+      nullable: true,
+      description: "Hindi; null when the catalogue has no Hindi name.",
+      resolve: (skill) => nameIn(skill, "hi"),
+    }),
+    kn: t.string({
+      nullable: true,
+      description: "Kannada; null when the catalogue has no Kannada name.",
+      resolve: (skill) => nameIn(skill, "kn"),
+    }),
+    te: t.string({
+      nullable: true,
+      description: "Telugu; null when the catalogue has no Telugu name.",
+      resolve: (skill) => nameIn(skill, "te"),
+    }),
   }),
 });
 
@@ -43,7 +55,8 @@ export const SkillNode = builder.prismaNode("Skill", {
     description: t.exposeString("description", { nullable: true, description: "What the skill involves." }),
     localizedName: t.string({
       nullable: true,
-      description: "The skill's name in one language (en, hi, kn or te), if the catalogue has it; null for other codes.",
+      description:
+        "The skill's name in one language (en, hi, kn or te), if the catalogue has it; null for other codes.",
       args: { locale: t.arg.string({ required: true, description: "Language code: en, hi, kn or te." }) },
       resolve: (skill, { locale }) => (locale === "en" ? skill.name : nameIn(skill, locale)),
     }),
@@ -162,7 +175,10 @@ builder.mutationFields((t) => ({
           await tx.userSkill.updateMany({ where: mine, data: { proficiencyLevel, experienceYears } });
           if (proficiencyLevel !== undefined) {
             const floor = STARTING_EXPERIENCE[proficiencyLevel];
-            await tx.userSkill.updateMany({ where: { ...mine, experience: { lt: floor } }, data: { experience: floor } });
+            await tx.userSkill.updateMany({
+              where: { ...mine, experience: { lt: floor } },
+              data: { experience: floor },
+            });
           }
         }
         // Read inside the transaction: an answer is never lost after the write committed.

@@ -1,2 +1,5 @@
 /** `{databaseId, ...}` as the REST shape `{id, ...}` (REST field names, plain ids). */
-export const withPlainId = <T extends { databaseId: number }>({ databaseId, ...rest }: T) => ({ id: databaseId, ...rest });
+export const withPlainId = <T extends { databaseId: number }>({ databaseId, ...rest }: T) => ({
+  id: databaseId,
+  ...rest,
+});

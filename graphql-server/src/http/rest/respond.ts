@@ -57,7 +57,8 @@ export function restError(
   errors?: Readonly<Record<string, Message>>,
 ): Response {
   const body: { message: string; errors?: Record<string, string> } = { message: restMessage(c, message) };
-  if (errors) body.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, restMessage(c, text)]));
+  if (errors)
+    body.errors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, restMessage(c, text)]));
   return c.json(body, status);
 }
 

@@ -50,13 +50,19 @@ function serveRow(row: RestRow, graphql: GraphQLServer) {
     }
     let value: unknown;
     if (row.operation && field) {
-      const result = await runOperation(c, graphql, row.operation as TypedDocumentNode<Record<string, unknown>, unknown>, variables);
+      const result = await runOperation(
+        c,
+        graphql,
+        row.operation as TypedDocumentNode<Record<string, unknown>, unknown>,
+        variables,
+      );
       const answered = outcome(c, result, field, row.errorFields);
       if (!answered.ok && !row.answerOnRefusal) return answered.response;
       value = answered.ok ? answered.value : undefined;
     }
     const answer = row.answer(value as never, request);
-    if (answer instanceof RestReply) return answer.kind === "redirect" ? c.redirect(answer.location, 302) : unauthorized(c);
+    if (answer instanceof RestReply)
+      return answer.kind === "redirect" ? c.redirect(answer.location, 302) : unauthorized(c);
     return c.json(answer as object, row.status ?? 200);
   };
 }

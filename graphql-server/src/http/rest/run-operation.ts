@@ -44,7 +44,10 @@ export async function runOperation<R, V extends Record<string, unknown>>(
       new Request(new URL("/graphql", c.req.url), {
         method: "POST",
         headers,
-        body: JSON.stringify({ query: textOf(document as TypedDocumentNode<unknown, never>), variables: variables ?? {} }),
+        body: JSON.stringify({
+          query: textOf(document as TypedDocumentNode<unknown, never>),
+          variables: variables ?? {},
+        }),
       }),
     ),
     { ip: c.get("clientIp") ?? null, responseCookies },

@@ -61,7 +61,12 @@ const TEXTS = {
 
 function personalValues(): PersonalValue[] {
   const values: PersonalValue[] = [];
-  const add = (who: string, p: Person, names: ((path: string[]) => boolean) | null, mobile: ((path: string[]) => boolean) | null) => {
+  const add = (
+    who: string,
+    p: Person,
+    names: ((path: string[]) => boolean) | null,
+    mobile: ((path: string[]) => boolean) | null,
+  ) => {
     values.push(
       { what: `${who} first name`, value: p.firstName, allowedAt: names },
       { what: `${who} last name`, value: p.lastName, allowedAt: names },
@@ -97,7 +102,16 @@ export async function addPersonalData(prisma: Prisma) {
   const place = { state: "Karnataka", district: "Mandya", country: "India", isAddressVerified: true };
   const user = (p: Person, userType: "laborer" | "employer" | "training_provider" | null, extra: object = {}) =>
     prisma.user.create({
-      data: { ...p, ...place, userType, age: 33, gender: "female", educationLevel: "secondary", isMobileVerified: true, ...extra },
+      data: {
+        ...p,
+        ...place,
+        userType,
+        age: 33,
+        gender: "female",
+        educationLevel: "secondary",
+        isMobileVerified: true,
+        ...extra,
+      },
     });
   const optedIn = await user(OPTED_IN, "laborer", { phoneVisibleToPartners: true, experienceYears: 4 });
   const hidden = await user(NOT_OPTED_IN, "laborer", { experienceYears: 7 });
@@ -108,7 +122,9 @@ export async function addPersonalData(prisma: Prisma) {
   const skills = await prisma.skill.findMany({ take: 2, orderBy: { id: "asc" } });
   const userSkills = await Promise.all(
     [optedIn, hidden].flatMap((laborer) =>
-      skills.map((skill) => prisma.userSkill.create({ data: { userId: laborer.id, skillId: skill.id, experience: 40 } })),
+      skills.map((skill) =>
+        prisma.userSkill.create({ data: { userId: laborer.id, skillId: skill.id, experience: 40 } }),
+      ),
     ),
   );
 
@@ -129,24 +145,53 @@ export async function addPersonalData(prisma: Prisma) {
   const applications = await Promise.all(
     [optedIn, hidden].map((laborer) =>
       prisma.application.create({
-        data: { jobId: job.id, laborerId: laborer.id, requestedRate: 650, message: TEXTS.applicationMessage, status: "accepted" },
+        data: {
+          jobId: job.id,
+          laborerId: laborer.id,
+          requestedRate: 650,
+          message: TEXTS.applicationMessage,
+          status: "accepted",
+        },
       }),
     ),
   );
   const ratings = [
     await prisma.rating.create({
-      data: { applicationId: applications[1]!.id, raterId: employer.id, rateeId: hidden.id, jobTitle: job.title, stars: 3, comment: TEXTS.ratingComment },
+      data: {
+        applicationId: applications[1]!.id,
+        raterId: employer.id,
+        rateeId: hidden.id,
+        jobTitle: job.title,
+        stars: 3,
+        comment: TEXTS.ratingComment,
+      },
     }),
     await prisma.rating.create({
-      data: { applicationId: applications[1]!.id, raterId: hidden.id, rateeId: employer.id, jobTitle: job.title, stars: 5, comment: TEXTS.employerRatingComment },
+      data: {
+        applicationId: applications[1]!.id,
+        raterId: hidden.id,
+        rateeId: employer.id,
+        jobTitle: job.title,
+        stars: 5,
+        comment: TEXTS.employerRatingComment,
+      },
     }),
   ];
 
   const course = await prisma.course.create({
-    data: { providerId: provider.id, title: "Walk test pruning course", duration: 3, state: "Karnataka", district: "Mandya", cityVillage: "Mandya" },
+    data: {
+      providerId: provider.id,
+      title: "Walk test pruning course",
+      duration: 3,
+      state: "Karnataka",
+      district: "Mandya",
+      cityVillage: "Mandya",
+    },
   });
   const enrollments = await Promise.all(
-    [optedIn, hidden].map((laborer) => prisma.enrollment.create({ data: { courseId: course.id, laborerId: laborer.id, progress: 30 } })),
+    [optedIn, hidden].map((laborer) =>
+      prisma.enrollment.create({ data: { courseId: course.id, laborerId: laborer.id, progress: 30 } }),
+    ),
   );
 
   const conversation = await prisma.conversation.create({
@@ -183,7 +228,8 @@ export async function addPersonalData(prisma: Prisma) {
       phoneNumber: TEXTS.serviceProviderPhone,
     },
   });
-  for (const account of [optedIn, hidden, employer, provider, noType]) await startSession(prisma, account.id, TEXTS.deviceHint);
+  for (const account of [optedIn, hidden, employer, provider, noType])
+    await startSession(prisma, account.id, TEXTS.deviceHint);
 
   const ids: Record<string, number[]> = {
     User: [optedIn, hidden, employer, provider, noType].map((row) => row.id),

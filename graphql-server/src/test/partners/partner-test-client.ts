@@ -4,7 +4,11 @@ import { createPartnerKey } from "../../features/partners/partner-keys.ts";
 
 export interface PartnerClient {
   /** Runs an operation with the key; `headers` adds request headers (e.g. Accept-Language). */
-  graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>;
+  graphql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResult<T>>;
   /** The raw HTTP answer, for status codes and headers. */
   post(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
 }
@@ -13,7 +17,11 @@ export interface PartnerClient {
 export async function partnerClient(t: TestApp, name = "Test NGO"): Promise<PartnerClient> {
   const { key } = await createPartnerKey(t.prisma, { name, pointsPerHour: 10_000_000 });
   const post: PartnerClient["post"] = (query, variables = {}, headers = {}) =>
-    t.request("/graphql", { method: "POST", json: { query, variables }, headers: { authorization: `Bearer ${key}`, ...headers } });
+    t.request("/graphql", {
+      method: "POST",
+      json: { query, variables },
+      headers: { authorization: `Bearer ${key}`, ...headers },
+    });
   return {
     post,
     async graphql(query, variables, headers) {

@@ -40,7 +40,8 @@ export type Introspection = IntrospectionQuery["__schema"];
 
 function namedType(ref: IntrospectionTypeRef): string {
   let current = ref;
-  while (current.kind === "NON_NULL" || current.kind === "LIST") current = (current as { ofType: IntrospectionTypeRef }).ofType;
+  while (current.kind === "NON_NULL" || current.kind === "LIST")
+    current = (current as { ofType: IntrospectionTypeRef }).ofType;
   return (current as { name: string }).name;
 }
 
@@ -67,7 +68,9 @@ export function buildWalk(schema: Introspection, options: WalkOptions) {
     const type = types.get(ref.name)!;
     if (type.kind === "ENUM") return type.enumValues[0]!.name;
     if (type.kind === "INPUT_OBJECT") {
-      const fields = type.inputFields.filter(isRequired).map((field) => `${field.name}: ${literal(field.type, `${where}.${field.name}`)}`);
+      const fields = type.inputFields
+        .filter(isRequired)
+        .map((field) => `${field.name}: ${literal(field.type, `${where}.${field.name}`)}`);
       return `{${fields.join(", ")}}`;
     }
     switch (type.name) {
@@ -106,21 +109,32 @@ export function buildWalk(schema: Introspection, options: WalkOptions) {
           ? lists.map((list) => [...list, `${arg.name}: ${JSON.stringify(ids)}`])
           : lists.flatMap((list) => ids.map((id) => [...list, `${arg.name}: ${JSON.stringify(id)}`]));
       } else if (isRequired(arg)) {
-        lists = lists.map((list) => [...list, `${arg.name}: ${literal(arg.type, `${owner}.${field.name}(${arg.name}:)`)}`]);
+        lists = lists.map((list) => [
+          ...list,
+          `${arg.name}: ${literal(arg.type, `${owner}.${field.name}(${arg.name}:)`)}`,
+        ]);
       }
     }
     return lists.map((list) => (list.length ? `(${list.join(", ")})` : ""));
   }
 
   /** The selections inside a composite type, below `depth` levels of fields, never re-entering an object type on the path. */
-  function selections(typeName: string, depth: number, path: ReadonlySet<string>): Pick<WalkNode, "leaves" | "children"> {
+  function selections(
+    typeName: string,
+    depth: number,
+    path: ReadonlySet<string>,
+  ): Pick<WalkNode, "leaves" | "children"> {
     const type = types.get(typeName)!;
     if (type.kind === "INTERFACE" || type.kind === "UNION") {
       const possible = type.possibleTypes.map((t) => t.name).filter((name) => !path.has(name));
       return {
         leaves: [],
         // graphql-armor counts an inline fragment as a level of depth.
-        children: possible.map((name) => ({ header: `... on ${name}`, coverage: null, ...selections(name, depth + 1, path) })),
+        children: possible.map((name) => ({
+          header: `... on ${name}`,
+          coverage: null,
+          ...selections(name, depth + 1, path),
+        })),
       };
     }
     if (type.kind !== "OBJECT") return { leaves: [], children: [] };
@@ -170,7 +184,9 @@ export function reachableFields(schema: Introspection): Set<string> {
  */
 function wasRefused(body: WalkAnswer["body"]): boolean {
   if (!("data" in body)) return true;
-  return (body.errors ?? []).some((error) => (error as { extensions?: { code?: string } }).extensions?.code === "QUERY_TOO_EXPENSIVE");
+  return (body.errors ?? []).some(
+    (error) => (error as { extensions?: { code?: string } }).extensions?.code === "QUERY_TOO_EXPENSIVE",
+  );
 }
 
 /** The text of a selection and every `Type.field` it covers. */
@@ -205,7 +221,10 @@ export async function runWalk(root: WalkNode, send: (query: string) => Promise<W
   const refused: WalkAnswer[] = [];
 
   const wrap = (path: WalkNode[], inner: string) =>
-    path.reduceRight((selection, node) => (node.header ? `${node.header} { ${selection} }` : `{ ${selection} }`), inner);
+    path.reduceRight(
+      (selection, node) => (node.header ? `${node.header} { ${selection} }` : `{ ${selection} }`),
+      inner,
+    );
   const pathCoverage = (path: WalkNode[]) => path.map((node) => node.coverage).filter((c): c is string => c !== null);
 
   async function attempt(path: WalkNode[], node: WalkNode, leavesOnly: boolean): Promise<boolean> {

@@ -8,7 +8,14 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PLACE_KINDS, PLACE_NAME_LOCALES, type PlaceKind, type PlaceNameLocale, type PlaceNames, placeName } from "../placeNames.ts";
+import {
+  PLACE_KINDS,
+  PLACE_NAME_LOCALES,
+  type PlaceKind,
+  type PlaceNameLocale,
+  type PlaceNames,
+  placeName,
+} from "../placeNames.ts";
 import { transliterateKannada } from "./transliterateKannada.ts";
 
 export type PlaceNameRow = {
@@ -26,17 +33,23 @@ export function placeNameRows(csv: string): PlaceNameRow[] {
   return lines.map((line) => {
     const cells = line.split(",").map((cell) => cell.trim());
     const [kind, state, district, english, hi, kn, te, source] = cells;
-    if (cells.length !== 8 || !(PLACE_KINDS as readonly string[]).includes(kind!) || !english) throw new Error(`Bad row: ${line}`);
+    if (cells.length !== 8 || !(PLACE_KINDS as readonly string[]).includes(kind!) || !english)
+      throw new Error(`Bad row: ${line}`);
     if (source !== "lgd" && source !== "app") throw new Error(`Bad source: ${line}`);
     const names = Object.fromEntries(
-      (PLACE_NAME_LOCALES as readonly PlaceNameLocale[]).map((locale, i) => [locale, [hi, kn, te][i]]).filter(([, name]) => name),
+      (PLACE_NAME_LOCALES as readonly PlaceNameLocale[])
+        .map((locale, i) => [locale, [hi, kn, te][i]])
+        .filter(([, name]) => name),
     );
     return { kind: kind as PlaceKind, state: state!, district: district!, english, names, source };
   });
 }
 
 export function buildPlaceNames(csv: string): Record<PlaceNameLocale, PlaceNames> {
-  const result = Object.fromEntries(PLACE_NAME_LOCALES.map((locale) => [locale, {}])) as Record<PlaceNameLocale, PlaceNames>;
+  const result = Object.fromEntries(PLACE_NAME_LOCALES.map((locale) => [locale, {}])) as Record<
+    PlaceNameLocale,
+    PlaceNames
+  >;
   for (const row of placeNameRows(csv)) {
     for (const locale of PLACE_NAME_LOCALES) {
       const name = row.names[locale];

@@ -9,7 +9,7 @@ const KANNADA_START = 0x0c80;
 const KANNADA_END = 0x0cff;
 const TARGET_START = { hi: 0x0900, te: 0x0c00 } as const;
 
-const HINDI_SPECIAL: Record<string, string> = { "ಎ": "ए", "ಒ": "ओ", "ೆ": "े", "ೊ": "ो", "ೕ": "", "ೖ": "" };
+const HINDI_SPECIAL: Record<string, string> = { ಎ: "ए", ಒ: "ओ", "ೆ": "े", "ೊ": "ो", "ೕ": "", "ೖ": "" };
 
 export function transliterateKannada(text: string, script: keyof typeof TARGET_START): string {
   let out = "";
