@@ -12,7 +12,10 @@ describe("npm start on a fresh embedded database", () => {
     server?.child.kill("SIGKILL");
   });
 
-  it("serves the app, GraphiQL and /healthz with demo data, logs JSON, and stops cleanly on SIGTERM", async () => {
+  // Two starts, the first of which may build the server (and the web app, when the build is older than its sources).
+  it("serves the app, GraphiQL and /healthz with demo data, logs JSON, and stops cleanly on SIGTERM", {
+    timeout: 240_000,
+  }, async () => {
     server = await start({ DATA_DIR: dataDir });
 
     const home = await fetch(`${server.base}/`);

@@ -25,7 +25,7 @@ export async function start(env: Record<string, string>): Promise<Started> {
   child.stderr!.on("data", (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean)));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join("\n")}`);
     try {
