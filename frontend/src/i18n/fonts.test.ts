@@ -22,7 +22,7 @@ function fontFaces(css: string) {
       display: prop("font-display"),
       weight: prop("font-weight"),
       src: prop("src"),
-      range: prop("unicode-range"),
+      range: prop("unicode-range")?.replace(/\s+/g, ""), // a list of ranges; the spaces between are formatting
     };
   });
 }
