@@ -13,6 +13,7 @@ import {
   expectNoPageErrors,
   freshMobile,
   graphql,
+  item,
   onPath,
   openTab,
   visible,
@@ -158,7 +159,7 @@ describe("a new employer", () => {
     await visible(postings.getByText("Active", { exact: true }));
     await expectEventually(() => counter("Active Jobs").textContent(), "1");
 
-    const [job] = await postedJobs();
+    const job = item(await postedJobs(), 0, "posted job");
     expect(job).toMatchObject({
       title,
       status: "active",

@@ -56,9 +56,10 @@ export function stateWithoutBlocks(): { state: string; district: string } {
   const candidates = Object.entries(data).filter(
     ([, d]) => Object.keys(d).length > 0 && Object.values(d).every((b) => b.length === 0),
   );
-  const [state, districts] = candidates.find(([s]) => s === "Maharashtra") ?? candidates[0];
-  if (!state) throw new Error("the location data has no state without blocks");
-  return { state, district: Object.keys(districts)[0] };
+  const [state, districts] = candidates.find(([s]) => s === "Maharashtra") ?? candidates[0] ?? [];
+  const district = districts && Object.keys(districts)[0];
+  if (!state || !district) throw new Error("the location data has no state without blocks");
+  return { state, district };
 }
 
 /** A state and district with a block list (Karnataka's Mandya if present), and one of its blocks. */
@@ -75,8 +76,9 @@ export function stateWithBlocks(): { state: string; district: string; block: str
       )
       .at(0) ??
     [];
-  if (!state || !district) throw new Error("the location data has no district with blocks");
-  return { state, district, block: data[state][district][0] };
+  const block = state && district ? data[state]?.[district]?.[0] : undefined;
+  if (!state || !district || !block) throw new Error("the location data has no district with blocks");
+  return { state, district, block };
 }
 
 /** Step 3 of verification: the rest of the address and profile, then Complete Registration → /registration-success. */

@@ -13,6 +13,7 @@ import {
   expectNoPageErrors,
   freshMobile,
   graphql,
+  item,
   onPath,
   openTab,
   recordToasts,
@@ -295,7 +296,7 @@ async function pickJob(location: string, n = 0): Promise<PickedJob> {
   );
   const open = (body.data?.jobs.edges ?? []).map((e) => e.node).filter((j) => !j.viewerHasApplied);
   expect(open.length, `no open demo job in ${location}`).toBeGreaterThan(n);
-  return open[n];
+  return item(open, n, "open job");
 }
 
 const CATEGORY_LABELS: Record<string, string> = {

@@ -52,7 +52,7 @@ describe("the landing page (signed out)", () => {
       "Select Role First",
       "Agricultural Laborer",
       "How it works",
-    ];
+    ] as const;
     expect(
       sources.filter((s) => !hindi.has(s)),
       "landing texts without a Hindi translation in frontend/src/locales/hi.po",

@@ -186,16 +186,14 @@ describe.each(["kn", "te"])("at 360 px in %s", (language) => {
 
     // One row: the language, the account menu and Logout sit side by side, right of the name.
     const header = page.locator("main header").first();
-    const controls = [
-      header.getByRole("combobox"),
-      header.getByRole("button"),
-      header.locator('a[href="/api/logout"]'),
-    ];
-    const boxes = await Promise.all(controls.map(box));
+    const languageSelect = header.getByRole("combobox");
+    const menu = header.getByRole("button");
+    const logout = header.locator('a[href="/api/logout"]');
+    const [selectBox, menuBox, logoutBox] = await Promise.all([box(languageSelect), box(menu), box(logout)]);
     const nameBox = await box(name);
-    for (const b of boxes) {
+    for (const b of [selectBox, menuBox, logoutBox]) {
       expect(b.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width - 1);
-      expect(Math.abs(b.y + b.height / 2 - (boxes[0].y + boxes[0].height / 2))).toBeLessThan(2);
+      expect(Math.abs(b.y + b.height / 2 - (selectBox.y + selectBox.height / 2))).toBeLessThan(2);
       expect(b.x + b.width).toBeLessThanOrEqual(361);
       expect(b.height).toBeGreaterThanOrEqual(43.5);
     }
@@ -210,23 +208,23 @@ describe.each(["kn", "te"])("at 360 px in %s", (language) => {
     await expectNoSidewaysScroll(page, "/");
 
     // The account menu opens under its button with Account Settings and the Language Manager; Escape closes it.
-    await controls[1].click();
+    await menu.click();
     const panel = await visible(page.locator("[popover]:popover-open"));
     // The popover's toggle event, which sets aria-expanded, arrives a moment after it opens.
-    await expect.poll(() => controls[1].getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
     expect(await panel.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
       "/account-settings",
       "/language-manager",
     ]);
     const panelBox = await box(panel);
-    expect(panelBox.y).toBeGreaterThanOrEqual(boxes[1].y + boxes[1].height);
+    expect(panelBox.y).toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
     expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(360);
     for (const link of await panel.getByRole("link").all()) expect(await cutShort(link)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("[popover]:popover-open").count()).toBe(0);
     // The popover's toggle event arrives a moment after it closes.
-    await expect.poll(() => controls[1].getAttribute("aria-expanded")).toBe("false");
-    await controls[1].click();
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
+    await menu.click();
     await page.locator("[popover]:popover-open").getByRole("link").first().click();
     await onPath(page, "/account-settings");
     expect(await page.locator("[popover]:popover-open").count()).toBe(0);

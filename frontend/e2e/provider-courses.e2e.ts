@@ -13,6 +13,7 @@ import {
   expectNoPageErrors,
   freshMobile,
   graphql,
+  item,
   onPath,
   openTab,
   signInByApi,
@@ -187,7 +188,7 @@ describe("a training provider's course", () => {
   });
 
   it("a laborer enrols through the API, and the student shows in Recent Student Activity", async () => {
-    const [course] = await myCourses();
+    const course = item(await myCourses(), 0, "course");
     const { body } = await graphql<{ enroll: { __typename: string; data?: { status: string } } }>(
       laborerTab.context.request,
       `mutation($id: ID!) { enroll(courseId: $id) { __typename ... on MutationEnrollSuccess { data { status } } ... on Error { message } } }`,
@@ -222,7 +223,7 @@ describe("a training provider's course", () => {
     await visible(section.getByText("Completed", { exact: true }));
     await visible(section.getByText("Completion rate: 100%"));
     expect(await section.getByRole("button", { name: `Mark completed for ${student}` }).count()).toBe(0);
-    const [course] = await myCourses();
+    const course = item(await myCourses(), 0, "course");
     expect(course.completionRate).toBe(100);
 
     // Still completed after a reload (the server says so).

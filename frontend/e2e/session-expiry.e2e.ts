@@ -11,6 +11,7 @@ import {
   expectNoPageErrors,
   freshMobile,
   graphql,
+  item,
   onPath,
   openTab,
   signInByApi,
@@ -38,7 +39,7 @@ describe("a session that ends mid-visit", () => {
       context.request,
       "{ skills(category: field_activities) { name } }",
     );
-    const name = body.data!.skills[0].name;
+    const { name } = item(body.data?.skills ?? [], 0, "field_activities skill");
     await page.getByRole("group", { name: "Field activity skills" }).getByText(name, { exact: true }).click();
     const save = page.getByRole("button", { name: "Save Skills" });
     await enabled(save);

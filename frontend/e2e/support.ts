@@ -135,6 +135,12 @@ export async function expectEventually<T>(read: () => Promise<T> | T, expected: 
   }
 }
 
+/** `items[index]`, failing with `what` when there is no such item (say, when the API returned fewer). */
+export function item<T>(items: readonly T[], index: number, what = "item"): T {
+  if (index < 0 || index >= items.length) throw new Error(`No ${what} ${index}: there are ${items.length}`);
+  return items[index] as T;
+}
+
 /** Runs a GraphQL operation with the context's session cookie. */
 export async function graphql<T = Record<string, unknown>>(
   request: APIRequestContext,

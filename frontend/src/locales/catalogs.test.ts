@@ -10,8 +10,8 @@ function readCatalog(locale: string): Entry[] {
   const entries: Entry[] = [];
   for (const block of text.split(/\n\s*\n/)) {
     const field = (name: string) => {
-      const match = block.match(new RegExp(`^${name} ((?:".*"\\n?)+)`, "m"));
-      return match ? [...match[1].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join("") : null;
+      const lines = block.match(new RegExp(`^${name} ((?:".*"\\n?)+)`, "m"))?.[1];
+      return lines !== undefined ? [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join("") : null;
     };
     const id = field("msgid");
     if (id) entries.push({ id, translation: field("msgstr") ?? "" });

@@ -21,7 +21,7 @@ function chakraNamesImported(): Set<string> {
   for (const file of sourceFiles(src)) {
     const text = fs.readFileSync(file, "utf8");
     for (const m of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g)) {
-      for (const part of m[1].split(",")) {
+      for (const part of m[1]!.split(",")) {
         const name = part
           .trim()
           .replace(/^type\s+/, "")
@@ -39,8 +39,8 @@ function chakraExportModules(): Map<string, string> {
   const namespaces = new Map([...index.matchAll(/import \* as (\S+) from '([^']+)'/g)].map((m) => [m[1], m[2]]));
   const modules = new Map<string, string>();
   for (const m of index.matchAll(/export \{([^}]*)\}(?: from '([^']+)')?/g)) {
-    for (const part of m[1].split(",")) {
-      const [local, exported = local] = part.trim().split(/\s+as\s+/);
+    for (const part of m[1]!.split(",")) {
+      const [local = "", exported = local] = part.trim().split(/\s+as\s+/);
       const from = m[2] ?? namespaces.get(local);
       if (from) modules.set(exported, path.join(chakraEsm, from));
     }
@@ -54,9 +54,9 @@ function recipeKeysOf(module: string, seen = new Set<string>()): Set<string> {
   if (seen.has(module) || !module.includes(`${path.sep}components${path.sep}`)) return keys;
   seen.add(module);
   const text = fs.readFileSync(module, "utf8");
-  for (const m of text.matchAll(/\bkey:\s*"([A-Za-z]+)"/g)) keys.add(m[1]);
+  for (const m of text.matchAll(/\bkey:\s*"([A-Za-z]+)"/g)) keys.add(m[1]!);
   for (const m of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-    for (const key of recipeKeysOf(path.resolve(path.dirname(module), m[1]), seen)) keys.add(key);
+    for (const key of recipeKeysOf(path.resolve(path.dirname(module), m[1]!), seen)) keys.add(key);
   }
   return keys;
 }

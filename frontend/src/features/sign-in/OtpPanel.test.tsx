@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { OTP_RULES, OTP_USED_UP_MESSAGE } from "@rules/otp.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TypedError } from "../../relay/typedError.ts";
+import { expectLength } from "../../test/items.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { toaster } from "../../toasts/toaster.ts";
 import { OtpPanel, type OtpPanelProps, resendCountdown } from "./OtpPanel.tsx";
@@ -63,10 +64,9 @@ afterEach(() => {
 describe("OtpPanel", () => {
   it("sends the code by itself exactly once when autoSend is on", async () => {
     const { environment } = renderPanel();
-    const operations = environment.mock.getAllOperations();
-    expect(operations).toHaveLength(1);
-    expect(operations[0].request.node.params.name).toBe("OtpPanelSendMutation");
-    expect(operations[0].request.variables).toEqual({ mobileNumber: NUMBER });
+    const [send] = expectLength(environment.mock.getAllOperations(), 1);
+    expect(send.request.node.params.name).toBe("OtpPanelSendMutation");
+    expect(send.request.variables).toEqual({ mobileNumber: NUMBER });
 
     act(() => environment.mock.resolveMostRecentOperation(sendSuccess()));
     expect(await screen.findByText("OTP Sent Successfully")).toBeTruthy();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/AccountSettingsScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import type { Session } from "../../session/session.ts";
+import { expectLength } from "../../test/items.ts";
 import { renderRoute, renderWithRelay } from "../../test/render.tsx";
 import AccountSettingsScreen from "./AccountSettingsScreen.tsx";
 
@@ -87,14 +88,16 @@ describe("AccountSettingsScreen", () => {
         .checked,
     ).toBe(false);
 
-    const sessions = within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem");
-    expect(sessions).toHaveLength(2);
-    expect(within(sessions[0]).getByText("Chrome on Android")).toBeTruthy();
-    expect(within(sessions[0]).getByText("This device")).toBeTruthy();
-    expect(within(sessions[0]).getByText("Signed in 20 Nov 2026")).toBeTruthy();
-    expect(within(sessions[0]).getByText("Last seen 0 hours ago")).toBeTruthy();
-    expect(within(sessions[1]).getByText("Unknown device")).toBeTruthy();
-    expect(within(sessions[1]).queryByText("This device")).toBeNull();
+    const [current, other] = expectLength(
+      within(screen.getByRole("list", { name: "Active sessions" })).getAllByRole("listitem"),
+      2,
+    );
+    expect(within(current).getByText("Chrome on Android")).toBeTruthy();
+    expect(within(current).getByText("This device")).toBeTruthy();
+    expect(within(current).getByText("Signed in 20 Nov 2026")).toBeTruthy();
+    expect(within(current).getByText("Last seen 0 hours ago")).toBeTruthy();
+    expect(within(other).getByText("Unknown device")).toBeTruthy();
+    expect(within(other).queryByText("This device")).toBeNull();
 
     expect(screen.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/api/logout");
     expect(screen.getByRole("button", { name: "Log out everywhere" })).toBeTruthy();

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { WAGE_BAND_NAMES, WAGE_BANDS } from "@rules/wage-bands.ts";
 import query from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
+import { expectLength } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { browseVariables } from "./browseFilters.ts";
 import BrowseJobsScreen from "./BrowseJobsScreen.tsx";
@@ -177,7 +178,7 @@ describe("BrowseJobsScreen", () => {
     expect(location.value).toBe("Mysore");
     expect(category.value).toBe("sericulture");
 
-    const [first, second] = environment.mock.getAllOperations();
+    const [first, second] = expectLength(environment.mock.getAllOperations(), 2);
     expect(first.request.variables).toMatchObject({ location: "Mysore", category: null });
     expect(second.request.variables).toMatchObject({ location: "Mysore", category: "sericulture" });
     act(() =>

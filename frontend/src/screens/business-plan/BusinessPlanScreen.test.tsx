@@ -5,6 +5,7 @@ import { I18nProvider } from "@lingui/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { system } from "../../shell/theme.ts";
+import { expectLength } from "../../test/items.ts";
 import BusinessPlanScreen from "./BusinessPlanScreen.tsx";
 
 function renderScreen() {
@@ -37,9 +38,8 @@ describe("BusinessPlanScreen", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows) {
-      const cells = within(row).getAllByRole("cell");
-      expect(cells).toHaveLength(3);
-      expect(cells[2].textContent).toMatch(/₹\s?[\d,]+/);
+      const [, , amount] = expectLength(within(row).getAllByRole("cell"), 3);
+      expect(amount.textContent).toMatch(/₹\s?[\d,]+/);
     }
     expect(within(table).getByText("Employers")).toBeTruthy();
     // Laborers never pay.

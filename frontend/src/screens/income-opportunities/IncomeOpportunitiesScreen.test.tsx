@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import query from "../../__generated__/IncomeOpportunitiesScreenQuery.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
 import type { UserType } from "../../session/session.ts";
+import { item } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { INCOME_CONTENT } from "./incomeContent.ts";
 import IncomeOpportunitiesScreen from "./IncomeOpportunitiesScreen.tsx";
@@ -37,7 +38,7 @@ describe("IncomeOpportunitiesScreen", () => {
   it("shows laborer work with rupee day rates to a laborer, not employer content", async () => {
     renderFor({ userType: "laborer", firstName: "Manjunath" });
     const harvest = INCOME_CONTENT.laborer.sections.find((s) => s.key === "seasonal")!;
-    const first = harvest.items[0];
+    const first = item(harvest.items, 0);
     const card = await screen.findByRole("article", { name: i18n._(first.title) });
     expect(card.textContent).toContain(
       `${formatRupees(first.earnings.min)} – ${formatRupees(first.earnings.max)} per day`,

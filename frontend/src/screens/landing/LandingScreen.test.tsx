@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { formatRupees } from "../../format/money.ts";
 import { LOCALES } from "../../i18n/locales.ts";
+import { item } from "../../test/items.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import LandingScreen from "./LandingScreen.tsx";
 import { SELECTED_ROLE_KEY } from "../../features/roles/index.ts";
@@ -34,7 +35,7 @@ describe("LandingScreen", () => {
       const user = userEvent.setup();
       const go = vi.fn();
       renderWithRelay(<LandingScreen go={go} />);
-      const pressed = screen.getAllByRole("button", { name: "Select Role First" })[index];
+      const pressed = item(screen.getAllByRole("button", { name: "Select Role First" }), index);
       await user.click(pressed);
       const alert = screen.getByRole("alert");
       expect(alert.textContent).toBe("Please select your role first");

@@ -4,6 +4,7 @@ import type { OperationDescriptor } from "relay-runtime";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/ConversationScreenQuery.graphql.ts";
+import { expectLength, item } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import ConversationScreen from "./ConversationScreen.tsx";
 import { POLL_INTERVAL_MS } from "./MessageThread.tsx";
@@ -95,9 +96,8 @@ describe("ConversationScreen", () => {
   it("marks the thread read when it opens with unread messages, and not when all is read", async () => {
     const unread = renderThread([{ content: "Hi" }], 2);
     await screen.findByRole("heading", { level: 1, name: "Ramesh Gowda" });
-    const marks = operations(unread.environment, "MessageThreadMarkReadMutation");
-    expect(marks).toHaveLength(1);
-    expect(marks[0].request.variables).toEqual({ conversationId: "conv-1" });
+    const [mark] = expectLength(operations(unread.environment, "MessageThreadMarkReadMutation"), 1);
+    expect(mark.request.variables).toEqual({ conversationId: "conv-1" });
     unread.unmount();
 
     const read = renderThread([{ content: "Hi" }], 0);
@@ -111,7 +111,7 @@ describe("ConversationScreen", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(bubbleTexts().at(-1)).toContain("On my way");
     expect(bubbleTexts().at(-1)).toContain("Sending…");
-    const [op] = operations(environment, "useSendMessagesMutation");
+    const op = item(operations(environment, "useSendMessagesMutation"), 0);
     expect(op.request.variables).toEqual({ conversationId: "conv-1", content: "On my way" });
     act(() => environment.mock.resolve(op, sendResult(op, "On my way", 200)));
     const texts = bubbleTexts();
@@ -124,7 +124,7 @@ describe("ConversationScreen", () => {
     const { user, environment } = renderThread([{ content: "Hi" }]);
     await user.type(await screen.findByRole("textbox", { name: "Message" }), "Are you there?");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    const [first] = operations(environment, "useSendMessagesMutation");
+    const first = item(operations(environment, "useSendMessagesMutation"), 0);
     act(() => environment.mock.reject(first, new Error("500: Internal Server Error")));
     const retry = await screen.findByRole("button", { name: "Retry" });
     expect(bubbleTexts().at(-1)).toContain("Not sent");
@@ -134,13 +134,13 @@ describe("ConversationScreen", () => {
       retry.click();
       retry.click();
     });
-    const sends = operations(environment, "useSendMessagesMutation");
-    expect(sends).toHaveLength(1); // the failed one is done; only the retry is on the wire
-    expect(sends[0]).not.toBe(first);
-    expect(sends[0].request.variables).toEqual({ conversationId: "conv-1", content: "Are you there?" });
+    // The failed one is done; only the retry is on the wire.
+    const [resend] = expectLength(operations(environment, "useSendMessagesMutation"), 1);
+    expect(resend).not.toBe(first);
+    expect(resend.request.variables).toEqual({ conversationId: "conv-1", content: "Are you there?" });
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
 
-    act(() => environment.mock.resolve(sends[0], sendResult(sends[0], "Are you there?", 201)));
+    act(() => environment.mock.resolve(resend, sendResult(resend, "Are you there?", 201)));
     expect(operations(environment, "useSendMessagesMutation")).toHaveLength(0);
     const texts = bubbleTexts();
     expect(texts.filter((t) => t.includes("Are you there?"))).toHaveLength(1);
@@ -154,14 +154,13 @@ describe("ConversationScreen", () => {
     expect(operations(environment, "ConversationScreenQuery")).toHaveLength(0);
 
     act(() => vi.advanceTimersByTime(POLL_INTERVAL_MS));
-    const polls = operations(environment, "ConversationScreenQuery");
-    expect(polls).toHaveLength(1);
-    expect(polls[0].request.variables).toEqual({ id: "conv-1", count: 20 });
+    const [poll] = expectLength(operations(environment, "ConversationScreenQuery"), 1);
+    expect(poll.request.variables).toEqual({ id: "conv-1", count: 20 });
 
     act(() =>
       environment.mock.resolve(
-        polls[0],
-        MockPayloadGenerator.generate(polls[0], {
+        poll,
+        MockPayloadGenerator.generate(poll, {
           Conversation: () => ({
             id: "conv-1",
             unreadCount: 0,

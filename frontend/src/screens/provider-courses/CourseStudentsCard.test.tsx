@@ -6,6 +6,7 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CourseStudentsCardTestQuery } from "../../__generated__/CourseStudentsCardTestQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
+import { expectLength, item } from "../../test/items.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { CourseStudentsCard } from "./CourseStudentsCard.tsx";
 
@@ -83,7 +84,7 @@ describe("CourseStudentsCard", () => {
     await renderCard();
     expect(screen.getByText("2/10 enrolled")).toBeTruthy();
     expect(screen.getByText("Completion rate: 0%")).toBeTruthy();
-    const [first, second] = screen.getAllByRole("listitem");
+    const [first, second] = expectLength(screen.getAllByRole("listitem"), 2);
     expect(within(first).getByText("Lakshmi Naik")).toBeTruthy();
     expect(within(first).getByText("Maddur")).toBeTruthy();
     expect(within(first).getByText("Enrolled 20 Nov 2026")).toBeTruthy();
@@ -107,7 +108,7 @@ describe("CourseStudentsCard", () => {
     expect(op.request.node.params.name).toBe("StudentRowCompleteMutation");
     expect(op.request.variables).toEqual({ id: "enr-1" });
     // Optimistic: Completed before the server answers.
-    expect(within(screen.getAllByRole("listitem")[0]).getByText("Completed")).toBeTruthy();
+    expect(within(item(screen.getAllByRole("listitem"), 0)).getByText("Completed")).toBeTruthy();
     act(() => {
       environment.mock.resolve(op, {
         data: {
@@ -144,7 +145,7 @@ describe("CourseStudentsCard", () => {
       });
     });
     expect(await screen.findByText("A cancelled enrolment cannot be completed")).toBeTruthy();
-    expect(within(screen.getAllByRole("listitem")[0]).getByText("Enrolled")).toBeTruthy();
+    expect(within(item(screen.getAllByRole("listitem"), 0)).getByText("Enrolled")).toBeTruthy();
     expect(screen.getByText("Completion rate: 0%")).toBeTruthy();
   });
 

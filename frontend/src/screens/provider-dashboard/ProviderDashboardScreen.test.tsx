@@ -2,6 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/ProviderDashboardScreenQuery.graphql.ts";
+import { expectLength } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import ProviderDashboardScreen from "./ProviderDashboardScreen.tsx";
 import { PROVIDER_RATING } from "./ProviderStats.tsx";
@@ -109,7 +110,7 @@ describe("ProviderDashboardScreen", () => {
 
     // Student activity and the account cards render after the first paint (their code loads lazily).
     const activity = await screen.findByRole("region", { name: "Recent Student Activity" }, { timeout: 5000 });
-    const items = within(activity).getAllByRole("listitem");
+    const items = expectLength(within(activity).getAllByRole("listitem"), 2);
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining("Lakshmi Naik enrolled in Organic farming"),
       expect.stringContaining("Ravi enrolled in Drip irrigation"),

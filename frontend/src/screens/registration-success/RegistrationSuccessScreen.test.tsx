@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/RegistrationSuccessScreenQuery.graphql.ts";
 import type { UserType } from "../../session/session.ts";
 import { notify, toaster } from "../../toasts/toaster.ts";
+import { expectLength, item } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { NEXT_STEPS } from "./NextSteps.tsx";
 import RegistrationSuccessScreen from "./RegistrationSuccessScreen.tsx";
@@ -41,7 +42,7 @@ describe("RegistrationSuccessScreen", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: `Welcome to KhetSetu, ${LAKSHMI.firstName}!` }),
     ).toBeTruthy();
-    const tiles = within(screen.getAllByRole("list")[0]).getAllByRole("listitem");
+    const tiles = expectLength(within(item(screen.getAllByRole("list"), 0)).getAllByRole("listitem"), 3);
     expect(tiles.map((tile) => tile.getAttribute("data-done"))).toEqual(["true", "false", "true"]);
     expect(tiles[0].textContent).toContain("Verified");
     expect(tiles[1].textContent).toContain("Not verified");
@@ -51,7 +52,7 @@ describe("RegistrationSuccessScreen", () => {
   it("counts a profile without gender or age as incomplete", async () => {
     renderScreen({ ...LAKSHMI, gender: null, age: null });
     await screen.findByRole("heading", { level: 1 });
-    const tiles = within(screen.getAllByRole("list")[0]).getAllByRole("listitem");
+    const tiles = expectLength(within(item(screen.getAllByRole("list"), 0)).getAllByRole("listitem"), 3);
     expect(tiles[2].getAttribute("data-done")).toBe("false");
     expect(tiles[2].textContent).toContain("Incomplete");
   });

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import query from "../../__generated__/ServicesScreenQuery.graphql.ts";
+import { item } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { AVAILABILITY, type AvailabilityKey, CATEGORY_LABELS, type ServiceCategoryKey } from "./serviceLabels.ts";
 import ServicesScreen from "./ServicesScreen.tsx";
@@ -122,7 +123,7 @@ describe("ServicesScreen", () => {
 
   it("calls or opens WhatsApp for a business with a number", async () => {
     renderScreen();
-    const p = PROVIDERS[0];
+    const p = item(PROVIDERS, 0);
     expect((await screen.findByRole("link", { name: `Call ${p.businessName}` })).getAttribute("href")).toBe(
       `tel:+91${p.phoneNumber}`,
     );
@@ -134,7 +135,7 @@ describe("ServicesScreen", () => {
   it("explains in a toast that no phone number is available when Call is pressed for a business without one", async () => {
     const user = userEvent.setup();
     renderScreen();
-    const p = PROVIDERS[1];
+    const p = item(PROVIDERS, 1);
     await user.click(await screen.findByRole("button", { name: `Call ${p.businessName}` }));
     expect(await screen.findByText("Phone number not available for this service provider")).toBeTruthy();
   });
@@ -146,7 +147,7 @@ describe("ServicesScreen", () => {
 
   it("shows places, prices and the rating in the active language", async () => {
     renderScreen();
-    const card = await screen.findByRole("article", { name: PROVIDERS[0].businessName });
+    const card = await screen.findByRole("article", { name: item(PROVIDERS, 0).businessName });
     expect(card.textContent).toContain("Mandya and Mysuru");
     expect(card.textContent).toContain("₹1,200 - ₹1,800 per acre");
     act(() => i18n.loadAndActivate({ locale: "kn", messages: {} }));

@@ -5,6 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import SkillAssessmentScreenQueryArtifact from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
+import { item } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import SkillAssessmentScreen from "./SkillAssessmentScreen.tsx";
 import { MAX_ASSESSMENT_SKILLS, TEST_MODE_SKILLS } from "./skillAssessmentData.ts";
@@ -64,15 +65,13 @@ describe("SkillAssessmentScreen", () => {
   });
 
   it("names skills in the active language when the catalogue has a translation", async () => {
-    const skills = [
-      { id: "skill-hi", name: "Ploughing", category: "field_activities", hi: "जुताई" },
-      { id: "skill-en", name: "Weeding", category: "field_activities", hi: null },
-    ];
+    const translated = { id: "skill-hi", name: "Ploughing", category: "field_activities", hi: "जुताई" };
+    const untranslated = { id: "skill-en", name: "Weeding", category: "field_activities", hi: null };
     i18n.loadAndActivate({ locale: "hi", messages: {} });
     try {
-      setup({ skills });
-      expect(await screen.findByRole("checkbox", { name: skills[0].hi! })).toBeTruthy();
-      expect(screen.getByRole("checkbox", { name: skills[1].name })).toBeTruthy();
+      setup({ skills: [translated, untranslated] });
+      expect(await screen.findByRole("checkbox", { name: translated.hi })).toBeTruthy();
+      expect(screen.getByRole("checkbox", { name: untranslated.name })).toBeTruthy();
     } finally {
       i18n.loadAndActivate({ locale: "en", messages: {} });
     }
@@ -84,7 +83,8 @@ describe("SkillAssessmentScreen", () => {
     const save = screen.getByRole("button", { name: "Save Skills" });
     expect(save.hasAttribute("disabled")).toBe(true);
 
-    const [first, , third] = catalogue;
+    const first = item(catalogue, 0);
+    const third = item(catalogue, 2);
     await user.click(screen.getByRole("checkbox", { name: first.name }));
     await user.click(screen.getByRole("checkbox", { name: third.name }));
     expect((screen.getByRole("checkbox", { name: first.name }) as HTMLInputElement).checked).toBe(true);
@@ -121,7 +121,8 @@ describe("SkillAssessmentScreen", () => {
   });
 
   it("shows skills the user already has as added, and does not send them again", async () => {
-    const [owned, other] = catalogue;
+    const owned = item(catalogue, 0);
+    const other = item(catalogue, 1);
     const { user, environment } = setup({ ownedIds: [owned.id] });
     await skillGroup();
     const ownedBox = screen.getByRole("checkbox", { name: owned.name }) as HTMLInputElement;
@@ -138,7 +139,7 @@ describe("SkillAssessmentScreen", () => {
   it("shows the server's message when the save fails", async () => {
     const { user, environment } = setup();
     await skillGroup();
-    await user.click(screen.getByRole("checkbox", { name: catalogue[0].name }));
+    await user.click(screen.getByRole("checkbox", { name: item(catalogue, 0).name }));
     await user.click(screen.getByRole("button", { name: "Save Skills" }));
     const operation = environment.mock.getMostRecentOperation();
     const serverMessage = "Invalid skill ID";
@@ -162,7 +163,7 @@ describe("SkillAssessmentScreen", () => {
   it("falls back to 'Failed to save skills' on a network failure", async () => {
     const { user, environment } = setup();
     await skillGroup();
-    await user.click(screen.getByRole("checkbox", { name: catalogue[0].name }));
+    await user.click(screen.getByRole("checkbox", { name: item(catalogue, 0).name }));
     await user.click(screen.getByRole("button", { name: "Save Skills" }));
     act(() => environment.mock.rejectMostRecentOperation(new Error("503: Service Unavailable")));
     expect(await screen.findByText("Failed to save skills")).toBeTruthy();
@@ -192,7 +193,7 @@ describe("SkillAssessmentScreen", () => {
     expect(labels).toContain("Ploughing");
     expect(screen.queryByRole("group", { name: "Field activity skills" })).toBeNull();
 
-    await user.click(within(group).getAllByRole("checkbox")[0]);
+    await user.click(item(within(group).getAllByRole("checkbox"), 0));
     await user.click(screen.getByRole("button", { name: "Save Skills" }));
     expect(await screen.findByText("Test mode: skills not saved")).toBeTruthy();
     const names = environment.mock.getAllOperations().map((op) => op.request.node.params.name);

@@ -82,7 +82,7 @@ function setup() {
   };
 }
 
-const status = (s: TreeSkill) => STATUS_LABELS[s.status].message ?? s.status;
+const status = (s: TreeSkill) => STATUS_LABELS[s.status]?.message ?? s.status;
 const nodeName = (s: TreeSkill) => `${s.name}, level ${s.level}, ${status(s)}`;
 
 describe("SkillTreeScreen", () => {

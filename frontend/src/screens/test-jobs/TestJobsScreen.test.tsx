@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toaster } from "../../toasts/toaster.ts";
 import { DEMO_JOBS } from "../../features/jobs/index.ts";
+import { item } from "../../test/items.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import TestJobsScreen from "./TestJobsScreen.tsx";
 
@@ -31,7 +32,7 @@ describe("TestJobsScreen", () => {
     await waitFor(() => expect(param(router, "category")).toBe("horticulture"));
     const expected = DEMO_JOBS.filter((j) => j.category === "horticulture");
     expect(screen.getAllByRole("article")).toHaveLength(expected.length);
-    expect(screen.getByRole("article", { name: i18n._(expected[0].title) })).toBeTruthy();
+    expect(screen.getByRole("article", { name: i18n._(item(expected, 0).title) })).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Clear Filters" }));
     await waitFor(() => expect(param(router, "category")).toBeNull());
@@ -40,7 +41,7 @@ describe("TestJobsScreen", () => {
 
   it("filters by location and shows the empty state when nothing matches", async () => {
     const { user, router } = setup();
-    const place = DEMO_JOBS[1].location.split(",")[0];
+    const [place = ""] = item(DEMO_JOBS, 1).location.split(",");
     await user.type(await screen.findByRole("searchbox", { name: "Location" }), `${place}{Enter}`);
     await waitFor(() => expect(param(router, "location")).toBe(place));
     expect(screen.getAllByRole("article")).toHaveLength(DEMO_JOBS.filter((j) => j.location.includes(place)).length);
@@ -54,9 +55,10 @@ describe("TestJobsScreen", () => {
 
   it("says the employer's number is not available when calling a demo employer", async () => {
     const { user } = setup();
-    const card = within(await screen.findByRole("article", { name: i18n._(DEMO_JOBS[0].title) }));
+    const job = item(DEMO_JOBS, 0);
+    const card = within(await screen.findByRole("article", { name: i18n._(job.title) }));
     await user.click(card.getByRole("button", { name: "Contact Employer" }));
-    await user.click(card.getByRole("button", { name: `Call ${DEMO_JOBS[0].employerName}` }));
+    await user.click(card.getByRole("button", { name: `Call ${job.employerName}` }));
     expect(await screen.findByText("Phone number not available for this employer")).toBeTruthy();
   });
 });

@@ -34,12 +34,20 @@ function stateName(name: string): string {
   return lgdTitleCase(name).replace(/^The /, "");
 }
 
-function rows(csv: string): string[][] {
+/** A row of `N` cells. */
+type Cells<N extends number, T extends string[] = []> = T["length"] extends N ? T : Cells<N, [...T, string]>;
+
+/** The CSV's rows after the header, each checked to have `width` cells. */
+function rows<N extends number>(csv: string, width: N): Cells<N>[] {
   return csv
     .split(/\r?\n/)
     .slice(1)
     .filter((line) => line.trim() !== "")
-    .map((line) => line.split(",").map((cell) => cell.trim()));
+    .map((line) => {
+      const cells = line.split(",").map((cell) => cell.trim());
+      if (cells.length !== width) throw new Error(`Expected ${width} cells: ${line}`);
+      return cells as Cells<N>;
+    });
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
@@ -47,14 +55,14 @@ const byName = (a: string, b: string) => a.localeCompare(b, "en");
 export function buildIndiaLocations(districtsCsv: string, blocksCsv: string): IndiaLocations {
   const districtNames = new Map<string, string>(); // LGD district code → display name
   const tree = new Map<string, Map<string, Set<string>>>();
-  for (const [, state, code, district] of rows(districtsCsv)) {
+  for (const [, state, code, district] of rows(districtsCsv, 4)) {
     const name = lgdTitleCase(district);
     districtNames.set(code, name);
     const districts = tree.get(stateName(state)) ?? new Map<string, Set<string>>();
     districts.set(name, new Set());
     tree.set(stateName(state), districts);
   }
-  for (const [, state, districtCode, , , block] of rows(blocksCsv)) {
+  for (const [, state, districtCode, , , block] of rows(blocksCsv, 6)) {
     const district = districtNames.get(districtCode);
     const blocks = district ? tree.get(stateName(state))?.get(district) : undefined;
     if (!blocks) throw new Error(`Block ${block}: district code ${districtCode} is not in ${stateName(state)}`);
