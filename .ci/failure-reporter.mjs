@@ -4,6 +4,7 @@
 // .ci/summary.mjs prints them at the end of the run.
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 export default class FailureReporter {
   onTestRunEnd(testModules, unhandledErrors) {
@@ -34,8 +35,7 @@ function describe(error) {
     .slice(0, 1)
     .map((frame) => ` at ${path.relative(process.cwd(), frame.file)}:${frame.line}`);
   return (
-    text
-      .replace(/\x1b\[[0-9;]*m/g, "")
+    stripVTControlCharacters(text)
       .split("\n")
       .map((l) => l.trim())
       .filter(Boolean)

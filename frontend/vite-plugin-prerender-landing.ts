@@ -20,11 +20,11 @@ function landingCss(bundle: OutputBundle): string {
   const chunk = Object.values(bundle).find(
     (item) => item.type === "chunk" && item.facadeModuleId?.endsWith(LANDING_MODULE),
   );
-  if (!chunk || chunk.type !== "chunk") throw new Error(`prerender: no chunk for ${LANDING_MODULE} in the build`);
+  if (chunk?.type !== "chunk") throw new Error(`prerender: no chunk for ${LANDING_MODULE} in the build`);
   return [...(chunk.viteMetadata?.importedCss ?? [])]
     .map((file) => {
       const asset = bundle[file];
-      if (!asset || asset.type !== "asset") throw new Error(`prerender: ${file} is not in the build`);
+      if (asset?.type !== "asset") throw new Error(`prerender: ${file} is not in the build`);
       return typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
     })
     .join("\n");
@@ -109,7 +109,7 @@ export function prerenderLanding(options: { plugins: () => PluginOption[]; alias
     },
     async generateBundle(_output, bundle) {
       const index = bundle["index.html"];
-      if (!index || index.type !== "asset") return;
+      if (index?.type !== "asset") return;
       const markup = await renderLanding(root, options.plugins(), options.alias);
       const html = typeof index.source === "string" ? index.source : new TextDecoder().decode(index.source);
       // The boot script's name carries its content's hash (it names the entry), so it is cached as immutable.

@@ -24,7 +24,7 @@ export function readScreen(): ScreenFacts {
   const describe = (el: Element): string => {
     const select = el instanceof HTMLSelectElement ? null : el.closest("select");
     if (select) {
-      const name = select.getAttribute("aria-label") || select.labels?.[0]?.innerText || select.name;
+      const name = select.getAttribute("aria-label") || select.labels?.[0]?.textContent || select.name;
       return `option of select ${JSON.stringify(name.replace(/\s+/g, " ").trim().slice(0, 40))}`;
     }
     const role = el.getAttribute("role");
@@ -55,9 +55,7 @@ export function readScreen(): ScreenFacts {
   const viewport = document.documentElement.clientWidth;
   const canvas = document.createElement("canvas").getContext("2d")!;
   const label = (el: Element) =>
-    JSON.stringify(
-      (el.getAttribute("aria-label") || (el as HTMLElement).innerText || "").replace(/\s+/g, " ").trim().slice(0, 60),
-    );
+    JSON.stringify((el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 60));
   const inScroller = (el: Element) => {
     for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
       const x = getComputedStyle(up).overflowX;

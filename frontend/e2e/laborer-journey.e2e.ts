@@ -185,7 +185,7 @@ describe("a new laborer", () => {
     await onPath(page, "/skill-tree");
     for (const name of chosen) {
       const node = page.getByRole("button", {
-        name: new RegExp(`^${escape(name)}, level \\d+, (In progress|Mastered)$`),
+        name: new RegExp(`^${escapeRegExp(name)}, level \\d+, (In progress|Mastered)$`),
       });
       await visible(node);
     }
@@ -344,6 +344,6 @@ async function selectByLabel(select: ReturnType<Page["getByRole"]>, label: RegEx
   await select.selectOption({ label: match! });
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -33,6 +33,7 @@ beforeEach(({ task, onTestFailed }) => {
       try {
         const file = path.join(dir, `${slug}-${n++}.png`);
         await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not a DOM node's property: the page's text as shown, for the failure log
         const text = (await page.locator("body").innerText({ timeout: 2_000 })).replace(/\s+/g, " ").slice(0, 600);
         console.error(`[e2e failure] ${page.url()} → ${file}\n  page text: ${text}`);
       } catch (error) {

@@ -115,7 +115,7 @@ describe("training, from a course with one seat to a completed enrolment", () =>
     await card.getByRole("link", { name: title, exact: true }).click();
     await onPath(page, `/course/${encodeURIComponent(courseId)}`);
     await visible(page.getByRole("heading", { level: 1, name: title }));
-    await visible(page.getByText("Provider: " + organisation));
+    await visible(page.getByText(`Provider: ${organisation}`));
     await visible(page.getByText("Taught in Kannada"));
     await visible(page.getByText(/1 seat left/));
     await expectNoSidewaysScroll(page);

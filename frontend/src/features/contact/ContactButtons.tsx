@@ -68,7 +68,7 @@ export function ContactButtons({ name, mobileNumber, userId, jobId, kind }: Prop
       variables: { participantId: userId, ...(jobId ? { jobId } : {}) },
       onCompleted: ({ startConversation: result }) => {
         if (result.__typename === "MutationStartConversationSuccess")
-          navigate(`/messages?conversation=${encodeURIComponent(result.data?.id ?? "")}`);
+          void navigate(`/messages?conversation=${encodeURIComponent(result.data?.id ?? "")}`);
         else notifyError(readTypedError(i18n, result), t`Error`, t`Failed to start a conversation. Please try again.`);
       },
       onError: (error) =>

@@ -18,7 +18,7 @@ function Harness({ role }: { role: "employer" | "training_provider" }) {
     `,
     {},
   );
-  return data.viewer ? <RoleHeader user={data.viewer} role={role} /> : null;
+  return data.viewer ? <RoleHeader user={data.viewer} userType={role} /> : null;
 }
 
 async function renderHeader(

@@ -11,7 +11,7 @@ import { DashboardHeader, dashboardName } from "./DashboardHeader.tsx";
 const ROLE_LABELS = { employer: msg`Farm Owner`, training_provider: msg`Training Provider` } as const;
 
 /** An employer's or a training provider's dashboard header: name (or e-mail), the role, language, Settings, Logout. */
-export function RoleHeader(props: { user: RoleHeader_user$key; role: keyof typeof ROLE_LABELS }) {
+export function RoleHeader(props: { user: RoleHeader_user$key; userType: keyof typeof ROLE_LABELS }) {
   const { t, i18n } = useLingui();
   const user = useFragment(
     graphql`
@@ -24,7 +24,7 @@ export function RoleHeader(props: { user: RoleHeader_user$key; role: keyof typeo
     `,
     props.user,
   );
-  const role = i18n._(ROLE_LABELS[props.role]);
+  const role = i18n._(ROLE_LABELS[props.userType]);
   return (
     <DashboardHeader
       name={dashboardName(user, role)}

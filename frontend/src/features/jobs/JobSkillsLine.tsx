@@ -10,8 +10,9 @@ export function JobSkillsLine({ skills }: { skills: readonly string[] }) {
   const extra = skills.length - SKILLS_SHOWN;
   return (
     <HStack gap="1.5" wrap="wrap" aria-label={t`Required skills`} role="group">
-      {skills.slice(0, SKILLS_SHOWN).map((name, i) => (
-        <Badge key={`${name}-${i}`} variant="outline" colorPalette="gray">
+      {/* A job names each catalogue skill once. */}
+      {skills.slice(0, SKILLS_SHOWN).map((name) => (
+        <Badge key={name} variant="outline" colorPalette="gray">
           {name}
         </Badge>
       ))}

@@ -30,7 +30,7 @@ function Harness() {
 }
 
 const SKILLS = ["Pruning", "Weeding", "Sowing", "Harvesting", "Irrigation", "Grafting"];
-export const LABORER = {
+const LABORER = {
   id: "user-5",
   firstName: "Manjunath",
   lastName: "K",

@@ -27,8 +27,9 @@ export function loadIndiaLocations(): Promise<IndiaLocations> {
 export function useIndiaLocations(): { locations: IndiaLocations | null; failed: boolean; retry: () => void } {
   const [locations, setLocations] = useState<IndiaLocations | null>(null);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Loads on mount, and again each time `retry` clears `failed`.
   useEffect(() => {
+    if (failed) return;
     let live = true;
     loadIndiaLocations().then(
       (tree) => live && setLocations(tree),
@@ -37,11 +38,8 @@ export function useIndiaLocations(): { locations: IndiaLocations | null; failed:
     return () => {
       live = false;
     };
-  }, [attempt]);
-  const retry = useCallback(() => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  }, []);
+  }, [failed]);
+  const retry = useCallback(() => setFailed(false), []);
   return { locations, failed, retry };
 }
 

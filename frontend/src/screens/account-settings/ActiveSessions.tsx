@@ -38,8 +38,9 @@ export function ActiveSessions({ user, refreshKey }: { user: ActiveSessions_user
           <Trans>Active sessions</Trans>
         </Heading>
         <Stack as="ul" listStyleType="none" gap="2" aria-labelledby="sessions-heading">
-          {sessions.map((session, index) => (
-            <SessionRow key={index} session={session} />
+          {/* The API gives a session no id; its sign-in time (to the millisecond) tells it apart. */}
+          {sessions.map((session) => (
+            <SessionRow key={session.createdAt} session={session} />
           ))}
         </Stack>
       </Card.Body>

@@ -10,6 +10,8 @@ type Props = {
   labels: string[];
   /** Row names of the data table when the chart's labels are shortened (defaults to labels). */
   tableLabels?: string[];
+  /** A unique key per label (the job's, course's or week's), for the data table's rows. */
+  rowKeys: readonly string[];
   series: Series[];
   colors: string[];
   height?: number;
@@ -19,7 +21,7 @@ type Props = {
  * A bar chart drawn by frappe-charts (SVG, loaded only with the Analytics screen), with the same numbers in a
  * table that screen readers read instead of the drawing.
  */
-export function BarChart({ title, labels, tableLabels = labels, series, colors, height = 220 }: Props) {
+export function BarChart({ title, labels, tableLabels = labels, rowKeys, series, colors, height = 220 }: Props) {
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!target.current) return;
@@ -51,10 +53,10 @@ export function BarChart({ title, labels, tableLabels = labels, series, colors, 
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {tableLabels.map((label, row) => (
-              <Table.Row key={`${label}-${row}`}>
+            {rowKeys.map((key, row) => (
+              <Table.Row key={key}>
                 <Table.Cell as="th" scope="row">
-                  {label}
+                  {tableLabels[row]}
                 </Table.Cell>
                 {series.map((s) => (
                   <Table.Cell key={s.name}>{s.values[row]}</Table.Cell>

@@ -62,6 +62,7 @@ export function CourseFiguresCards({ analytics }: { analytics: CourseFiguresCard
             title={t`Completion rate per course`}
             labels={labels}
             tableLabels={titles}
+            rowKeys={data.courses.map((c) => c.courseId)}
             series={completion}
             colors={["#2f855a"]}
           />
@@ -81,6 +82,7 @@ export function CourseFiguresCards({ analytics }: { analytics: CourseFiguresCard
               title={t`Seats filled per course`}
               labels={limited.map((c) => short(c.title))}
               tableLabels={limited.map((c) => c.title)}
+              rowKeys={limited.map((c) => c.courseId)}
               series={seats}
               colors={["#c05621", "#a0aec0"]}
             />

@@ -43,7 +43,13 @@ export function EnrollmentWeeksCard({ analytics }: { analytics: EnrollmentWeeksC
             <Trans>No enrolments in the last 8 weeks.</Trans>
           </Text>
         ) : (
-          <BarChart title={t`Enrolments and completions per week`} labels={labels} series={series} colors={COLORS} />
+          <BarChart
+            title={t`Enrolments and completions per week`}
+            labels={labels}
+            rowKeys={data.weeks.map((week) => String(week.weekStart))}
+            series={series}
+            colors={COLORS}
+          />
         )}
       </Card.Body>
     </Card.Root>

@@ -42,7 +42,14 @@ export function JobViewsCard({ analytics }: { analytics: JobViewsCard_analytics$
             <Trans>Post a job to see how many people view it.</Trans>
           </Text>
         ) : (
-          <BarChart title={t`Views per job`} labels={labels} tableLabels={titles} series={series} colors={COLORS} />
+          <BarChart
+            title={t`Views per job`}
+            labels={labels}
+            tableLabels={titles}
+            rowKeys={data.jobViews.map((job) => job.jobId)}
+            series={series}
+            colors={COLORS}
+          />
         )}
       </Card.Body>
     </Card.Root>

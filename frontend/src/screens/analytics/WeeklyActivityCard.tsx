@@ -46,6 +46,7 @@ export function WeeklyActivityCard({ analytics }: { analytics: WeeklyActivityCar
           <BarChart
             title={t`Jobs posted and applications received per week`}
             labels={labels}
+            rowKeys={data.weeks.map((week) => String(week.weekStart))}
             series={series}
             colors={COLORS}
           />

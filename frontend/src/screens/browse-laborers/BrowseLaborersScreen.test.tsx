@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { type MockResolvers } from "relay-test-utils";
+import type { MockResolvers } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import query from "../../__generated__/BrowseLaborersScreenQuery.graphql.ts";
 import { renderRoute } from "../../test/render.tsx";

@@ -53,7 +53,7 @@ function EmployerDashboard() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <Stack gap="6">
-        <RoleHeader user={viewer} role="employer" />
+        <RoleHeader user={viewer} userType="employer" />
         <EmployerStats user={viewer} />
         <QuickActions />
         <RecentApplications user={viewer} />

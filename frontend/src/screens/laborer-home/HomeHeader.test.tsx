@@ -65,7 +65,7 @@ describe("HomeHeader", () => {
   it("opens and closes the account menu with its own button where the browser has no popover API", async () => {
     // Older phones' browsers lack the popover API: take it away for this render.
     let owner: object | null = HTMLElement.prototype;
-    while (owner && !Object.prototype.hasOwnProperty.call(owner, "popover")) owner = Object.getPrototypeOf(owner);
+    while (owner && !Object.hasOwn(owner, "popover")) owner = Object.getPrototypeOf(owner);
     const descriptor = owner ? Object.getOwnPropertyDescriptor(owner, "popover") : undefined;
     if (owner) delete (owner as { popover?: unknown }).popover;
     try {

@@ -62,7 +62,7 @@ export function ProfileCard(props: { user: ProfileCard_user$key }) {
     user.country?.trim() === "India" ? t`India` : user.country,
     user.pincode,
   ]
-    .filter((part) => part && part.trim())
+    .filter((part) => part?.trim())
     .join(", ");
 
   return (

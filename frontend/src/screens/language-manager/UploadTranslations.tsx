@@ -80,8 +80,9 @@ export function UploadTranslations() {
             <Trans>Problems in the file</Trans>
           </Text>
           <List.Root aria-labelledby={listId} ps="5" color="red.700" wordBreak="break-word">
-            {problems.map((problem, index) => (
-              <List.Item key={index}>{describe(problem)}</List.Item>
+            {/* No two problems of a file are the same (each names its kind, key and placeholder). */}
+            {problems.map((problem) => (
+              <List.Item key={JSON.stringify(problem)}>{describe(problem)}</List.Item>
             ))}
           </List.Root>
         </Stack>

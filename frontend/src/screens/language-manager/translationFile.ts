@@ -70,9 +70,10 @@ export function readTranslationFile(
     } else if (typeof value !== "string" || !value.trim()) {
       problems.push({ kind: "badValue", key });
     } else {
-      const lost = placeholdersOf(baseTexts[key]).filter((name) => !placeholdersOf(value).includes(name));
-      if (lost.length) lost.forEach((placeholder) => problems.push({ kind: "lostPlaceholder", key, placeholder }));
-      else valid[key] = value;
+      const kept = placeholdersOf(value);
+      const lost = [...new Set(placeholdersOf(baseTexts[key]))].filter((name) => !kept.includes(name));
+      for (const placeholder of lost) problems.push({ kind: "lostPlaceholder", key, placeholder });
+      if (lost.length === 0) valid[key] = value;
     }
   }
   return { code: info.code.trim().toLowerCase(), valid, problems };

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { OperationDescriptor } from "relay-runtime";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { type MockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/ConversationScreenQuery.graphql.ts";
 import { expectLength, item } from "../../test/items.ts";
@@ -48,11 +48,11 @@ function renderThread(newestFirst: Msg[], unreadCount = 0) {
   };
 }
 
-function operations(environment: ReturnType<typeof createMockEnvironment>, name: string): OperationDescriptor[] {
+function operations(environment: MockEnvironment, name: string): OperationDescriptor[] {
   return environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name);
 }
 
-function sendResult(op: OperationDescriptor, content: string, databaseId: number) {
+function sendResult(content: string, databaseId: number) {
   return {
     data: {
       sendMessage: {
@@ -113,7 +113,7 @@ describe("ConversationScreen", () => {
     expect(bubbleTexts().at(-1)).toContain("Sending…");
     const op = item(operations(environment, "useSendMessagesMutation"), 0);
     expect(op.request.variables).toEqual({ conversationId: "conv-1", content: "On my way" });
-    act(() => environment.mock.resolve(op, sendResult(op, "On my way", 200)));
+    act(() => environment.mock.resolve(op, sendResult("On my way", 200)));
     const texts = bubbleTexts();
     expect(texts).toHaveLength(2);
     expect(texts[1]).toContain("On my way");
@@ -140,7 +140,7 @@ describe("ConversationScreen", () => {
     expect(resend.request.variables).toEqual({ conversationId: "conv-1", content: "Are you there?" });
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
 
-    act(() => environment.mock.resolve(resend, sendResult(resend, "Are you there?", 201)));
+    act(() => environment.mock.resolve(resend, sendResult("Are you there?", 201)));
     expect(operations(environment, "useSendMessagesMutation")).toHaveLength(0);
     const texts = bubbleTexts();
     expect(texts.filter((t) => t.includes("Are you there?"))).toHaveLength(1);

@@ -73,18 +73,19 @@ export function MessageThread(props: { conversation: MessageThread_conversation$
   usePolling(() => {
     if (polling.current) return;
     polling.current = true;
+    const done = () => {
+      polling.current = false;
+    };
     const count = Math.min(MAX_PAGE, Math.max(MESSAGES_PAGE_SIZE, loaded));
     fetchQuery(environment, ConversationScreenQuery, { id: data.id, count }, { fetchPolicy: "network-only" }).subscribe(
-      {
-        complete: () => void (polling.current = false),
-        error: () => void (polling.current = false),
-      },
+      { complete: done, error: done },
     );
   }, POLL_INTERVAL_MS);
 
   // Keep the newest message in view when one arrives or is sent (not when earlier ones are loaded above).
   const end = useRef<HTMLDivElement>(null);
   const newest = edges[0]?.node.databaseId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: newest and pending.length are what the effect runs on (a message arrived or was sent), not values it reads
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
   }, [newest, pending.length]);

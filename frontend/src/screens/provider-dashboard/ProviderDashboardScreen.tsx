@@ -59,7 +59,7 @@ function ProviderDashboard() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <Stack gap="6">
-        <RoleHeader user={viewer} role="training_provider" />
+        <RoleHeader user={viewer} userType="training_provider" />
         <ProviderStats query={lists} />
         <ProviderQuickActions />
         <YourCourses query={lists} />

@@ -7,6 +7,18 @@ export const SPARKLE_MS = 3000;
 
 const COLORS = ["brand.400", "yellow.400", "orange.300", "green.300", "brand.200"];
 
+/**
+ * The dots, spread evenly but irregularly without randomness (the same on every render). No two share a `left`
+ * (37 and 100 have no common factor), so it names each dot.
+ */
+const DOTS = Array.from({ length: SPARKLE_COUNT }, (_, i) => ({
+  left: `${(i * 37 + 11) % 100}%`,
+  top: `${(i * 53 + 7) % 100}%`,
+  size: i % 3 === 0 ? "3" : "2",
+  color: COLORS[i % COLORS.length],
+  delay: `${(i % 10) * 0.15}s`,
+}));
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -36,19 +48,18 @@ export function Sparkles() {
       overflow="hidden"
       zIndex="0"
     >
-      {Array.from({ length: SPARKLE_COUNT }, (_, i) => (
+      {DOTS.map((dot) => (
         <Box
-          key={i}
+          key={dot.left}
           data-sparkle=""
           position="absolute"
-          // Spread evenly but irregularly without randomness (stable across renders).
-          left={`${(i * 37 + 11) % 100}%`}
-          top={`${(i * 53 + 7) % 100}%`}
-          boxSize={i % 3 === 0 ? "3" : "2"}
+          left={dot.left}
+          top={dot.top}
+          boxSize={dot.size}
           rounded="full"
-          bg={COLORS[i % COLORS.length]}
+          bg={dot.color}
           animation="ping 1.5s cubic-bezier(0, 0, 0.2, 1) infinite"
-          style={{ animationDelay: `${(i % 10) * 0.15}s` }}
+          style={{ animationDelay: dot.delay }}
         />
       ))}
     </Box>

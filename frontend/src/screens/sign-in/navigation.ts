@@ -8,6 +8,6 @@ export function assignLocation(url: string): void {
 
 /** Only same-site paths are followed after sign-in (`?next=/jobs`), never another origin. */
 export function safeNext(next: string | null): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
   return next;
 }

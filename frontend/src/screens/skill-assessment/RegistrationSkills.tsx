@@ -21,7 +21,7 @@ export function RegistrationSkills() {
 
   function complete() {
     notify.success(t`Registration Complete`, t`You can add your skills later from your profile!`);
-    navigate("/");
+    void navigate("/");
   }
 
   return (

@@ -92,7 +92,7 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
         const result = response.addUserSkills;
         if (result.__typename === "MutationAddUserSkillsSuccess") {
           notify.success(t`Skills saved successfully!`);
-          navigate(AFTER_SAVE_PATH);
+          void navigate(AFTER_SAVE_PATH);
           return;
         }
         notifyError(readTypedError(i18n, result), t`Error`, t`Failed to save skills`);

@@ -38,7 +38,7 @@ export function VerificationFlow({ viewer }: { viewer: VerificationFlow_viewer$k
   const [askCode, setAskCode] = useState(true);
 
   function back() {
-    if (step === 1) navigate("/");
+    if (step === 1) void navigate("/");
     else if (step === 3) {
       setAskCode(!verified);
       setStep(2);

@@ -21,7 +21,7 @@ function titleWord(word: string, index: number): string {
   if (letters.length > 1 && !/[AEIOU]/.test(letters) && !word.includes(".")) return word;
   const lower = word.toLowerCase();
   if (index > 0 && SMALL_WORDS.has(lower)) return lower;
-  return lower.replace(/(^|[.(\-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return lower.replace(/(^|[.(-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** 'THE DADRA AND NAGAR HAVELI AND DAMAN AND DIU' → 'The Dadra and Nagar Haveli and Daman and Diu'. */

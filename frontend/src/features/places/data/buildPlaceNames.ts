@@ -54,7 +54,8 @@ export function buildPlaceNames(csv: string): Record<PlaceNameLocale, PlaceNames
     for (const locale of PLACE_NAME_LOCALES) {
       const name = row.names[locale];
       if (!name) continue;
-      const kind = (result[locale][row.kind] ??= {});
+      const kind = result[locale][row.kind] ?? {};
+      result[locale][row.kind] = kind;
       if (kind[row.english] !== undefined && kind[row.english] !== name) {
         throw new Error(`Two ${locale} names for the ${row.kind} ${row.english}`);
       }
@@ -68,7 +69,9 @@ export function buildPlaceNames(csv: string): Record<PlaceNameLocale, PlaceNames
     if (row.kind !== "block" || !kannada) continue;
     for (const locale of ["hi", "te"] as const) {
       if (placeName(result[locale], "block", row.english) !== row.english) continue;
-      (result[locale].block ??= {})[row.english] = transliterateKannada(kannada, locale);
+      const blocks = result[locale].block ?? {};
+      blocks[row.english] = transliterateKannada(kannada, locale);
+      result[locale].block = blocks;
     }
   }
   return result;
