@@ -47,6 +47,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: [path.resolve(import.meta.dirname, "vitest.global-setup.ts")],
     pool: "forks",
+    isolate: false,
     maxWorkers: TEST_FILE_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 120_000,
