@@ -5,5 +5,11 @@ import { MODULE_MOCKING_TESTS } from "./vitest-module-mocks.ts";
 // The web app's test files that mock modules (vi.mock), each in a fresh module graph.
 export default defineConfig({
   ...web,
-  test: { ...web.test, name: "web-isolated", include: MODULE_MOCKING_TESTS, exclude: ["**/node_modules/**"], isolate: true },
+  test: {
+    ...web.test,
+    name: "web-isolated",
+    include: MODULE_MOCKING_TESTS,
+    exclude: ["**/node_modules/**"],
+    isolate: true,
+  },
 });
