@@ -5,11 +5,10 @@ import { defineConfig } from "vitest/config";
 import { TEST_FILE_WORKERS } from "../scripts/vitest-workers.ts";
 import { babelPlugins } from "./babel-plugins.ts";
 import { rulesAlias } from "./rules-alias.ts";
-import { MODULE_MOCKING_TESTS } from "./vitest-module-mocks.ts";
 
-// Component tests: each screen and card rendered with a Relay mock environment in happy-dom. Files share their
-// worker's modules (no isolation: the app's modules are evaluated once per worker, not once per file); the files
-// that mock modules run isolated in the "web-isolated" project (vitest.isolated.config.ts).
+// Component tests: each screen and card rendered with a Relay mock environment in happy-dom. Each file runs in a
+// fresh module graph and document (Chakra's portals and the files that mock modules leave state behind that the
+// next file would trip on), in a VM context of a long-lived worker thread rather than a new worker per file.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -21,12 +20,13 @@ export default defineConfig({
   test: {
     name: "web",
     include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
-    exclude: ["**/node_modules/**", ...MODULE_MOCKING_TESTS],
+    exclude: ["**/node_modules/**"],
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
     // Side by side with the server tests (the same worker count), not after them one file at a time.
     maxWorkers: TEST_FILE_WORKERS,
-    isolate: false,
+    isolate: true,
+    pool: "vmThreads",
     testTimeout: 20_000,
   },
 });

@@ -8,7 +8,6 @@ export default defineConfig({
       "graphql-server/vitest.config.ts",
       "bench/vitest.config.ts",
       "frontend/vitest.config.ts",
-      "frontend/vitest.isolated.config.ts",
       "frontend/e2e/vitest.config.ts",
     ],
   },
