@@ -8,6 +8,7 @@ import { DIRECTORY_ROWS } from "../features/directories/rest.ts";
 import { FEEDBACK_ROWS } from "../features/feedback/rest.ts";
 import { JOB_ROWS } from "../features/jobs/rest.ts";
 import { MESSAGING_ROWS } from "../features/messaging/rest.ts";
+import { PLACE_ROWS } from "../features/places/rest.ts";
 import { SERVICE_ROWS } from "../features/services/rest.ts";
 import { SIGN_IN_ROWS } from "../features/sign-in/rest.ts";
 import { SKILL_ROWS } from "../features/skills/rest.ts";
@@ -23,4 +24,5 @@ export const REST_ROWS: readonly RestRow[] = [
   ...FEEDBACK_ROWS,
   ...DIRECTORY_ROWS,
   ...SERVICE_ROWS,
+  ...PLACE_ROWS,
 ];

@@ -17,6 +17,7 @@ import "../features/feedback/schema.ts";
 import "../features/directories/schema.ts";
 import "../features/services/schema.ts";
 import "../features/partners/schema.ts";
+import "../features/places/schema.ts";
 
 builder.queryType({ description: "Read KhetSetu's marketplace data." });
 builder.mutationType({ description: "Change KhetSetu's marketplace data." });
