@@ -2,7 +2,8 @@
 // shows no English beyond the allowlist (i18n-allowlist.ts) and what people typed; no control or heading
 // has text that overflows or is cut off, and the page does not scroll sideways. Each route × language ×
 // role is one test, its failure listing the English words (with the catalog message they come from) and
-// the overflowing elements. Screenshots of every screen go to frontend/e2e/output/i18n/<role>/<lang>/.
+// the overflowing elements. A screen with a problem is saved as a screenshot in
+// frontend/e2e/output/i18n/<role>/<lang>/ (every screen with I18N_SCREENSHOTS=1).
 //
 // One page per role and language, reused from route to route; the four languages of a route are checked
 // at the same time (I18N_E2E_PAGES pages at once, 3 by default).
@@ -25,6 +26,8 @@ const SETTLE_MS = 20_000;
 /** A screen is settled when no request is open and the page has not changed for this long. */
 const QUIET_MS = 200;
 const PAGES_AT_ONCE = Math.max(1, Number(process.env.I18N_E2E_PAGES) || 3);
+/** Screenshots of every screen, not only of those with a problem (a full-page PNG per screen costs CPU). */
+const EVERY_SCREENSHOT = process.env.I18N_SCREENSHOTS === "1";
 
 /** A page signed in as one role in one language, with what it saw over the network. */
 type Lane = {
@@ -205,15 +208,17 @@ async function check(viewer: Viewer, language: Language, visit: RouteVisit): Pro
     problems.push(`sent to ${landed.pathname}${landed.search}: the session was lost`);
 
   const facts = await lane.page.evaluate(readScreen);
-  const file = path.join(OUTPUT, viewer, language, `${visit.name}.png`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  await lane.page.screenshot({ path: file, fullPage: true });
-
   if (language !== "en")
     problems.push(...describeEnglish(englishLeft(facts.texts, lane.userWords, visit.pattern), language));
   for (const overflow of facts.overflows) problems.push(`Overflow: ${overflow}`);
   if (facts.pageOverflow > 0) problems.push(`Overflow: the page scrolls sideways by ${facts.pageOverflow} px`);
   for (const error of lane.errors) problems.push(`Uncaught error on the page: ${error}`);
+
+  if (problems.length > 0 || EVERY_SCREENSHOT) {
+    const file = path.join(OUTPUT, viewer, language, `${visit.name}.png`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await lane.page.screenshot({ path: file, fullPage: true });
+  }
   return problems;
 }
 

@@ -1,15 +1,18 @@
 import { i18n } from "@lingui/core";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { toaster } from "../toasts/toaster.ts";
 
 // relay-test-utils' mock environment calls jest.fn()/jest.spyOn(); vitest's vi provides the same.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
 
-// Test files share a worker's modules (the web project runs without isolation): each file starts in English with
-// the source messages, whatever language the file before it left active.
+// Each file starts in English with the source messages.
 i18n.loadAndActivate({ locale: "en", messages: {} });
 document.documentElement.removeAttribute("lang");
+
+// findBy… and waitFor wait up to 5 s (not 1 s): a screen's lazily loaded parts (the state and district lists)
+// arrive later when CI runs the server tests beside these.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

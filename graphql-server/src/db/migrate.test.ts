@@ -25,7 +25,10 @@ describe("migrations", () => {
     expect(rows.map((r) => r.migration_name)).toEqual(migrationList().migrationDirectories.map((d) => d.path));
   });
 
-  it("produce exactly schema.prisma: the diff from the migrations to the schema is empty", async () => {
+  // Replaying every migration in a fresh PGlite takes about a minute on a busy 2-core machine.
+  it("produce exactly schema.prisma: the diff from the migrations to the schema is empty", {
+    timeout: 300_000,
+  }, async () => {
     // The diff replays the migrations on a shadow database; an in-memory PGlite serves as one.
     const shadow = await openPglite("memory://");
     const engine = await createSchemaEngine(shadow.factory);

@@ -26,7 +26,7 @@ async function partner(...args: string[]): Promise<{ code: number; stdout: strin
   try {
     const { stdout, stderr } = await run(process.execPath, [TSX, CLI, ...args], {
       env: { ...env, DATA_DIR: dataDir },
-      timeout: 120_000,
+      timeout: 300_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -71,7 +71,7 @@ async function statusesWith(...keys: string[]): Promise<number[]> {
 describe("npm run partner", () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("creates, lists, rotates and revokes keys in the server's database", { timeout: 240_000 }, async () => {
+  it("creates, lists, rotates and revokes keys in the server's database", { timeout: 600_000 }, async () => {
     const created = await partner("create", "--name", "Sahyadri Farmers Trust", "--points", "1200");
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/Applied \d+ migration/);
@@ -105,7 +105,7 @@ describe("npm run partner", () => {
     );
   });
 
-  it("exits with 1 and a clear message on bad input or an unknown id", { timeout: 120_000 }, async () => {
+  it("exits with 1 and a clear message on bad input or an unknown id", { timeout: 300_000 }, async () => {
     const missingName = await partner("create");
     expect(missingName).toMatchObject({ code: 1 });
     expect(missingName.stderr).toMatch(/--name/);
