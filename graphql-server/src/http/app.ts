@@ -3,7 +3,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context as HonoContext, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { AppServices } from "../graphql/context.ts";
 import { restError } from "./rest/respond.ts";
 import type { RestRow } from "./rest/rest-row.ts";
@@ -18,6 +17,7 @@ import { GRAPHIQL_OPTIONS, type GraphQLOptions, createGraphQL } from "./graphql.
 import { isJsonObject, malformedGetParameters } from "./graphql-request-shape.ts";
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { bufferedCompress } from "./buffered-compress.ts";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -55,7 +55,7 @@ export function createHttpApp({
     }
   });
   app.use("*", securityHeaders(policy));
-  app.use("*", compress());
+  app.use("*", bufferedCompress());
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => restError(c, 413, ERROR_MESSAGES.bodyTooLarge),
