@@ -8,6 +8,12 @@ const app = new Hono();
 app.use("*", bufferedCompress());
 app.get("/big", (c) => c.json(big));
 app.get("/small", (c) => c.json({ ok: true }));
+app.get("/sized", () => {
+  const text = JSON.stringify(big);
+  return new Response(text, {
+    headers: { "content-type": "application/json", "content-length": String(text.length), "set-cookie": "a=1" },
+  });
+});
 app.get("/no-transform", (c) => c.json(big, 200, { "cache-control": "no-transform" }));
 app.get("/png", (c) => c.body(new Uint8Array(4000), 200, { "content-type": "image/png" }));
 
@@ -23,6 +29,14 @@ describe("bufferedCompress", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.byteLength).toBeLessThan(JSON.stringify(big).length / 10);
     expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(big);
+  });
+
+  it("drops the uncompressed Content-Length and keeps the answer's other headers", async () => {
+    const res = await get("/sized", "gzip");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(res.headers.get("set-cookie")).toBe("a=1");
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8"))).toEqual(big);
   });
 
   it("deflates for a client that refuses gzip (q=0), and sends plain bytes to one that takes neither", async () => {

@@ -5,7 +5,7 @@
 // in memory, so compressing them in one go costs nothing and leaves no stream to cancel.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 
 /** Bodies smaller than this go out as they are. */
@@ -26,6 +26,16 @@ function chooseEncoding(accept: string | undefined): "gzip" | "deflate" | null {
   const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
   if (quality("gzip") > 0 && quality("gzip") >= quality("deflate")) return "gzip";
   return quality("deflate") > 0 ? "deflate" : null;
+}
+
+/**
+ * Replaces the answer with one whose body is whole bytes. Hono's `c.res` setter would wrap the new answer's body
+ * in a stream again and copy the old answer's headers over it (its Content-Length among them); the headers were
+ * copied here already, so the old answer is dropped first.
+ */
+function replaceAnswer(c: Context, body: Uint8Array<ArrayBuffer>, from: Response, headers: Headers) {
+  c.res = undefined as unknown as Response;
+  c.res = new Response(body, { status: from.status, statusText: from.statusText, headers });
 }
 
 export function bufferedCompress(): MiddlewareHandler {
@@ -54,7 +64,7 @@ export function bufferedCompress(): MiddlewareHandler {
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (body.byteLength < THRESHOLD_BYTES) {
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+      replaceAnswer(c, body, res, headers);
       return;
     }
     const compressed = await (encoding === "gzip" ? gzip(body) : deflate(body));
@@ -62,6 +72,6 @@ export function bufferedCompress(): MiddlewareHandler {
     headers.set("content-encoding", encoding);
     const etag = headers.get("etag");
     if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
-    c.res = new Response(new Uint8Array(compressed), { status: res.status, statusText: res.statusText, headers });
+    replaceAnswer(c, new Uint8Array(compressed), res, headers);
   };
 }
