@@ -27,6 +27,6 @@ export default defineConfig({
     maxWorkers: TEST_FILE_WORKERS,
     isolate: true,
     pool: "vmThreads",
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

@@ -25,6 +25,8 @@ const OUTPUT = path.join(import.meta.dirname, "output/i18n");
 const SETTLE_MS = 20_000;
 /** A screen is settled when no request is open and the page has not changed for this long. */
 const QUIET_MS = 200;
+/** How long a screen with English left on it gets for its language's place names to arrive. */
+const LATE_CHUNK_MS = 1_500;
 const PAGES_AT_ONCE = Math.max(1, Number(process.env.I18N_E2E_PAGES) || 3);
 /** Screenshots of every screen, not only of those with a problem (a full-page PNG per screen costs CPU). */
 const EVERY_SCREENSHOT = process.env.I18N_SCREENSHOTS === "1";
@@ -207,7 +209,14 @@ async function check(viewer: Viewer, language: Language, visit: RouteVisit): Pro
   if (viewer !== "signed_out" && landed.pathname === "/sign-in")
     problems.push(`sent to ${landed.pathname}${landed.search}: the session was lost`);
 
-  const facts = await lane.page.evaluate(readScreen);
+  let facts = await lane.page.evaluate(readScreen);
+  // Place names in the language come in a chunk of their own, after the screen (until then they show in
+  // English, by design): English left on screen gets one more look once that chunk has had time to arrive.
+  if (language !== "en" && englishLeft(facts.texts, lane.userWords, visit.pattern).length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, LATE_CHUNK_MS));
+    await settle(lane, language);
+    facts = await lane.page.evaluate(readScreen);
+  }
   if (language !== "en")
     problems.push(...describeEnglish(englishLeft(facts.texts, lane.userWords, visit.pattern), language));
   for (const overflow of facts.overflows) problems.push(`Overflow: ${overflow}`);

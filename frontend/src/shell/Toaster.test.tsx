@@ -10,7 +10,7 @@ describe("Toaster", () => {
     act(() => notify.info("First"));
     expect(toaster.getCount()).toBe(1);
     // The first toast waits for the region's chunk.
-    expect(await screen.findByText("First", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("First")).toBeTruthy();
     act(() => notify.error("Second"));
     expect(await screen.findByText("Second")).toBeTruthy();
     expect(toaster.getCount()).toBe(1);

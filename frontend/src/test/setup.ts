@@ -10,9 +10,9 @@ import { toaster } from "../toasts/toaster.ts";
 i18n.loadAndActivate({ locale: "en", messages: {} });
 document.documentElement.removeAttribute("lang");
 
-// findBy… and waitFor wait up to 5 s (not 1 s): a screen's lazily loaded parts (the state and district lists)
-// arrive later when CI runs the server tests beside these.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 15 s (not 1 s): a screen's lazily loaded parts (the state and district lists)
+// arrive much later when CI runs the server tests and the browser journeys beside these.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

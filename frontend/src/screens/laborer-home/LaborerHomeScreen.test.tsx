@@ -63,7 +63,7 @@ describe("LaborerHomeScreen", () => {
     expect(screen.getByText("Complete Verification")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Explore Platform" })).toBeTruthy();
     // The sections below the fold render after the first paint (their code loads lazily).
-    expect(await screen.findByText("No jobs available right now", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("No jobs available right now")).toBeTruthy();
     expect(screen.getByText("No training programs available right now")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Recent Activity" })).toBeTruthy();
   });

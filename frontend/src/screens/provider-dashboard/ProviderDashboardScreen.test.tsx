@@ -109,7 +109,7 @@ describe("ProviderDashboardScreen", () => {
     expect(within(courses).getByText("Draft")).toBeTruthy();
 
     // Student activity and the account cards render after the first paint (their code loads lazily).
-    const activity = await screen.findByRole("region", { name: "Recent Student Activity" }, { timeout: 5000 });
+    const activity = await screen.findByRole("region", { name: "Recent Student Activity" });
     const items = expectLength(within(activity).getAllByRole("listitem"), 2);
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining("Lakshmi Naik enrolled in Organic farming"),
@@ -130,11 +130,7 @@ describe("ProviderDashboardScreen", () => {
       screen.getByText("You have not created any courses yet. Create a course to start enrolling students."),
     ).toBeTruthy();
     expect(
-      await screen.findByText(
-        "No enrolments yet. Students who enrol in your courses will appear here.",
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText("No enrolments yet. Students who enrol in your courses will appear here."),
     ).toBeTruthy();
   });
 
