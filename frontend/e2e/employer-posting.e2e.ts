@@ -1,6 +1,6 @@
 // A new employer's first job, in one browser tab at 360×640: landing → sign-in as an employer with the demo OTP →
 // name → the employer dashboard → Post Job (checked as they type) → the job under Active Job Postings → Edit →
-// its (empty) applicants → Close, and the card says closed → Delete Account with the confirmation word, signed out.
+// its (empty) applicants → Close, and the job moves to Closed Jobs → Delete Account with the confirmation word, signed out.
 // Nothing on the employer's screens scrolls sideways.
 import type { BrowserContext, Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ import {
   item,
   onPath,
   openTab,
+  PHONE,
   visible,
 } from "./support.ts";
 
@@ -112,10 +113,17 @@ describe("a new employer", () => {
     await onPath(page, "/post-job");
     await visible(page.getByRole("heading", { level: 1, name: "Post a Job" }));
 
-    // Nothing is sent while the form is wrong; each field says what is wrong.
+    // Nothing is sent while the form is wrong; each field says what is wrong, and the first wrong field, far
+    // above the button, is scrolled to and focused.
     await page.getByRole("button", { name: "Post Job" }).click();
     await visible(page.getByText("Title is required"));
     await visible(page.getByText("Category is required"));
+    const titleField = page.getByRole("textbox", { name: "Job title" });
+    await expectEventually(() => titleField.evaluate((element) => element === document.activeElement), true);
+    await expectEventually(async () => {
+      const box = await titleField.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+    }, true);
 
     await page.getByRole("textbox", { name: "Job title" }).fill(title);
     expect(await page.getByText("Title is required").count()).toBe(0);
@@ -227,10 +235,13 @@ describe("a new employer", () => {
     await visible(question);
     await question.getByRole("button", { name: "Close Job" }).click();
     await visible(page.getByText("Job Closed"));
-    await visible(postings.getByText("This job is closed and no longer takes applications."));
-    await visible(postings.getByText("Closed", { exact: true }));
-    expect(await postings.getByRole("link", { name: `Edit ${editedTitle}` }).count()).toBe(0);
-    expect(await postings.getByRole("button", { name: `Close ${editedTitle}` }).count()).toBe(0);
+    // The job moves from Active Job Postings to Closed Jobs.
+    const closed = page.getByRole("region", { name: "Closed Jobs" });
+    await visible(closed.getByText("This job is closed and no longer takes applications."));
+    await visible(closed.getByText("Closed", { exact: true }));
+    expect(await postings.getByRole("link", { name: editedTitle, exact: true }).count()).toBe(0);
+    expect(await closed.getByRole("link", { name: `Edit ${editedTitle}` }).count()).toBe(0);
+    expect(await closed.getByRole("button", { name: `Close ${editedTitle}` }).count()).toBe(0);
     await expectEventually(() => counter("Active Jobs").textContent(), "0");
     expect((await postedJobs())[0]?.status).toBe("closed");
 
@@ -238,7 +249,7 @@ describe("a new employer", () => {
     await page.reload();
     await visible(
       page
-        .getByRole("region", { name: "Active Job Postings" })
+        .getByRole("region", { name: "Closed Jobs" })
         .getByText("This job is closed and no longer takes applications."),
     );
     await expectNoSidewaysScroll("/employer-dashboard");

@@ -102,9 +102,13 @@ describe("hiring, from posting to two-way ratings", () => {
     const postings = employerPage.getByRole("region", { name: "Active Job Postings" });
     await postings.getByRole("button", { name: `Close ${title}` }).click();
     await postings.getByRole("button", { name: "Close Job", exact: true }).click();
-    await visible(postings.getByText("Closed", { exact: true }));
+    const closed = employerPage.getByRole("region", { name: "Closed Jobs" });
+    await visible(closed.getByText("Closed", { exact: true }));
+    // The "Job Closed" toast goes before the next screen's buttons are pressed.
+    await visible(employerPage.getByText("Job Closed", { exact: true }));
+    await employerPage.getByText("Job Closed", { exact: true }).waitFor({ state: "hidden" });
 
-    await postings.getByRole("link", { name: `Applicants for ${title}` }).click();
+    await closed.getByRole("link", { name: `Applicants for ${title}` }).click();
     await onPath(employerPage, /^\/employer\/jobs\/.+\/applicants$/);
     await employerPage.getByRole("button", { name: "Rate worker" }).click();
     await employerPage.getByRole("radio", { name: "5 of 5 stars" }).click();

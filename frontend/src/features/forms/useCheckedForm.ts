@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 /** A rule's message: the shared rules' English text, or the form's own descriptor; translated when shown. */
 export type RuleMessage = string | MessageDescriptor;
@@ -19,6 +19,15 @@ export function useCheckedForm<Values extends object, Field extends string>(
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  // Bumped when a send fails: the first field with a message is then scrolled to and focused, so the person sees
+  // what to fix however far down the form they pressed the button.
+  const [failedSends, setFailedSends] = useState(0);
+  useEffect(() => {
+    if (failedSends === 0) return;
+    const field = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView?.({ block: "center" });
+    field?.focus({ preventScroll: true });
+  }, [failedSends]);
 
   const clientErrors = validate(values);
   const say = (message: RuleMessage) => (typeof message === "string" ? i18n._(message) : i18n._(message));
@@ -39,19 +48,19 @@ export function useCheckedForm<Values extends object, Field extends string>(
     });
   }
 
-  /** Marks the form as sent (every rule message shows); true when no rule fails. */
+  /** Marks the form as sent (every rule message shows); true when no rule fails (else the first error gets focus). */
   function submit(): boolean {
     setSubmitted(true);
-    return Object.values(clientErrors).every((error) => !error);
+    const ok = Object.values(clientErrors).every((error) => !error);
+    if (!ok) setFailedSends((count) => count + 1);
+    return ok;
   }
 
   /** Keeps the server's messages for the fields this form has. */
   function showServerErrors(fieldErrors: Readonly<Record<string, string>>, fields: ReadonlySet<string>) {
-    setServerErrors(
-      Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => fields.has(field))) as Partial<
-        Record<Field, string>
-      >,
-    );
+    const shownHere = Object.entries(fieldErrors).filter(([field]) => fields.has(field));
+    setServerErrors(Object.fromEntries(shownHere) as Partial<Record<Field, string>>);
+    if (shownHere.length > 0) setFailedSends((count) => count + 1);
   }
 
   /** Starts afresh: the initial values, nothing edited or sent. */

@@ -135,6 +135,18 @@ describe("PostJobForm", () => {
     expect(screen.getByText("Daily rate must be a whole number of rupees above 0")).toBeTruthy();
     expect(screen.getByText("Duration must be between 1 and 365 days")).toBeTruthy();
     expect(environment.mock.getAllOperations().length).toBe(before);
+    // The first field with a message takes the focus (and is scrolled to), not the button far below it.
+    await waitFor(() => expect(document.activeElement).toBe(field("Job title")));
+  });
+
+  it("moves the focus to the first wrong field again on each failed send", async () => {
+    const { user } = await renderForm("new");
+    await user.type(field("Job title"), "Paddy transplanting");
+    await user.click(screen.getByRole("button", { name: "Post Job" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Category" })));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "field_activities");
+    await user.click(screen.getByRole("button", { name: "Post Job" }));
+    await waitFor(() => expect(document.activeElement).toBe(field("Daily rate (₹)")));
   });
 
   it("posts the job with every field, then toasts and goes to the dashboard", async () => {

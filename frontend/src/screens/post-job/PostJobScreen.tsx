@@ -1,3 +1,4 @@
+import { Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
@@ -11,13 +12,14 @@ export const postJobScreenQuery = graphql`
   query PostJobScreenQuery {
     viewer {
       id
+      userType
       ...PostJobForm_viewer
     }
     ...RequiredSkillsField_query
   }
 `;
 
-/** Post a Job (/post-job): the form for a new job, starting from the employer's own place. */
+/** Post a Job (/post-job): the form for a new job, starting from the employer's own place; others are told it is for employers. */
 export default function PostJobScreen() {
   return (
     <FormScreenLayout
@@ -35,5 +37,12 @@ export default function PostJobScreen() {
 function NewJob() {
   const data = usePreloadedQuery<PostJobScreenQuery>(postJobScreenQuery, useRouteQuery<PostJobScreenQuery>());
   if (!data.viewer) return <PageFallback />;
+  if (data.viewer.userType !== "employer") {
+    return (
+      <Text role="status" color="gray.700">
+        <Trans>Only employers can post jobs.</Trans>
+      </Text>
+    );
+  }
   return <PostJobForm viewer={data.viewer} query={data} />;
 }
