@@ -37,11 +37,12 @@ describe("test databases copied from the run's templates", () => {
   let empty: TestDatabase;
   let demo: TestDatabase;
 
+  // A fresh database replays every migration: minutes on PGlite when CI runs the browser journeys beside it.
   beforeAll(async () => {
     fresh = await createTestDatabase({ fresh: true });
     empty = await createTestDatabase();
     demo = await createTestDatabase({ demo: true });
-  });
+  }, 600_000);
   afterAll(async () => {
     await Promise.all([fresh?.close(), empty?.close(), demo?.close()]);
   });
