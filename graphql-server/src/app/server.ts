@@ -9,6 +9,7 @@ import { openDatabase } from "../db/adapter.ts";
 import { DatabaseInUseError } from "../db/pglite-lock.ts";
 import { createPrisma } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { fillMissingCoordinates } from "../features/places/index.ts";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo.ts";
 import { createApp } from "./create-app.ts";
 import { logger } from "../log/logger.ts";
@@ -53,6 +54,8 @@ async function main() {
       await seedDemo(prisma);
       logger.info("embedded database was empty: demo data loaded");
     }
+    const located = await fillMissingCoordinates(prisma);
+    if (located) logger.info({ rows: located }, "coordinates filled in from place names");
     schedulePurge(prisma, (error) => logger.warn({ err: error }, "purging expired rows failed"));
     if (config.workers > 1) {
       superviseWorkers(config.workers, prisma, db);

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -39,7 +41,7 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
   const unlock = inMemory ? () => {} : lockPgliteDataDir(dir);
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, cube, earthdistance } });
   } catch (error) {
     unlock();
     throw error;
@@ -51,7 +53,7 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
   const factory = new PrismaPGlite(client);
   // The adapter's own shadow database lacks our extensions; give migrations one that has them.
   factory.connectToShadowDb = async () =>
-    new PrismaPGlite(await PGlite.create({ dataDir: "memory://", extensions: { pg_trgm } })).connect();
+    new PrismaPGlite(await PGlite.create({ dataDir: "memory://", extensions: { pg_trgm, cube, earthdistance } })).connect();
   return {
     kind: "pglite",
     factory,

@@ -21,3 +21,18 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 
 /** A place search returns at most this many places. */
 export const PLACE_SEARCH_MAX = 20;
+
+/** The widest radius a search takes, in km. */
+export const MAX_RADIUS_KM = 100;
+
+export const DISTANCE_MESSAGES = {
+  placeNotFound: /*i18n*/ "We could not find that place. Try a village, town, district or pincode.",
+  radius: /*i18n*/ "Distance must be between 1 and 100 km",
+  coordinates: /*i18n*/ "Latitude and longitude must be sent together, as a point in India",
+} as const;
+
+/** Whether a radius can be searched: a whole number of km from 1 to MAX_RADIUS_KM. */
+export const isSearchableRadius = (km: number): boolean => Number.isInteger(km) && km >= 1 && km <= MAX_RADIUS_KM;
+
+/** Rounded for a card: one decimal under 10 km ("2.5 km"), whole km above ("12 km"). */
+export const roundedDistanceKm = (km: number): number => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));

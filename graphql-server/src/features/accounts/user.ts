@@ -2,6 +2,10 @@ import { builder } from "../../graphql/builder.ts";
 import { ValidationError } from "../../graphql/errors.ts";
 import { EducationLevel, Gender, UserType } from "../../generated/prisma/enums.ts";
 import { UpdateProfileInput, isAddressComplete, profileData, type ProfileUpdate } from "./profile-input.ts";
+import { coordinatesOf } from "../places/index.ts";
+
+/** The profile fields that name the person's place. */
+const PLACE_FIELDS = ["state", "district", "block", "cityVillage", "pincode"] as const;
 
 builder.enumType(UserType, { name: "UserType", description: "The three account types." });
 builder.enumType(EducationLevel, { name: "EducationLevel", description: "Highest education completed." });
@@ -134,12 +138,14 @@ builder.mutationFields((t) => ({
         const updated = await tx.user.update({
           where: { id: userId },
           data,
-          select: { country: true, state: true, district: true, cityVillage: true, pincode: true },
+          select: { country: true, state: true, district: true, block: true, cityVillage: true, pincode: true },
         });
+        // The person's coordinates follow their place: the finest of pincode, village, block, district, state.
+        const placeChanged = PLACE_FIELDS.some((field) => field in data);
         return tx.user.update({
           ...query,
           where: { id: userId },
-          data: { isAddressVerified: isAddressComplete(updated) },
+          data: { isAddressVerified: isAddressComplete(updated), ...(placeChanged && coordinatesOf(updated)) },
         });
       });
     },

@@ -1,4 +1,5 @@
 import type { Prisma as Db } from "../../db/client.ts";
+import { type MaybeCoordinates, coordinatesOf } from "../places/index.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import type { CourseStatus, SkillCategory } from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
@@ -52,6 +53,12 @@ export async function createCourse<T>(
     district: optionalText(input.district),
     cityVillage: optionalText(input.cityVillage),
     isOnline: input.isOnline ?? false,
+    ...courseCoordinates({
+      state: optionalText(input.state),
+      district: optionalText(input.district),
+      cityVillage: optionalText(input.cityVillage),
+      isOnline: input.isOnline ?? false,
+    }),
     startDate: input.startDate ?? null,
     language: optionalText(input.language),
     // As sent, or made from the place.
@@ -67,6 +74,11 @@ export async function createCourse<T>(
 }
 
 type Place = { state: string | null; district: string | null; cityVillage: string | null; isOnline: boolean };
+
+/** Where the course meets: its village, else district, else state; none for an online course. */
+function courseCoordinates(place: Place): MaybeCoordinates {
+  return place.isOnline ? { latitude: null, longitude: null } : coordinatesOf(place);
+}
 
 /**
  * The columns an update writes: only the fields sent; `isFree` only together with the price. When the place
@@ -90,6 +102,10 @@ function updateData(input: CourseFields, currentPrice: number, current: Place): 
     if (input[field] !== undefined) place[field] = data[field] = optionalText(input[field]);
   }
   if (input.isOnline != null) place.isOnline = data.isOnline = input.isOnline;
+  if (
+    ["state", "district", "cityVillage", "isOnline"].some((field) => input[field as keyof CourseFields] !== undefined)
+  )
+    Object.assign(data, courseCoordinates(place));
   if (input.startDate !== undefined) data.startDate = input.startDate;
   if (input.language !== undefined) data.language = optionalText(input.language);
   if (input.location !== undefined) data.location = optionalText(input.location);

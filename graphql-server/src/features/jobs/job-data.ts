@@ -1,6 +1,7 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { JobCategory } from "../../generated/prisma/enums.ts";
 import { JOB_FLAGS } from "../../rules/job.ts";
+import { type MaybeCoordinates, coordinatesOf, townOfLocation } from "../places/index.ts";
 
 type Flags = { [K in (typeof JOB_FLAGS)[number]]?: boolean | null };
 
@@ -32,13 +33,16 @@ export function newJobColumns(
   input: NewJob,
   employer: { id: number; district: string | null; state: string | null },
 ): Prisma.JobUncheckedCreateInput {
+  const district = blankToNull(input.district) ?? employer.district;
+  const state = blankToNull(input.state) ?? employer.state;
   return {
     employerId: employer.id,
     title: input.title,
     description: input.description ?? "",
     location: input.location,
-    district: blankToNull(input.district) ?? employer.district,
-    state: blankToNull(input.state) ?? employer.state,
+    district,
+    state,
+    ...jobCoordinates({ location: input.location, district, state }),
     category: input.category,
     dailyRate: input.dailyRate,
     duration: input.duration,
@@ -48,6 +52,19 @@ export function newJobColumns(
     ...Object.fromEntries(JOB_FLAGS.map((flag) => [flag, input[flag] ?? false])),
   };
 }
+
+/** The work site's coordinates: the village or town of its location, else its district, else its state. */
+export function jobCoordinates(place: {
+  location: string;
+  district: string | null;
+  state: string | null;
+}): MaybeCoordinates {
+  return coordinatesOf({ cityVillage: townOfLocation(place.location), district: place.district, state: place.state });
+}
+
+/** Whether the changes touch the job's place (its coordinates then follow). */
+export const changesPlace = (input: JobChanges): boolean =>
+  input.location != null || input.district !== undefined || input.state !== undefined;
 
 /** Columns to change: required columns only when given, optional ones cleared by null, flags kept on null. */
 export function changedJobColumns(input: JobChanges): Prisma.JobUncheckedUpdateInput {

@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/er
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import { countActiveJobsInside } from "./active-jobs-count.ts";
 import { countApplicationsInside } from "./application-counts.ts";
-import { changedJobColumns, newJobColumns } from "./job-data.ts";
+import { changedJobColumns, changesPlace, jobCoordinates, newJobColumns } from "./job-data.ts";
 import { CreateJobInput, UpdateJobInput } from "./job-inputs.ts";
 import { invalidSkillsMessage } from "./job-rules.ts";
 import { JOB_MESSAGES } from "../../rules/job.ts";
@@ -83,11 +83,20 @@ builder.mutationFields((t) => ({
       const jobId = await ownJobId(ctx, id);
       return ctx.prisma.$transaction(async (tx) => {
         const skillIds = input.requiredSkillIds == null ? null : await catalogueSkillIds(tx, input.requiredSkillIds);
+        const columns = changedJobColumns(input);
+        if (changesPlace(input)) {
+          const before = await tx.job.findUniqueOrThrow({
+            where: { id: jobId },
+            select: { location: true, district: true, state: true },
+          });
+          const after = { ...before, ...(columns as Partial<typeof before>) };
+          Object.assign(columns, jobCoordinates(after));
+        }
         const job = await tx.job.update({
           ...query,
           where: { id: jobId },
           data: {
-            ...changedJobColumns(input),
+            ...columns,
             ...(skillIds
               ? { requiredSkills: { deleteMany: {}, create: skillIds.map((skillId) => ({ skillId })) } }
               : {}),

@@ -10,6 +10,8 @@ import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "./job-f
 import { JOB_COUNT_LIMIT, JOB_MESSAGES } from "../../rules/job.ts";
 import { recordJobView } from "./job-views.ts";
 import { twoGroupPage } from "./nearby-page.ts";
+import { type NearArgs, jobDistanceKm, nearCount, nearJobIds, nearSearch, pageOfIds } from "./near-jobs.ts";
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_CHOICES_KM } from "../../rules/distance.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
 import { parallelTotalCount } from "../../graphql/parallel-total-count.ts";
 import type { Context } from "../../graphql/context.ts";
@@ -92,6 +94,14 @@ export const JobNode = builder.prismaNode("Job", {
       select: { id: true },
       resolve: (job, _args, ctx) => applicationsCount(ctx, job.id),
     }),
+    distanceKm: t.float({
+      nullable: true,
+      description:
+        "How far the work site is, in km (great-circle): from the search's centre in a near search, else from the " +
+        "signed-in viewer's own place; null when either is unknown.",
+      select: { latitude: true, longitude: true },
+      resolve: (job, _args, ctx) => jobDistanceKm(ctx, job),
+    }),
     viewerHasApplied: t.boolean({
       description: "Whether the signed-in laborer has applied for this job (false for everyone else).",
       select: (_args, ctx) =>
@@ -103,10 +113,21 @@ export const JobNode = builder.prismaNode("Job", {
   }),
 });
 
+type SearchArgs = Parameters<typeof searchWhere>[0] & NearArgs;
+
+/** A near search's ordered ids, found once per field (its page and its count share the args object). */
+const nearIds = new WeakMap<object, Promise<number[]>>();
+function nearIdsOf(args: SearchArgs, ctx: Context, near: NonNullable<ReturnType<typeof nearSearch>>) {
+  if (!nearIds.has(args)) nearIds.set(args, nearJobIds(ctx, jobSearchWhere(args), near));
+  return nearIds.get(args)!;
+}
+
 /** The search's total, counted while the page loads. */
-const jobCount = parallelTotalCount((args: Parameters<typeof searchWhere>[0], ctx: Context) =>
-  ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer), take: JOB_COUNT_LIMIT }),
-);
+const jobCount = parallelTotalCount(async (args: SearchArgs, ctx: Context) => {
+  const near = nearSearch(args, ctx);
+  if (near) return nearCount(await nearIdsOf(args, ctx, near));
+  return ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer), take: JOB_COUNT_LIMIT });
+});
 
 builder.queryFields((t) => ({
   jobs: t.prismaConnection(
@@ -117,7 +138,9 @@ builder.queryFields((t) => ({
       maxSize: 100,
       description:
         "Active jobs, newest first, with cursor pagination (`first` is capped at 100). Filters combine (AND). " +
-        "With `nearby`, the signed-in viewer's district comes first and then the rest of their state, each newest first.",
+        "Near a centre (`latitude` and `longitude`, else `near`, else `nearby` with the viewer's own place) only the " +
+        "jobs within `radiusKm` come back, nearest first, each with its `distanceKm`. `nearby` for a viewer whose " +
+        "place has no coordinates: their district first, then the rest of their state, each newest first.",
       args: {
         search: t.arg.string({
           description:
@@ -136,10 +159,32 @@ builder.queryFields((t) => ({
             "their district first, then all others. No effect when signed out or with neither.",
         }),
         urgentOnly: t.arg.boolean({ description: "Only jobs marked urgent." }),
+        near: t.arg.string({
+          description:
+            "A place or pincode to search around, in any of its names or languages ('Maddur', '571428', 'ಮೈಸೂರು'): " +
+            "the best match is the centre. Unknown places are refused.",
+        }),
+        latitude: t.arg.float({ description: "The centre's latitude (the device's location), with longitude." }),
+        longitude: t.arg.float({ description: "The centre's longitude, with latitude." }),
+        radiusKm: t.arg.int({
+          description: `How far from the centre, in km: 1-${MAX_RADIUS_KM} (the app offers ${RADIUS_CHOICES_KM.join(", ")}); ${DEFAULT_RADIUS_KM} by default.`,
+        }),
       },
       totalCount: (_parent, args, ctx) => jobCount.totalCount(args, ctx),
       resolve: async (query, _root, args, ctx, info) => {
+        const near = nearSearch(args, ctx);
         jobCount.start(args, ctx, info);
+        if (near) {
+          const { take, skip, cursor, ...selection } = query;
+          const ids = pageOfIds(await nearIdsOf(args, ctx, near), {
+            take,
+            skip,
+            cursor: cursor as { id: number } | undefined,
+          });
+          const rows = await ctx.prisma.job.findMany({ ...selection, where: { id: { in: ids } } });
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          return ids.flatMap((id) => byId.get(id) ?? []);
+        }
         const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
         if (groups?.district && ctx.viewer?.district) {
           const { take, skip, cursor, ...selection } = query;

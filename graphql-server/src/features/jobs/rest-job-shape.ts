@@ -6,7 +6,7 @@ export const REST_JOB = graphql(`
   fragment RestJob on Job {
     databaseId title description location district state category dailyRate isRateNegotiable
     accommodationProvided mealsProvided equipmentProvided transportationProvided duration startDate
-    workersNeeded workingHours isUrgent status applicationsCount viewsCount employerName createdAt
+    workersNeeded workingHours isUrgent status applicationsCount viewsCount employerName createdAt distanceKm
     requiredSkills { name }
     employer { databaseId firstName lastName rating }
   }

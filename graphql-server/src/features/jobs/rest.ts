@@ -6,7 +6,7 @@ import { RestReply, restRow } from "../../http/rest/rest-row.ts";
 import { REST_INPUT_MESSAGES } from "../../rules/rest-input.ts";
 import { parseWageBand } from "../../rules/wage-bands.ts";
 import { restJobInput } from "./rest-job-input.ts";
-import { parseFlag, parseJobCategory } from "./rest-job-params.ts";
+import { nearParams, parseFlag, parseJobCategory } from "./rest-job-params.ts";
 import { toRestJob } from "./rest-job-shape.ts";
 
 const SEARCH_JOBS = graphql(`
@@ -18,6 +18,10 @@ const SEARCH_JOBS = graphql(`
     $wageBand: WageBand
     $urgentOnly: Boolean
     $nearby: Boolean
+    $near: String
+    $latitude: Float
+    $longitude: Float
+    $radiusKm: Int
   ) {
     jobs(
       first: $first
@@ -27,6 +31,10 @@ const SEARCH_JOBS = graphql(`
       wageBand: $wageBand
       urgentOnly: $urgentOnly
       nearby: $nearby
+      near: $near
+      latitude: $latitude
+      longitude: $longitude
+      radiusKm: $radiusKm
     ) {
       edges { node { ...RestJob } }
     }
@@ -53,7 +61,8 @@ const EMPLOYER_JOBS = graphql(`
 
 /** The fixed /jobs/... paths come before any /jobs/:id path of another feature. */
 export const JOB_ROWS = [
-  // Public, like the `jobs` query: ?search=&location=&category=&wage=&urgent=&nearby=&limit= (at most 100).
+  // Public, like the `jobs` query: ?search=&location=&category=&wage=&urgent=&nearby=&near=&lat=&lng=&radiusKm=
+  // &limit= (at most 100). Near a centre, each job carries distanceKm and nothing beyond the radius comes back.
   restRow({
     method: "GET",
     path: "/jobs/search",
@@ -78,6 +87,7 @@ export const JOB_ROWS = [
         wageBand,
         urgentOnly: parseFlag(query("urgent")),
         nearby: parseFlag(query("nearby")),
+        ...nearParams(query),
       };
     },
     answer: (jobs) => jobs.edges.map(({ node }) => toRestJob(node)),

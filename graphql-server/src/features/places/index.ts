@@ -1,3 +1,6 @@
-// The places feature's public module: every name of a place, and filters that match any of them.
+// The places feature's public module: every name of a place, filters that match any of them, and coordinates.
 export { PLACE_NAMES, placeNameVariants } from "./aliases.ts";
 export { placeInSomeColumn } from "./place-filter.ts";
+export { type MaybeCoordinates, centreOf, coordinatesOf, townOfLocation } from "./coordinates.ts";
+export { fillMissingCoordinates } from "./fill-coordinates.ts";
+export { type NearTable, idsWithinRadius } from "./within-radius.ts";
