@@ -36,3 +36,9 @@ export const isSearchableRadius = (km: number): boolean => Number.isInteger(km) 
 
 /** Rounded for a card: one decimal under 10 km ("2.5 km"), whole km above ("12 km"). */
 export const roundedDistanceKm = (km: number): number => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
+
+/** A radius from a URL (?radius=25): one of RADIUS_CHOICES_KM, else the default. */
+export function parseRadiusChoice(value: string | null | undefined): number {
+  const km = Number(value);
+  return (RADIUS_CHOICES_KM as readonly number[]).includes(km) ? km : DEFAULT_RADIUS_KM;
+}

@@ -60,6 +60,7 @@ const BASE_JOB: JobMock = {
   viewerHasApplied: false,
   applicationsCount: 3,
   employerName: "Ramesh Gowda",
+  distanceKm: null,
 };
 
 async function renderJob(job: JobMock, variant?: "browse") {
@@ -114,6 +115,19 @@ describe("JobCard", () => {
     session.value = { viewer: { id: "u3", userType } };
     renderWithRelay(<DemoJobCard job={DEMO_JOBS[0]!} />);
     expect(screen.queryAllByRole("button", { name: "Apply Now" })).toHaveLength(count);
+  });
+
+  it("shows how far the work is, when the server knows: tenths under 10 km, whole km above", async () => {
+    await renderJob({ distanceKm: 12.44 });
+    expect(screen.getByText("Mandya, Karnataka · 12 km")).toBeTruthy();
+  });
+
+  it("shows a short distance to a tenth of a km, and none when it is unknown", async () => {
+    const { unmount } = await renderJob({ distanceKm: 2.46 });
+    expect(screen.getByText("Mandya, Karnataka · 2.5 km")).toBeTruthy();
+    unmount();
+    await renderJob({ distanceKm: null });
+    expect(screen.getByText("Mandya, Karnataka")).toBeTruthy();
   });
 
   it("shows badges only for what the job provides", async () => {

@@ -31,6 +31,7 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
         id
         title
         location
+        distanceKm
         dailyRate
         isRateNegotiable
         isUrgent

@@ -4,7 +4,7 @@ import { Briefcase, CalendarDays, Clock, MapPin, Star, Users } from "lucide-reac
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { startDateLabel } from "../../format/dates.ts";
-import { formatRating } from "../../format/numbers.ts";
+import { formatDistance, formatRating } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
 import { usePlaceName } from "../places/index.ts";
 import { JobBadges, type JobPerks } from "./JobBadges.tsx";
@@ -27,6 +27,8 @@ export type JobCardData = JobPerks & {
   /** The employer's average rating and how many ratings it averages (signed-in viewers only). */
   employerRating?: { rating?: number | null; reviewCount: number } | null;
   applicationsCount?: number | null;
+  /** How far the work is from the search's centre or the viewer's place, in km (null when unknown). */
+  distanceKm?: number | null;
 };
 
 /**
@@ -52,7 +54,10 @@ export function JobCardView({ job, to, children }: { job: JobCardData; to?: stri
         </Heading>
         <HStack gap="1" color="gray.700" fontSize="sm">
           <MapPin size={16} aria-hidden />
-          <Text>{placeText(job.location)}</Text>
+          <Text>
+            {placeText(job.location)}
+            {job.distanceKm != null && ` · ${formatDistance(job.distanceKm)}`}
+          </Text>
         </HStack>
         <JobRateLine dailyRate={job.dailyRate} isRateNegotiable={job.isRateNegotiable} />
         <JobBadges perks={job} />

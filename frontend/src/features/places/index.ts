@@ -5,3 +5,5 @@ export { PlaceFields } from "./PlaceFields.tsx";
 export { CITY_LABELS } from "./cityLabels.ts";
 export { type PlaceKind, placeText } from "./placeNames.ts";
 export { usePlaceName } from "./usePlaceName.ts";
+export { RadiusSelect } from "./RadiusSelect.tsx";
+export { UseMyLocation } from "./UseMyLocation.tsx";

@@ -20,8 +20,20 @@ export function JobsList(props: { query: JobsList_query$key }) {
         search: { type: "String" }
         category: { type: "JobCategory" }
         nearby: { type: "Boolean" }
+        radiusKm: { type: "Int" }
+        latitude: { type: "Float" }
+        longitude: { type: "Float" }
       ) {
-        jobs(first: $count, after: $cursor, search: $search, category: $category, nearby: $nearby)
+        jobs(
+          first: $count
+          after: $cursor
+          search: $search
+          category: $category
+          nearby: $nearby
+          radiusKm: $radiusKm
+          latitude: $latitude
+          longitude: $longitude
+        )
           @connection(key: "JobsList_jobs") {
           totalCount
           edges {

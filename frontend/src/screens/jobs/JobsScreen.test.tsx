@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MockPayloadGenerator } from "relay-test-utils";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/JobsScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import { renderRoute } from "../../test/render.tsx";
@@ -28,6 +28,16 @@ function renderJobs(titles: string[], path = "/jobs", page: Parameters<typeof jo
   const variables = jobsVariables(new URL(path, "http://x").searchParams);
   const answer = { QueryJobsConnection: jobsPage(titles, page) };
   return { user: userEvent.setup(), ...renderRoute(<JobsScreen />, { query, variables, answer, path }) };
+}
+
+/** Gives the page a geolocation of the test's own; answers a function that puts the page's back. */
+function withGeolocation(geolocation: Pick<Geolocation, "getCurrentPosition">): () => void {
+  const own = Object.getOwnPropertyDescriptor(navigator, "geolocation");
+  Object.defineProperty(navigator, "geolocation", { configurable: true, value: geolocation });
+  return () => {
+    if (own) Object.defineProperty(navigator, "geolocation", own);
+    else delete (navigator as { geolocation?: unknown }).geolocation;
+  };
 }
 
 describe("JobsScreen", () => {
@@ -92,17 +102,99 @@ describe("JobsScreen", () => {
     await user.click(chips.getByRole("button", { name: "All Jobs" }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).has("filter")).toBe(false));
   });
+
+  it("Nearby offers a distance, 25 km unless another is picked, and writes it to the URL", async () => {
+    const { user, router } = renderJobs(["Paddy Harvesting"], "/jobs?filter=nearby");
+    const within = await screen.findByRole("combobox", { name: "Within" });
+    expect((within as HTMLSelectElement).value).toBe("25");
+    await user.selectOptions(within, "50");
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("radius")).toBe("50"));
+  });
+
+  it("other chips offer no distance", async () => {
+    renderJobs(["Paddy Harvesting"], "/jobs?filter=horticulture");
+    await screen.findByRole("article", { name: "Paddy Harvesting" });
+    expect(screen.queryByRole("combobox", { name: "Within" })).toBeNull();
+  });
+
+  it("Use my location asks for the position only when pressed, and centres Nearby on it", async () => {
+    const getCurrentPosition = vi.fn((done: PositionCallback) =>
+      done({ coords: { latitude: 12.52341, longitude: 76.89512 } } as GeolocationPosition),
+    );
+    const restore = withGeolocation({ getCurrentPosition });
+    try {
+      const { user, router } = renderJobs(["Paddy Harvesting"], "/jobs?filter=nearby");
+      const button = await screen.findByRole("button", { name: "Use my location" });
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+      await user.click(button);
+      await waitFor(() => {
+        const params = new URLSearchParams(router.state.location.search);
+        expect([params.get("lat"), params.get("lng")]).toEqual(["12.523", "76.895"]);
+      });
+    } finally {
+      restore();
+    }
+  });
+
+  it("says so when the position is not available, and keeps the person's own place", async () => {
+    const getCurrentPosition = vi.fn((_done: PositionCallback, failed: PositionErrorCallback) =>
+      failed({ code: 1 } as GeolocationPositionError),
+    );
+    const restore = withGeolocation({ getCurrentPosition });
+    try {
+      const { user, router } = renderJobs(["Paddy Harvesting"], "/jobs?filter=nearby");
+      await user.click(await screen.findByRole("button", { name: "Use my location" }));
+      expect(
+        await screen.findByText("Your location is not available. Jobs near your own place are shown."),
+      ).toBeTruthy();
+      expect(new URLSearchParams(router.state.location.search).has("lat")).toBe(false);
+    } finally {
+      restore();
+    }
+  });
 });
 
 describe("jobsVariables", () => {
   it.each([
-    ["", { search: null, category: null, nearby: null }],
-    ["?q=%20paddy%20", { search: "paddy", category: null, nearby: null }],
-    ["?filter=field-work", { search: null, category: "field_activities", nearby: null }],
-    ["?filter=horticulture", { search: null, category: "horticulture", nearby: null }],
-    ["?filter=animal-care", { search: null, category: "animal_husbandry", nearby: null }],
-    ["?filter=nearby", { search: null, category: null, nearby: true }],
-    ["?filter=bogus", { search: null, category: null, nearby: null }],
+    ["", { search: null, category: null, nearby: null, radiusKm: null, latitude: null, longitude: null }],
+    [
+      "?q=%20paddy%20",
+      { search: "paddy", category: null, nearby: null, radiusKm: null, latitude: null, longitude: null },
+    ],
+    [
+      "?filter=field-work",
+      { search: null, category: "field_activities", nearby: null, radiusKm: null, latitude: null, longitude: null },
+    ],
+    [
+      "?filter=horticulture",
+      { search: null, category: "horticulture", nearby: null, radiusKm: null, latitude: null, longitude: null },
+    ],
+    [
+      "?filter=animal-care",
+      { search: null, category: "animal_husbandry", nearby: null, radiusKm: null, latitude: null, longitude: null },
+    ],
+    ["?filter=nearby", { search: null, category: null, nearby: true, radiusKm: 25, latitude: null, longitude: null }],
+    [
+      "?filter=nearby&radius=50",
+      { search: null, category: null, nearby: true, radiusKm: 50, latitude: null, longitude: null },
+    ],
+    [
+      "?filter=nearby&radius=7",
+      { search: null, category: null, nearby: true, radiusKm: 25, latitude: null, longitude: null },
+    ],
+    [
+      "?filter=field-work&radius=50",
+      { search: null, category: "field_activities", nearby: null, radiusKm: null, latitude: null, longitude: null },
+    ],
+    [
+      "?filter=nearby&lat=12.52&lng=76.89",
+      { search: null, category: null, nearby: true, radiusKm: 25, latitude: 12.52, longitude: 76.89 },
+    ],
+    [
+      "?filter=nearby&lat=12.52",
+      { search: null, category: null, nearby: true, radiusKm: 25, latitude: null, longitude: null },
+    ],
+    ["?filter=bogus", { search: null, category: null, nearby: null, radiusKm: null, latitude: null, longitude: null }],
   ])("maps %s to the query variables", (search, expected) => {
     expect(jobsVariables(new URLSearchParams(search))).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import { Box, Stack } from "@chakra-ui/react";
+import { Box, HStack, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { JobsScreenQuery } from "../../__generated__/JobsScreenQuery.graphql.ts";
@@ -9,16 +9,37 @@ import { FeaturedJobCard } from "./FeaturedJobCard.tsx";
 import { JobsChips } from "./JobsChips.tsx";
 import { JobsList } from "./JobsList.tsx";
 import { parseJobsFilter } from "./jobsFilters.ts";
+import { parseRadiusChoice } from "@rules/distance.ts";
+import { RadiusSelect, UseMyLocation } from "../../features/places/index.ts";
 import { useFilterParams } from "../../components/filters/useFilterParams.ts";
 
-/** Find Jobs (/jobs): search (title, work or place), category chips, a featured card and the matching jobs, paged. */
+/**
+ * Find Jobs (/jobs): search (title, work or place), category chips (Nearby with its distance), a featured card
+ * and the matching jobs, paged.
+ */
 export default function JobsScreen() {
   const { t } = useLingui();
   const filters = useFilterParams();
+  const filter = parseJobsFilter(filters.get("filter"));
   const data = usePreloadedQuery<JobsScreenQuery>(
     graphql`
-      query JobsScreenQuery($search: String, $category: JobCategory, $nearby: Boolean) {
-        ...JobsList_query @arguments(search: $search, category: $category, nearby: $nearby)
+      query JobsScreenQuery(
+        $search: String
+        $category: JobCategory
+        $nearby: Boolean
+        $radiusKm: Int
+        $latitude: Float
+        $longitude: Float
+      ) {
+        ...JobsList_query
+          @arguments(
+            search: $search
+            category: $category
+            nearby: $nearby
+            radiusKm: $radiusKm
+            latitude: $latitude
+            longitude: $longitude
+          )
       }
     `,
     useRouteQuery<JobsScreenQuery>(),
@@ -36,7 +57,23 @@ export default function JobsScreen() {
           value={filters.get("q")}
           onSearch={(q) => filters.set({ q })}
         />
-        <JobsChips value={parseJobsFilter(filters.get("filter"))} onChange={(filter) => filters.set({ filter })} />
+        <JobsChips value={filter} onChange={(next) => filters.set({ filter: next })} />
+        {filter === "nearby" && (
+          <HStack gap="3" align="end" wrap="wrap">
+            <RadiusSelect
+              value={parseRadiusChoice(filters.get("radius"))}
+              onChange={(km) => filters.set({ radius: String(km) })}
+            />
+            <UseMyLocation
+              active={filters.get("lat") !== ""}
+              onLocated={(point) =>
+                filters.set(
+                  point ? { lat: String(point.latitude), lng: String(point.longitude) } : { lat: null, lng: null },
+                )
+              }
+            />
+          </HStack>
+        )}
         <FeaturedJobCard />
         <JobsList query={data} />
       </Stack>

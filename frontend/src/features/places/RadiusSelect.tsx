@@ -1,0 +1,31 @@
+import { Field, NativeSelect } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { RADIUS_CHOICES_KM } from "@rules/distance.ts";
+import { formatDistance } from "../../format/numbers.ts";
+import { useIntlLocale } from "../../format/useIntlLocale.ts";
+
+/** "Within": how far from the centre a near search reaches, one of the radius choices (5 to 100 km). */
+export function RadiusSelect({ value, onChange }: { value: number; onChange: (km: number) => void }) {
+  const { t } = useLingui();
+  useIntlLocale(); // the distances follow the active language
+  return (
+    <Field.Root maxW="xs">
+      <Field.Label>{t`Within`}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          bg="white"
+          minH="44px"
+          value={String(value)}
+          onChange={(e) => onChange(Number(e.target.value))}
+        >
+          {RADIUS_CHOICES_KM.map((km) => (
+            <option key={km} value={km}>
+              {formatDistance(km)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
