@@ -16,8 +16,9 @@ ALTER TABLE "Job" ADD CONSTRAINT "Job_coordinates_check" CHECK (
 ALTER TABLE "Course" ADD CONSTRAINT "Course_coordinates_check" CHECK (
   ("latitude" IS NULL) = ("longitude" IS NULL) AND "latitude" BETWEEN -90 AND 90 AND "longitude" BETWEEN -180 AND 180);
 
--- Near searches: active jobs, laborers and active courses within a box around the centre (earth_box), then
--- the exact distance. Prisma's schema cannot state an index on an expression; these live here only.
-CREATE INDEX "Job_near_idx" ON "Job" USING GIST (ll_to_earth("latitude", "longitude")) WHERE "status" = 'active';
+-- Near searches: jobs (open ones in the app, closed ones too in the partners' feed), laborers and active
+-- courses within a box around the centre (earth_box), then the exact distance. Prisma's schema cannot state an
+-- index on an expression; these live here only.
+CREATE INDEX "Job_near_idx" ON "Job" USING GIST (ll_to_earth("latitude", "longitude"));
 CREATE INDEX "User_near_idx" ON "User" USING GIST (ll_to_earth("latitude", "longitude")) WHERE "userType" = 'laborer';
 CREATE INDEX "Course_near_idx" ON "Course" USING GIST (ll_to_earth("latitude", "longitude")) WHERE "status" = 'active';

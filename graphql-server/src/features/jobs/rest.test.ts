@@ -69,6 +69,8 @@ async function restJobFromDb(id: number, signedIn = false) {
     viewsCount: job.viewsCount,
     employerName: job.employer ? `${job.employer.firstName} ${job.employer.lastName}` : null,
     createdAt: job.createdAt.toISOString(),
+    // No centre: these viewers' places have no coordinates (near-jobs.test.ts covers distances).
+    distanceKm: null,
     requiredSkills: job.requiredSkills.map((r) => r.skill.name).sort(),
     employer:
       signedIn && job.employer

@@ -7,6 +7,8 @@ import { type PartnerClient, partnerClient } from "../../test/partners/partner-t
 import { PARTNER_MESSAGES } from "../../rules/partner.ts";
 import { WAGE_BANDS } from "../../rules/wage-bands.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
+import { DISTANCE_MESSAGES, distanceKm } from "../../rules/distance.ts";
+import { centreOf, fillMissingCoordinates } from "../places/index.ts";
 
 const FEED = `query ($first: Int, $after: String, $filter: OpenJobsFilter) {
   openJobs(first: $first, after: $after, filter: $filter) {
@@ -193,6 +195,43 @@ describe("openJobs filters", () => {
     }
     const openOnly = await pageAll({ includeClosed: false });
     expect(openOnly.edges.some((edge) => edge.node.status !== "active")).toBe(false);
+  });
+});
+
+describe("openJobs near a place", () => {
+  it("near and radiusKm: only jobs within the radius, open ones unless includeClosed, each with its distance", async () => {
+    await newJob(t.prisma, { location: "Nanjangud, Karnataka", district: "Mysuru", status: "closed" });
+    await newJob(t.prisma, { location: "Hubballi, Karnataka", district: "Dharwad" });
+    await fillMissingCoordinates(t.prisma);
+    const jobs = await t.prisma.job.findMany();
+    expect(jobs.every((job) => job.latitude !== null)).toBe(true);
+    const mysuru = centreOf("Mysore")!;
+    const within = (job: Job, km: number) =>
+      distanceKm(mysuru, { latitude: job.latitude!, longitude: job.longitude! }) <= km;
+    const near = jobs.filter((job) => job.status === "active" && within(job, 30));
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.length).toBeLessThan(jobs.filter((job) => job.status === "active").length);
+    expect(ids((await pageAll({ near: "Mysore", radiusKm: 30 })).edges)).toEqual(idsOf(near));
+    const withClosed = jobs.filter((job) => within(job, 30));
+    expect(withClosed.length).toBeGreaterThan(near.length);
+    expect(ids((await pageAll({ near: "ಮೈಸೂರು", radiusKm: 30, includeClosed: true })).edges)).toEqual(idsOf(withClosed));
+    const result = await partner.graphql<{ openJobs: { edges: { node: { distanceKm: number } }[] } }>(
+      "query ($filter: OpenJobsFilter) { openJobs(first: 100, filter: $filter) { edges { node { distanceKm } } } }",
+      { filter: { latitude: mysuru.latitude, longitude: mysuru.longitude, radiusKm: 30 } },
+    );
+    const distances = result.data!.openJobs.edges.map((edge) => edge.node.distanceKm);
+    expect(distances.length).toBe(near.length);
+    expect(distances.every((km) => km <= 30)).toBe(true);
+  });
+
+  it("an unknown place or a radius out of range is a 400 with a clear message", async () => {
+    for (const [filter, message] of [
+      [{ near: "Qqqzzz" }, DISTANCE_MESSAGES.placeNotFound],
+      [{ near: "Mysore", radiusKm: 500 }, DISTANCE_MESSAGES.radius],
+    ] as const) {
+      const result = await partner.graphql(FEED, { filter });
+      expect(result.errors?.[0]?.message).toBe(message);
+    }
   });
 });
 

@@ -15,7 +15,10 @@ import {
 import { JOB_COUNT_LIMIT } from "../../rules/job.ts";
 import { PARTNER_FEED_MESSAGES } from "../../rules/partner-feed.ts";
 import { JobCategoryEnum, WageBandEnum } from "../jobs/index.ts";
-import { JobNode } from "../jobs/index.ts";
+import { JobNode, nearSearch } from "../jobs/index.ts";
+import { idsWithinRadius } from "../places/index.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "../../rules/distance.ts";
 import { pageCost } from "../../graphql/query-limits.ts";
 
 const PAGE = { defaultSize: 20, maxSize: 100 } as const;
@@ -54,6 +57,18 @@ const OpenJobsFilter = builder.inputType("OpenJobsFilter", {
       description:
         "Only jobs that changed at or after this time (Job.updatedAt: an edit, a new status, a required skill added or " +
         "removed; views are not changes). For an incremental sync a stored `endCursor` is more precise: see `openJobs`.",
+    }),
+    near: t.string({
+      required: false,
+      description:
+        "Only jobs within `radiusKm` of this place or pincode, in any of its names or languages ('Maddur', '571428', " +
+        "'ಮೈಸೂರು'); each job's `distanceKm` is then from it. Unknown places are refused.",
+    }),
+    latitude: t.float({ required: false, description: "With longitude: only jobs within `radiusKm` of this point." }),
+    longitude: t.float({ required: false, description: "With latitude: only jobs within `radiusKm` of this point." }),
+    radiusKm: t.int({
+      required: false,
+      description: `How far from \`near\` or the point, in km: 1-${MAX_RADIUS_KM}, ${DEFAULT_RADIUS_KM} by default.`,
     }),
     includeClosed: t.boolean({
       required: false,
@@ -130,7 +145,13 @@ builder.queryFields((t) => ({
         });
       }
       const take = Math.max(0, Math.min(args.first ?? PAGE.defaultSize, PAGE.maxSize));
-      const filter = openJobsWhere(args.filter ?? {});
+      const near = nearSearch(args.filter ?? {}, ctx);
+      const within = near
+        ? await idsWithinRadius(ctx.prisma, args.filter?.includeClosed ? "AnyJob" : "Job", near.centre, near.radiusKm)
+        : null;
+      const filter: Prisma.JobWhereInput = within
+        ? { AND: [openJobsWhere(args.filter ?? {}), { id: { in: [...within.keys()] } }] }
+        : openJobsWhere(args.filter ?? {});
       const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName: "Job" }) as {
         select?: Record<string, unknown>;
         include?: Record<string, unknown>;

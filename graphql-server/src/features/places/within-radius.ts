@@ -6,6 +6,8 @@ import type { Coordinates } from "../../rules/distance.ts";
 
 const NEAR_TABLES = {
   Job: Prisma.sql`"Job" WHERE "status" = 'active'`,
+  /** Open and closed jobs: the partners' change feed lists both. */
+  AnyJob: Prisma.sql`"Job" WHERE TRUE`,
   User: Prisma.sql`"User" WHERE "userType" = 'laborer'`,
   Course: Prisma.sql`"Course" WHERE "status" = 'active'`,
 } as const;
