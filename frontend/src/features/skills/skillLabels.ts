@@ -8,6 +8,8 @@ export const SKILL_CATEGORIES = [
   "horticulture",
   "fisheries",
   "sericulture",
+  "machinery",
+  "driving",
 ] as const;
 
 export type SkillCategoryKey = (typeof SKILL_CATEGORIES)[number];
@@ -18,6 +20,8 @@ export const CATEGORY_LABELS: Record<SkillCategoryKey, MessageDescriptor> = {
   horticulture: msg`Horticulture`,
   fisheries: msg`Fisheries`,
   sericulture: msg`Sericulture`,
+  machinery: msg`Farm Machinery`,
+  driving: msg`Driving`,
 };
 
 /** A category's display name; an unknown value (a newer server enum) shows as it is. */
