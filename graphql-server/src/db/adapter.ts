@@ -41,7 +41,11 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
   const unlock = inMemory ? () => {} : lockPgliteDataDir(dir);
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, cube, earthdistance } });
+    client = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm, cube, earthdistance },
+    });
   } catch (error) {
     unlock();
     throw error;
@@ -53,7 +57,9 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
   const factory = new PrismaPGlite(client);
   // The adapter's own shadow database lacks our extensions; give migrations one that has them.
   factory.connectToShadowDb = async () =>
-    new PrismaPGlite(await PGlite.create({ dataDir: "memory://", extensions: { pg_trgm, cube, earthdistance } })).connect();
+    new PrismaPGlite(
+      await PGlite.create({ dataDir: "memory://", extensions: { pg_trgm, cube, earthdistance } }),
+    ).connect();
   return {
     kind: "pglite",
     factory,

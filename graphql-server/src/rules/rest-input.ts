@@ -13,4 +13,5 @@ export const REST_INPUT_MESSAGES = {
   wage: /*i18n*/ "Wage must be one of 300-500, 500-700, 700-1000 or 1000+",
   gender: /*i18n*/ "Gender must be male, female or other",
   educationLevel: /*i18n*/ "Education level must be one of: {values}",
+  calendarDate: /*i18n*/ "{field} must be a date written YYYY-MM-DD",
 } as const;

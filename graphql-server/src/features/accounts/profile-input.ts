@@ -13,6 +13,7 @@ import {
   ageProblem,
   fullAddressProblem,
 } from "../../rules/profile.ts";
+import { AVAILABILITY_MESSAGES, isTravelKm } from "../../rules/availability.ts";
 
 const M = PROFILE_MESSAGES;
 
@@ -63,6 +64,9 @@ export const profileUpdateRules = z.object({
   educationLevel: z.enum(EducationLevel).nullish(),
   gender: z.enum(Gender, { error: M.gender }).optional(),
   age: z.number().superRefine(problem(ageProblem)).nullish(),
+  available: z.boolean().optional(),
+  availableFrom: z.date().nullish(),
+  travelKm: z.number().refine(isTravelKm, AVAILABILITY_MESSAGES.travelKm).optional(),
 });
 
 export type ProfileUpdate = z.output<typeof profileUpdateRules>;
@@ -106,6 +110,16 @@ export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
       description: "Gender ('Gender is required'); cannot be cleared.",
     }),
     age: t.int({ required: false, description: "Age in years, 16 to 80; null clears it." }),
+    available: t.boolean({
+      required: false,
+      description: "Laborers: looking for work (from `availableFrom` when set); worker search lists them first.",
+    }),
+    availableFrom: t.field({
+      type: "Date",
+      required: false,
+      description: "Laborers: available from this day (busy until then); null means from today.",
+    }),
+    travelKm: t.int({ required: false, description: "Laborers: how far they will travel for work, 1-100 km." }),
   }),
   validate: profileUpdateRules,
 });

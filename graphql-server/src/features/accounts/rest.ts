@@ -12,6 +12,8 @@ import { ACCOUNT_MESSAGES } from "../../rules/account.ts";
 import { PROFILE_MESSAGES, ageProblem } from "../../rules/profile.ts";
 import { REST_INPUT_MESSAGES } from "../../rules/rest-input.ts";
 import { toRestUser } from "./rest-user-shape.ts";
+import { parseCalendarDate } from "../../graphql/calendar-date.ts";
+import { AVAILABILITY_MESSAGES, isTravelKm } from "../../rules/availability.ts";
 
 const VIEWER = graphql(`
   query RestViewer {
@@ -108,8 +110,32 @@ function profileInput(body: Readonly<Record<string, unknown>>): UpdateProfileInp
   if (age.ok) {
     if (age.value !== undefined) input.age = age.value;
   } else errors.age = age.message;
+  availabilityFields(body, input, errors);
   if (Object.keys(errors).length > 0) refuse(errors);
   return input;
+}
+
+/** A laborer's `available` (true/false), `availableFrom` (YYYY-MM-DD or null) and `travelKm` (1-100). */
+function availabilityFields(
+  body: Readonly<Record<string, unknown>>,
+  input: UpdateProfileInput,
+  errors: Record<string, Message>,
+): void {
+  if (body.available !== undefined) {
+    if (typeof body.available === "boolean") input.available = body.available;
+    else errors.available = { id: REST_INPUT_MESSAGES.trueOrFalse, values: { field: "available" } };
+  }
+  if (body.availableFrom !== undefined) {
+    const day = body.availableFrom === null || body.availableFrom === "" ? null : parseCalendarDate(body.availableFrom);
+    if (day === null && body.availableFrom !== null && body.availableFrom !== "")
+      errors.availableFrom = { id: REST_INPUT_MESSAGES.calendarDate, values: { field: "availableFrom" } };
+    else input.availableFrom = day === null ? null : day.toISOString().slice(0, 10);
+  }
+  if (body.travelKm !== undefined) {
+    const km = typeof body.travelKm === "string" && body.travelKm.trim() !== "" ? Number(body.travelKm) : body.travelKm;
+    if (typeof km === "number" && isTravelKm(km)) input.travelKm = km;
+    else errors.travelKm = AVAILABILITY_MESSAGES.travelKm;
+  }
 }
 
 export const ACCOUNT_ROWS = [

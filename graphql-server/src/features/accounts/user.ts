@@ -3,6 +3,10 @@ import { ValidationError } from "../../graphql/errors.ts";
 import { EducationLevel, Gender, UserType } from "../../generated/prisma/enums.ts";
 import { UpdateProfileInput, isAddressComplete, profileData, type ProfileUpdate } from "./profile-input.ts";
 import { coordinatesOf } from "../places/index.ts";
+import { AVAILABILITY_MESSAGES } from "../../rules/availability.ts";
+
+/** The profile fields only a laborer has. */
+const AVAILABILITY_FIELDS = ["available", "availableFrom", "travelKm"] as const;
 
 /** The profile fields that name the person's place. */
 const PLACE_FIELDS = ["state", "district", "block", "cityVillage", "pincode"] as const;
@@ -133,6 +137,10 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { input }, ctx) => {
       const userId = ctx.viewer!.id;
       const data = profileData(input as ProfileUpdate);
+      if (ctx.viewer!.userType !== "laborer" && AVAILABILITY_FIELDS.some((field) => field in data)) {
+        const message = AVAILABILITY_MESSAGES.laborersOnly;
+        throw new ValidationError(message, { available: message });
+      }
       return ctx.prisma.$transaction(async (tx) => {
         // The row lock taken by this update makes the recomputation below see the row as committed.
         const updated = await tx.user.update({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   DIRECTORY_ORDER,
+  LABORER_ORDER,
   LISTED,
   MAX_SEARCH_WORDS,
+  availableOnWhere,
   directoryWhere,
   filterText,
   locationWhere,
@@ -70,12 +72,14 @@ describe("directoryWhere", () => {
     expect(providerFields[0]!.OR).not.toContainEqual(contains("farmName", "kendra"));
   });
 
-  it("filters laborers by skill id or skill name, and ignores skills for other directories", () => {
+  it("filters laborers by skill id, by the skills a name means, and by availability; not other directories", () => {
     expect(directoryWhere("laborer", { skillId: 7 }).AND).toEqual([{ skills: { some: { skillId: 7 } } }]);
-    expect(directoryWhere("laborer", { skillName: " Weeding " }).AND).toEqual([
-      { skills: { some: { skill: { name: { equals: "Weeding", mode: "insensitive" } } } } },
+    expect(directoryWhere("laborer", { skillIds: [3, 9] }).AND).toEqual([
+      { skills: { some: { skillId: { in: [3, 9] } } } },
     ]);
-    expect(directoryWhere("employer", { skillId: 7, skillName: "Weeding" })).toEqual({
+    const day = new Date("2026-11-27T00:00:00Z");
+    expect(directoryWhere("laborer", { availableOn: day }).AND).toEqual([availableOnWhere(day)]);
+    expect(directoryWhere("employer", { skillId: 7, skillIds: [3], availableOn: day })).toEqual({
       userType: "employer",
       ...LISTED,
     });
@@ -85,6 +89,10 @@ describe("directoryWhere", () => {
     const where = directoryWhere("laborer", { search: "lakshmi", location: "Mandya", skillId: 3 });
     expect(where.AND).toHaveLength(3);
     expect(where.AND).toContainEqual(locationWhere("Mandya"));
+  });
+
+  it("lists available laborers first, then in the directory order", () => {
+    expect(LABORER_ORDER).toEqual([{ available: "desc" }, ...DIRECTORY_ORDER]);
   });
 
   it("orders by rating (unrated last) with the id as tie-breaker, so cursor pages are stable", () => {

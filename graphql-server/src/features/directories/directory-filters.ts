@@ -1,6 +1,6 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { UserType } from "../../generated/prisma/enums.ts";
-import { eachWordInSomeColumn, equalsIgnoringCase, filterText, searchWords as wordsOf } from "../../db/text-filters.ts";
+import { eachWordInSomeColumn, filterText, searchWords as wordsOf } from "../../db/text-filters.ts";
 
 export { filterText };
 import { placeInSomeColumn } from "../places/index.ts";
@@ -28,8 +28,10 @@ export interface DirectoryFilter {
   location?: string | null;
   /** Laborers only: the database id of a catalogue skill the laborer must have. */
   skillId?: number | null;
-  /** Laborers only: the name of a catalogue skill the laborer must have (exact, case-insensitive). */
-  skillName?: string | null;
+  /** Laborers only: the catalogue skills one of which the laborer must have (a skill named in any language). */
+  skillIds?: readonly number[] | null;
+  /** Laborers only: only those available on this day. */
+  availableOn?: Date | null;
 }
 
 /** The search words: split on white space, at most MAX_SEARCH_WORDS. */
@@ -55,11 +57,17 @@ export function directoryWhere(userType: UserType, filter: DirectoryFilter): Pri
   if (location) and.push(location);
   if (userType === "laborer") {
     if (filter.skillId != null) and.push({ skills: { some: { skillId: filter.skillId } } });
-    const skillName = filterText(filter.skillName);
-    if (skillName) and.push({ skills: { some: { skill: { name: equalsIgnoringCase(skillName) } } } });
+    if (filter.skillIds != null) and.push({ skills: { some: { skillId: { in: [...filter.skillIds] } } } });
+    if (filter.availableOn) and.push(availableOnWhere(filter.availableOn));
   }
   return and.length > 0 ? { userType, ...LISTED, AND: and } : { userType, ...LISTED };
 }
+
+/** Marked available, from no particular day or from `day` or earlier (rules/availability.ts). */
+export const availableOnWhere = (day: Date): Prisma.UserWhereInput => ({
+  available: true,
+  OR: [{ availableFrom: null }, { availableFrom: { lte: day } }],
+});
 
 /**
  * Directory order: best rated first (unrated last), then oldest account first. The id makes the
@@ -69,3 +77,6 @@ export const DIRECTORY_ORDER: Prisma.UserOrderByWithRelationInput[] = [
   { rating: { sort: "desc", nulls: "last" } },
   { id: "asc" },
 ];
+
+/** The laborer directory lists those marked available first, then in DIRECTORY_ORDER. */
+export const LABORER_ORDER: Prisma.UserOrderByWithRelationInput[] = [{ available: "desc" }, ...DIRECTORY_ORDER];

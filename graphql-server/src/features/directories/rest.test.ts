@@ -76,6 +76,10 @@ describe("GET /api/laborers and /api/laborers/search", () => {
         completedJobs: ramesh.applications.filter((a) => a.status === "accepted" && a.job.status === "closed").length,
         isVerified: ramesh.isVerified,
         profileImageUrl: ramesh.profileImageUrl,
+        // Demo laborers have not said they are available; no distance without coordinates for the viewer.
+        available: ramesh.available,
+        travelKm: ramesh.travelKm,
+        distanceKm: null,
         skills: ramesh.skills.map(({ skill }) => ({ id: skill.id, name: skill.name })),
       });
     },

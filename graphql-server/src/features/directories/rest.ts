@@ -1,20 +1,45 @@
 // The directories' REST paths (signed-in users only; signed out is 401 `{"message":"Unauthorized"}`):
 // `search`, `location` (any name of a place: Mysore finds Mysuru) and, for laborers, `skill` (a plain skill id
-// or a skill name). Blank or `all` filters nothing. `limit` defaults to and is capped at 100.
+// or a skill named in any language), `available=true`, and `near` (or `lat` and `lng`) with `radiusKm`. Blank or
+// `all` filters nothing. `limit` defaults to and is capped at 100.
 import { graphql } from "../../generated/graphql/index.ts";
 import { LIMIT_MESSAGE, parseLimit } from "../../http/rest/list-limit.ts";
 import { withPlainId } from "../../http/rest/plain-id.ts";
 import { refuse } from "../../http/rest/refuse.ts";
 import { type RestRequest, restRow } from "../../http/rest/rest-row.ts";
 import { skillArgs } from "./rest-directory-params.ts";
+import { nearParams } from "../places/index.ts";
+import { parseFlag } from "../../http/rest/input.ts";
 
 const LABORERS = graphql(`
-  query RestLaborers($first: Int, $search: String, $location: String, $skill: ID, $skillName: String) {
-    laborers(first: $first, search: $search, location: $location, skill: $skill, skillName: $skillName) {
+  query RestLaborers(
+    $first: Int
+    $search: String
+    $location: String
+    $skill: ID
+    $skillName: String
+    $available: Boolean
+    $near: String
+    $latitude: Float
+    $longitude: Float
+    $radiusKm: Int
+  ) {
+    laborers(
+      first: $first
+      search: $search
+      location: $location
+      skill: $skill
+      skillName: $skillName
+      available: $available
+      near: $near
+      latitude: $latitude
+      longitude: $longitude
+      radiusKm: $radiusKm
+    ) {
       edges {
         node {
           databaseId firstName lastName email mobileNumber cityVillage district state
-          rating reviewCount experienceYears completedJobs isVerified profileImageUrl
+          rating reviewCount experienceYears completedJobs isVerified profileImageUrl available travelKm distanceKm
           skillBadges { databaseId name }
         }
       }
@@ -61,7 +86,12 @@ export const DIRECTORY_ROWS = [
     path: ["/laborers", "/laborers/search"],
     who: "signed in",
     operation: LABORERS,
-    variables: (request) => ({ ...directoryArgs(request), ...skillArgs(request.query("skill")) }),
+    variables: (request) => ({
+      ...directoryArgs(request),
+      ...skillArgs(request.query("skill")),
+      available: parseFlag(request.query("available")) || null,
+      ...nearParams(request.query),
+    }),
     answer: (laborers) =>
       laborers.edges.map(({ node: { skillBadges, ...laborer } }) => ({
         ...withPlainId(laborer),

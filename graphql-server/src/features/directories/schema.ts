@@ -3,10 +3,20 @@ import { localizedGraphQLError } from "../../i18n/graphql-errors.ts";
 import { SKILL_MESSAGES } from "../../rules/skills.ts";
 import { builder } from "../../graphql/builder.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
-import { DIRECTORY_ORDER, type DirectoryFilter, directoryWhere } from "./directory-filters.ts";
+import {
+  DIRECTORY_ORDER,
+  type DirectoryFilter,
+  LABORER_ORDER,
+  directoryWhere,
+  filterText,
+} from "./directory-filters.ts";
+import type { Context } from "../../graphql/context.ts";
+import { todayInIndia } from "../../i18n/india-date.ts";
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "../../rules/distance.ts";
+import { type NearArgs, type NearSearch, idsWithinRadius, inIdOrder, nearSearch, pageOfIds } from "../places/index.ts";
 import type { UserType } from "../../generated/prisma/enums.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
-import { SkillNode } from "../skills/index.ts";
+import { SkillNode, skillIdsNamed } from "../skills/index.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   location: t.string({
@@ -48,20 +58,63 @@ const locationArgDescription =
   "A place: matches the city/village, district or state (any case, part of the name), by any of its names (Mysore finds Mysuru). Blank or `all` means anywhere.";
 
 const ORDER_NOTE = "Ordered by rating (best first, unrated last), then by account age (oldest first).";
+const LABORER_ORDER_NOTE = `Laborers marked available first; then ${ORDER_NOTE[0]!.toLowerCase()}${ORDER_NOTE.slice(1)}`;
 
-function laborerFilter(args: {
+type LaborerArgs = NearArgs & {
   search?: string | null;
   location?: string | null;
   skill?: string | null;
   skillName?: string | null;
-}): DirectoryFilter {
+  available?: boolean | null;
+};
+
+/** The laborer directory's filter: a skill by id or named in any language, and availability today. */
+async function laborerFilter(args: LaborerArgs, ctx: Context): Promise<DirectoryFilter> {
   let skillId: number | null = null;
   if (args.skill != null && args.skill.trim() !== "") {
     skillId = databaseIdOf("Skill", args.skill.trim());
     if (skillId === null)
       throw localizedGraphQLError(SKILL_MESSAGES.invalidOne, { extensions: { code: "BAD_USER_INPUT" } });
   }
-  return { search: args.search, location: args.location, skillId, skillName: args.skillName };
+  const skillName = filterText(args.skillName);
+  const skillIds = skillName && skillName.toLowerCase() !== "all" ? await skillIdsNamed(ctx.prisma, skillName) : null;
+  return {
+    search: args.search,
+    location: args.location,
+    skillId,
+    skillIds,
+    availableOn: args.available ? todayInIndia() : null,
+  };
+}
+
+/**
+ * The laborers of a near search, in order: available today first, then nearest, then the oldest account;
+ * found once per field (its page and its count share the args object).
+ */
+const nearLaborers = new WeakMap<object, Promise<number[]>>();
+function nearLaborerIds(args: LaborerArgs, ctx: Context, near: NearSearch): Promise<number[]> {
+  if (!nearLaborers.has(args)) {
+    nearLaborers.set(
+      args,
+      (async () => {
+        const within = await idsWithinRadius(ctx.prisma, "User", near.centre, near.radiusKm);
+        if (within.size === 0) return [];
+        const today = todayInIndia();
+        const rows = await ctx.prisma.user.findMany({
+          where: {
+            AND: [directoryWhere("laborer", await laborerFilter(args, ctx)), { id: { in: [...within.keys()] } }],
+          },
+          select: { id: true, available: true, availableFrom: true },
+        });
+        const availableToday = (row: (typeof rows)[number]) =>
+          row.available && (row.availableFrom === null || row.availableFrom <= today) ? 0 : 1;
+        return rows
+          .sort((a, b) => availableToday(a) - availableToday(b) || within.get(a.id)! - within.get(b.id)! || a.id - b.id)
+          .map((row) => row.id);
+      })(),
+    );
+  }
+  return nearLaborers.get(args)!;
 }
 
 builder.queryFields((t) => ({
@@ -69,7 +122,7 @@ builder.queryFields((t) => ({
     {
       type: "User",
       ...PAGE,
-      description: `Signed-in users only. The laborer directory (/laborers, /browse-laborers). ${ORDER_NOTE}`,
+      description: `Signed-in users only. The laborer directory (/laborers, /browse-laborers). ${LABORER_ORDER_NOTE}`,
       authScopes: { signedIn: true },
       args: {
         search: t.arg.string({ description: searchArgDescription.laborer }),
@@ -80,17 +133,43 @@ builder.queryFields((t) => ({
         }),
         skillName: t.arg.string({
           description:
-            "Only laborers with the catalogue skill of this name (exact, any case). Blank or `all` means any skill.",
+            "Only laborers with the catalogue skill of this name, in English, Hindi, Kannada or Telugu, or a word " +
+            "people use for it ('tractor', 'ट्रैक्टर'); exact, any case. Blank or `all` means any skill.",
+        }),
+        available: t.arg.boolean({ description: "Only laborers available today." }),
+        near: t.arg.string({
+          description:
+            "A place or pincode, in any of its names or languages: only laborers within `radiusKm` of it, available " +
+            "ones first, then nearest first, each with `distanceKm`. Unknown places are refused.",
+        }),
+        latitude: t.arg.float({ description: "With longitude: search around this point instead of `near`." }),
+        longitude: t.arg.float({ description: "With latitude: search around this point instead of `near`." }),
+        radiusKm: t.arg.int({
+          description: `How far from the centre, in km: 1-${MAX_RADIUS_KM}, ${DEFAULT_RADIUS_KM} by default.`,
         }),
       },
-      totalCount: (_parent, args, ctx) =>
-        ctx.prisma.user.count({ where: directoryWhere("laborer", laborerFilter(args)) }),
-      resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.user.findMany({
+      totalCount: async (_parent, args, ctx) => {
+        const near = nearSearch(args, ctx);
+        if (near) return (await nearLaborerIds(args, ctx, near)).length;
+        return ctx.prisma.user.count({ where: directoryWhere("laborer", await laborerFilter(args, ctx)) });
+      },
+      resolve: async (query, _parent, args, ctx) => {
+        const near = nearSearch(args, ctx);
+        if (near) {
+          const { take, skip, cursor, ...selection } = query;
+          const page = pageOfIds(await nearLaborerIds(args, ctx, near), {
+            take,
+            skip,
+            cursor: cursor as { id: number } | undefined,
+          });
+          return inIdOrder(page, await ctx.prisma.user.findMany({ ...selection, where: { id: { in: page } } }));
+        }
+        return ctx.prisma.user.findMany({
           ...query,
-          where: directoryWhere("laborer", laborerFilter(args)),
-          orderBy: DIRECTORY_ORDER,
-        }),
+          where: directoryWhere("laborer", await laborerFilter(args, ctx)),
+          orderBy: LABORER_ORDER,
+        });
+      },
     },
     {
       description: "A page of the laborer directory.",

@@ -1,9 +1,8 @@
 // The jobs feature's public module: the Job type and enums, job filters, application counts, and the
-// "this employer's own" check that applications and analytics share, and the centre of a near search.
+// "this employer's own" check that applications and analytics share.
 export { JobNode } from "./job.ts";
 export { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "./job-enums.ts";
 export { samePlace, wageBandWhere } from "./job-filters.ts";
 export { countApplicationsInside } from "./application-counts.ts";
 export { selfEmployer } from "./employer-jobs.ts";
 export { REST_JOB, toRestJob } from "./rest-job-shape.ts";
-export { nearSearch } from "./near-jobs.ts";

@@ -10,7 +10,15 @@ import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "./job-f
 import { JOB_COUNT_LIMIT, JOB_MESSAGES } from "../../rules/job.ts";
 import { recordJobView } from "./job-views.ts";
 import { twoGroupPage } from "./nearby-page.ts";
-import { type NearArgs, jobDistanceKm, nearCount, nearJobIds, nearSearch, pageOfIds } from "./near-jobs.ts";
+import { nearCount, nearJobIds } from "./near-jobs.ts";
+import {
+  type NearArgs,
+  type NearSearch,
+  distanceFromCentreKm,
+  inIdOrder,
+  nearSearch,
+  pageOfIds,
+} from "../places/index.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_CHOICES_KM } from "../../rules/distance.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
 import { parallelTotalCount } from "../../graphql/parallel-total-count.ts";
@@ -100,7 +108,7 @@ export const JobNode = builder.prismaNode("Job", {
         "How far the work site is, in km (great-circle): from the search's centre in a near search, else from the " +
         "signed-in viewer's own place; null when either is unknown.",
       select: { latitude: true, longitude: true },
-      resolve: (job, _args, ctx) => jobDistanceKm(ctx, job),
+      resolve: (job, _args, ctx) => distanceFromCentreKm(ctx, job),
     }),
     viewerHasApplied: t.boolean({
       description: "Whether the signed-in laborer has applied for this job (false for everyone else).",
@@ -117,7 +125,7 @@ type SearchArgs = Parameters<typeof searchWhere>[0] & NearArgs;
 
 /** A near search's ordered ids, found once per field (its page and its count share the args object). */
 const nearIds = new WeakMap<object, Promise<number[]>>();
-function nearIdsOf(args: SearchArgs, ctx: Context, near: NonNullable<ReturnType<typeof nearSearch>>) {
+function nearIdsOf(args: SearchArgs, ctx: Context, near: NearSearch) {
   if (!nearIds.has(args)) nearIds.set(args, nearJobIds(ctx, jobSearchWhere(args), near));
   return nearIds.get(args)!;
 }
@@ -181,9 +189,7 @@ builder.queryFields((t) => ({
             skip,
             cursor: cursor as { id: number } | undefined,
           });
-          const rows = await ctx.prisma.job.findMany({ ...selection, where: { id: { in: ids } } });
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          return ids.flatMap((id) => byId.get(id) ?? []);
+          return inIdOrder(ids, await ctx.prisma.job.findMany({ ...selection, where: { id: { in: ids } } }));
         }
         const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
         if (groups?.district && ctx.viewer?.district) {

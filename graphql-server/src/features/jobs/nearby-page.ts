@@ -1,12 +1,6 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
+import type { PageQuery } from "../places/index.ts";
 import { NEWEST_FIRST, type NearbyGroups, isSameDistrict } from "./job-filters.ts";
-
-/** The part of Pothos' connection query that pages: Prisma cursor, skip and (signed) take. */
-export interface PageQuery {
-  cursor?: { id: number };
-  skip?: number;
-  take: number;
-}
 
 type FindJobs<T> = (args: {
   where: Prisma.JobWhereInput;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { wholeNumber } from "../../http/rest/input.ts";
 import { parseLimit } from "../../http/rest/list-limit.ts";
-import { parseFlag, parseJobCategory } from "./rest-job-params.ts";
+import { parseJobCategory } from "./rest-job-params.ts";
+import { parseFlag } from "../../http/rest/input.ts";
 import { parseWageBand } from "../../rules/wage-bands.ts";
 
 describe("REST query values", () => {

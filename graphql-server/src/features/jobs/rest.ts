@@ -6,7 +6,9 @@ import { RestReply, restRow } from "../../http/rest/rest-row.ts";
 import { REST_INPUT_MESSAGES } from "../../rules/rest-input.ts";
 import { parseWageBand } from "../../rules/wage-bands.ts";
 import { restJobInput } from "./rest-job-input.ts";
-import { nearParams, parseFlag, parseJobCategory } from "./rest-job-params.ts";
+import { parseJobCategory } from "./rest-job-params.ts";
+import { parseFlag } from "../../http/rest/input.ts";
+import { nearParams } from "../places/index.ts";
 import { toRestJob } from "./rest-job-shape.ts";
 
 const SEARCH_JOBS = graphql(`

@@ -15,8 +15,8 @@ import {
 import { JOB_COUNT_LIMIT } from "../../rules/job.ts";
 import { PARTNER_FEED_MESSAGES } from "../../rules/partner-feed.ts";
 import { JobCategoryEnum, WageBandEnum } from "../jobs/index.ts";
-import { JobNode, nearSearch } from "../jobs/index.ts";
-import { idsWithinRadius } from "../places/index.ts";
+import { JobNode } from "../jobs/index.ts";
+import { idsWithinRadius, nearSearch } from "../places/index.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "../../rules/distance.ts";
 import { pageCost } from "../../graphql/query-limits.ts";

@@ -4,3 +4,14 @@ export { placeInSomeColumn } from "./place-filter.ts";
 export { type MaybeCoordinates, centreOf, coordinatesOf, townOfLocation } from "./coordinates.ts";
 export { fillMissingCoordinates } from "./fill-coordinates.ts";
 export { type NearTable, idsWithinRadius } from "./within-radius.ts";
+export {
+  type NearArgs,
+  type NearSearch,
+  type PageQuery,
+  distanceFromCentreKm,
+  inIdOrder,
+  nearSearch,
+  pageOfIds,
+  viewerPoint,
+} from "./near-search.ts";
+export { nearParams } from "./rest-near-params.ts";

@@ -115,3 +115,8 @@ export function enumValue<T extends string>(
 export function oneOfMessage(field: string, values: readonly string[]): Message {
   return { id: M.oneOf, values: { field, values: values.join(", ") } };
 }
+
+/** A yes/no query flag: true, 1 or yes (any case) are true; anything else is false. */
+export function parseFlag(value: string | undefined): boolean {
+  return ["true", "1", "yes"].includes((value ?? "").trim().toLowerCase());
+}
