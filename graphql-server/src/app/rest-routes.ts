@@ -7,6 +7,7 @@ import { COURSE_ROWS } from "../features/courses/rest.ts";
 import { DIRECTORY_ROWS } from "../features/directories/rest.ts";
 import { FEEDBACK_ROWS } from "../features/feedback/rest.ts";
 import { JOB_ROWS } from "../features/jobs/rest.ts";
+import { MATCHING_ROWS } from "../features/matching/rest.ts";
 import { MESSAGING_ROWS } from "../features/messaging/rest.ts";
 import { PLACE_ROWS } from "../features/places/rest.ts";
 import { SERVICE_ROWS } from "../features/services/rest.ts";
@@ -18,6 +19,7 @@ export const REST_ROWS: readonly RestRow[] = [
   ...ACCOUNT_ROWS,
   ...SKILL_ROWS,
   ...JOB_ROWS,
+  ...MATCHING_ROWS,
   ...APPLICATION_ROWS,
   ...COURSE_ROWS,
   ...MESSAGING_ROWS,

@@ -18,6 +18,7 @@ import "../features/directories/schema.ts";
 import "../features/services/schema.ts";
 import "../features/partners/schema.ts";
 import "../features/places/schema.ts";
+import "../features/matching/schema.ts";
 
 builder.queryType({ description: "Read KhetSetu's marketplace data." });
 builder.mutationType({ description: "Change KhetSetu's marketplace data." });

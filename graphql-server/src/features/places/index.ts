@@ -12,6 +12,7 @@ export {
   inIdOrder,
   nearSearch,
   pageOfIds,
+  setCentre,
   viewerPoint,
 } from "./near-search.ts";
 export { nearParams } from "./rest-near-params.ts";

@@ -65,6 +65,11 @@ export function nearSearch(args: NearArgs, ctx: Context): NearSearch | null {
   return { centre, radiusKm };
 }
 
+/** Measures the request's distances from this point (a job's work site, for the workers suggested for it). */
+export function setCentre(ctx: Context, centre: Coordinates): void {
+  centres.set(ctx, centre);
+}
+
 /** The signed-in viewer's own point, when their place has one. */
 export function viewerPoint(ctx: Pick<Context, "viewer">): Coordinates | null {
   const viewer = ctx.viewer;

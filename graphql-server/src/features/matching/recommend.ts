@@ -1,0 +1,93 @@
+// Work and workers recommended to each other: jobs within a laborer's travel distance, and available laborers
+// with a job's skills who would travel that far; each list ranked by compareMatches (rules/matching.ts).
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { todayInIndia } from "../../i18n/india-date.ts";
+import { type Coordinates, distanceKm } from "../../rules/distance.ts";
+import { MAX_RADIUS_KM } from "../../rules/distance.ts";
+import { RECOMMENDATIONS_MAX, compareMatches } from "../../rules/matching.ts";
+import { idsWithinRadius } from "../places/index.ts";
+
+type Db = Pick<PrismaClient, "$queryRaw" | "job" | "user" | "userSkill">;
+
+export interface Laborer extends Coordinates {
+  id: number;
+  travelKm: number;
+}
+
+/** Jobs for a laborer: open, within her travel distance, not her own and not applied to; best first. */
+export async function jobsForLaborer(db: Db, laborer: Laborer, limit = RECOMMENDATIONS_MAX): Promise<number[]> {
+  const within = await idsWithinRadius(db, "Job", laborer, laborer.travelKm);
+  if (within.size === 0) return [];
+  const [jobs, skills] = await Promise.all([
+    db.job.findMany({
+      where: {
+        id: { in: [...within.keys()] },
+        employerId: { not: laborer.id },
+        applications: { none: { laborerId: laborer.id } },
+      },
+      select: {
+        id: true,
+        dailyRate: true,
+        requiredSkills: { select: { skillId: true } },
+        employer: { select: { rating: true } },
+      },
+    }),
+    db.userSkill.findMany({ where: { userId: laborer.id }, select: { skillId: true } }),
+  ]);
+  const hers = new Set(skills.map((skill) => skill.skillId));
+  return jobs
+    .map((job) => ({
+      id: job.id,
+      skillsMatched: job.requiredSkills.filter((required) => hers.has(required.skillId)).length,
+      distanceKm: within.get(job.id)!,
+      dailyRate: job.dailyRate,
+      rating: job.employer?.rating ?? null,
+    }))
+    .sort(compareMatches)
+    .slice(0, limit)
+    .map((job) => job.id);
+}
+
+/**
+ * Workers for a job: laborers available today who have at least one of its required skills (any laborer
+ * when it requires none) and whose travel distance reaches the work site; best first. Never its employer.
+ */
+export async function workersForJob(
+  db: Db,
+  job: Coordinates & { id: number; employerId: number | null; skillIds: readonly number[] },
+  limit = RECOMMENDATIONS_MAX,
+): Promise<number[]> {
+  const within = await idsWithinRadius(db, "User", job, MAX_RADIUS_KM);
+  if (within.size === 0) return [];
+  const today = todayInIndia();
+  const people = await db.user.findMany({
+    where: {
+      id: { in: [...within.keys()], ...(job.employerId !== null && { not: job.employerId }) },
+      firstName: { not: null },
+      available: true,
+      OR: [{ availableFrom: null }, { availableFrom: { lte: today } }],
+      ...(job.skillIds.length > 0 && { skills: { some: { skillId: { in: [...job.skillIds] } } } }),
+    },
+    select: {
+      id: true,
+      travelKm: true,
+      latitude: true,
+      longitude: true,
+      rating: true,
+      skills: { select: { skillId: true } },
+    },
+  });
+  const needed = new Set(job.skillIds);
+  return people
+    .map((person) => ({
+      id: person.id,
+      travelKm: person.travelKm,
+      skillsMatched: person.skills.filter((skill) => needed.has(skill.skillId)).length,
+      distanceKm: distanceKm(job, { latitude: person.latitude!, longitude: person.longitude! }),
+      rating: person.rating,
+    }))
+    .filter((person) => person.distanceKm <= person.travelKm)
+    .sort(compareMatches)
+    .slice(0, limit)
+    .map((person) => person.id);
+}

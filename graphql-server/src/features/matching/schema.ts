@@ -1,0 +1,80 @@
+// The matching feature's GraphQL API: "Jobs for you" for a laborer, and "Suggested workers" for an employer's job.
+import { builder } from "../../graphql/builder.ts";
+import { RECOMMENDATIONS_MAX } from "../../rules/matching.ts";
+import type { Skill } from "../../generated/prisma/client.ts";
+import { SkillNode } from "../skills/index.ts";
+import { inIdOrder, setCentre } from "../places/index.ts";
+import { jobsForLaborer, workersForJob } from "./recommend.ts";
+
+const howMany = (first: number | null | undefined) => Math.min(Math.max(first ?? 10, 1), RECOMMENDATIONS_MAX);
+
+builder.queryFields((t) => ({
+  recommendedJobs: t.prismaField({
+    type: ["Job"],
+    authScopes: { laborer: true },
+    description:
+      "Laborers: open jobs within their travel distance of their own place (not their own, not applied to), " +
+      "best first: more of the job's skills they have, then nearer, then the higher wage, then the better rated " +
+      `employer. Each job's distanceKm is from their place. Empty until their place is known. At most ${RECOMMENDATIONS_MAX}.`,
+    args: { first: t.arg.int({ description: `How many (1-${RECOMMENDATIONS_MAX}, 10 by default).` }) },
+    complexity: (args) => ({ field: 1, multiplier: howMany(args.first) }),
+    resolve: async (query, _root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      if (viewer.latitude === null || viewer.longitude === null) return [];
+      const laborer = {
+        id: viewer.id,
+        latitude: viewer.latitude,
+        longitude: viewer.longitude,
+        travelKm: viewer.travelKm,
+      };
+      const ids = await jobsForLaborer(ctx.prisma, laborer, howMany(args.first));
+      return inIdOrder(ids, await ctx.prisma.job.findMany({ ...query, where: { id: { in: ids } } }));
+    },
+  }),
+}));
+
+builder.prismaObjectFields("Job", (t) => ({
+  suggestedWorkers: t.prismaField({
+    type: ["User"],
+    description:
+      "The job's employer only (empty for anyone else): laborers available today who have one of its required skills " +
+      "(any laborer when it requires none) and whose travel distance reaches the work site, best first: more of its " +
+      "skills, then nearer, then better rated. Their distanceKm is from the work site.",
+    args: { first: t.arg.int({ description: `How many (1-${RECOMMENDATIONS_MAX}, 10 by default).` }) },
+    complexity: (args) => ({ field: 1, multiplier: howMany(args.first) }),
+    select: { employerId: true, latitude: true, longitude: true, requiredSkills: { select: { skillId: true } } },
+    resolve: async (query, job, args, ctx) => {
+      if (!ctx.viewer || job.employerId !== ctx.viewer.id || job.latitude === null || job.longitude === null) return [];
+      const ids = await workersForJob(
+        ctx.prisma,
+        {
+          id: job.id,
+          employerId: job.employerId,
+          latitude: job.latitude,
+          longitude: job.longitude,
+          skillIds: job.requiredSkills.map((required) => required.skillId),
+        },
+        howMany(args.first),
+      );
+      setCentre(ctx, { latitude: job.latitude, longitude: job.longitude });
+      return inIdOrder(ids, await ctx.prisma.user.findMany({ ...query, where: { id: { in: ids } } }));
+    },
+  }),
+  skillsYouHave: t.field({
+    type: [SkillNode],
+    description:
+      "The job's required skills that the signed-in laborer has (empty for everyone else): why a job is " +
+      "recommended ('Needs Milking').",
+    select: (_args, ctx, nestedSelection) =>
+      ctx.viewer?.userType === "laborer"
+        ? {
+            requiredSkills: {
+              where: { skill: { userSkills: { some: { userId: ctx.viewer.id } } } },
+              select: { skill: nestedSelection(true) },
+            },
+          }
+        : {},
+    resolve: (job) =>
+      ((job as { requiredSkills?: { skill: Skill }[] }).requiredSkills ?? []).map((required) => required.skill),
+  }),
+}));
