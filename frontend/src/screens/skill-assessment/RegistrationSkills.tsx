@@ -1,28 +1,20 @@
-import { Button, Heading, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { HStack, Progress, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
+import type { SkillPicker_query$key } from "../../__generated__/SkillPicker_query.graphql.ts";
 import { notify } from "../../toasts/toaster.ts";
-import { CATEGORY_LABELS } from "../../features/skills/index.ts";
-import { REGISTRATION_SKILLS } from "./skillAssessmentData.ts";
-import { SkillOptionCard } from "./SkillOptionCard.tsx";
-import { useSelection } from "./useSelection.ts";
+import { SkillPicker } from "./SkillPicker.tsx";
 
 /** Step 1 of the 3 registration steps, as a percentage (33 percent). */
 const REGISTRATION_PROGRESS = 33;
 
 /**
- * The static registration variant: 5 categories with 6 skills each, 'Step 1 of 3'. Complete
- * Registration only shows a toast and goes to /; the choices here are not saved.
+ * The registration variant, 'Step 1 of 3': the whole catalogue by category. Complete Registration saves the
+ * ticked skills to the profile (none ticked is fine), says so and goes to /.
  */
-export function RegistrationSkills() {
-  const { t, i18n } = useLingui();
+export function RegistrationSkills({ query }: { query: SkillPicker_query$key }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const [selected, toggle] = useSelection();
-
-  function complete() {
-    notify.success(t`Registration Complete`, t`You can add your skills later from your profile!`);
-    void navigate("/");
-  }
 
   return (
     <Stack gap="5">
@@ -37,32 +29,16 @@ export function RegistrationSkills() {
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Text color="gray.700">
-        <Trans>Pick the kinds of farm work you do. You can add your skills later from your profile.</Trans>
-      </Text>
-      {REGISTRATION_SKILLS.map(({ category, skills }) => {
-        const label = i18n._(CATEGORY_LABELS[category]);
-        return (
-          <Stack as="section" key={category} gap="2" aria-label={label}>
-            <Heading as="h3" size="sm">
-              {label}
-            </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
-              {skills.map((skill) => (
-                <SkillOptionCard
-                  key={skill.id}
-                  label={i18n._(skill.label)}
-                  checked={selected.has(skill.id)}
-                  onCheckedChange={(checked) => toggle(skill.id, checked)}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        );
-      })}
-      <Button colorPalette="brand" size="lg" onClick={complete}>
-        <Trans>Complete Registration</Trans>
-      </Button>
+      <SkillPicker
+        query={query}
+        intro={<Trans>Pick the kinds of farm work you do. You can add more skills later from your profile.</Trans>}
+        saveLabel={t`Complete Registration`}
+        saveNone
+        onSaved={() => {
+          notify.success(t`Registration Complete`, t`Your skills are on your profile.`);
+          void navigate("/");
+        }}
+      />
     </Stack>
   );
 }

@@ -7,11 +7,10 @@ import SkillAssessmentScreenQueryArtifact from "../../__generated__/SkillAssessm
 import { toaster } from "../../toasts/toaster.ts";
 import { item } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
-import SkillAssessmentScreen from "./SkillAssessmentScreen.tsx";
-import { MAX_ASSESSMENT_SKILLS, TEST_MODE_SKILLS } from "./skillAssessmentData.ts";
-import { AFTER_SAVE_PATH } from "./SkillPicker.tsx";
+import { TEST_MODE_SKILLS } from "./skillAssessmentData.ts";
+import SkillAssessmentScreen, { AFTER_SAVE_PATH } from "./SkillAssessmentScreen.tsx";
 
-type MockSkill = { id: string; name: string; category: string; hi?: string | null };
+type MockSkill = { id: string; name: string; category: string; hi?: string | null; synonyms?: string[] };
 
 const catalogue: MockSkill[] = [
   ...Array.from({ length: 12 }, (_, i) => ({
@@ -20,6 +19,7 @@ const catalogue: MockSkill[] = [
     category: "field_activities",
   })),
   { id: "skill-h1", name: "Grafting", category: "horticulture" },
+  { id: "skill-a1", name: "Milking", category: "animal_husbandry", hi: "दूध दुहना", synonyms: ["dairy", "दूध निकालना"] },
 ];
 
 function setup({ skills = catalogue, ownedIds = [] as string[], path = "/skill-assessment", fail = false } = {}) {
@@ -28,7 +28,16 @@ function setup({ skills = catalogue, ownedIds = [] as string[], path = "/skill-a
     fail
       ? new Error("500: Internal Server Error")
       : MockPayloadGenerator.generate(op, {
-          Query: () => ({ skills: skills.map((s) => ({ hi: null, kn: null, te: null, ...s })) }),
+          Query: () => ({
+            skills: skills.map((s) => ({
+              hi: null,
+              kn: null,
+              te: null,
+              synonyms: [],
+              ...s,
+              names: { en: s.name, hi: s.hi ?? null, kn: null, te: null },
+            })),
+          }),
           User: () => ({
             id: "viewer-1",
             skills: ownedIds.map((id, i) => ({ id: `user-skill-${i}`, skill: { id } })),
@@ -46,7 +55,7 @@ function setup({ skills = catalogue, ownedIds = [] as string[], path = "/skill-a
   return { ...utils, user };
 }
 
-const skillGroup = () => screen.findByRole("group", { name: "Field activity skills" });
+const skillGroup = () => screen.findByRole("group", { name: "Field Activities" });
 
 describe("SkillAssessmentScreen", () => {
   // One toast at a time: clear the shared toaster so an earlier test's toast does not hold the queue.
@@ -54,14 +63,26 @@ describe("SkillAssessmentScreen", () => {
     toaster.remove();
   });
 
-  it(`lists at most ${MAX_ASSESSMENT_SKILLS} field_activities skills even when the server returns more`, async () => {
+  it("lists every catalogue skill, by category", async () => {
     setup();
-    const boxes = within(await skillGroup()).getAllByRole("checkbox");
-    const expected = catalogue.filter((s) => s.category === "field_activities").slice(0, MAX_ASSESSMENT_SKILLS);
-    expect(catalogue.filter((s) => s.category === "field_activities").length).toBeGreaterThan(MAX_ASSESSMENT_SKILLS);
-    expect(boxes).toHaveLength(expected.length);
-    for (const skill of expected) expect(screen.getByRole("checkbox", { name: skill.name })).toBeTruthy();
-    expect(screen.queryByRole("checkbox", { name: "Grafting" })).toBeNull();
+    expect(within(await skillGroup()).getAllByRole("checkbox")).toHaveLength(12);
+    const horticulture = screen.getByRole("group", { name: "Horticulture" });
+    expect(within(horticulture).getByRole("checkbox", { name: "Grafting" })).toBeTruthy();
+    expect(screen.getAllByRole("checkbox")).toHaveLength(catalogue.length);
+  });
+
+  it("finds a skill by a name in another language or a word people use for it", async () => {
+    const { user } = setup();
+    await skillGroup();
+    const find = screen.getByRole("searchbox", { name: "Find a skill" });
+    await user.type(find, "दूध");
+    expect(screen.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual(["Milking"]);
+    await user.clear(find);
+    await user.type(find, "DAIRY");
+    expect(screen.getAllByRole("checkbox")).toHaveLength(1);
+    await user.clear(find);
+    await user.type(find, "zzz");
+    expect(screen.getByText("No skill has that name.")).toBeTruthy();
   });
 
   it("names skills in the active language when the catalogue has a translation", async () => {
@@ -92,7 +113,7 @@ describe("SkillAssessmentScreen", () => {
 
     await user.click(save);
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe("SkillPickerAddUserSkillsMutation");
+    expect(operation.request.node.params.name).toBe("useSaveSkillsMutation");
     expect(operation.request.variables.skillIds).toEqual([first.id, third.id]);
     expect(await screen.findByText("Saving...")).toBeTruthy();
     expect(screen.getByRole("button", { name: /Saving/ }).hasAttribute("disabled")).toBe(true);
@@ -191,28 +212,46 @@ describe("SkillAssessmentScreen", () => {
       .map((box) => box.closest("label")?.textContent);
     expect(labels).toEqual(TEST_MODE_SKILLS.map((s) => s.label.message));
     expect(labels).toContain("Ploughing");
-    expect(screen.queryByRole("group", { name: "Field activity skills" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Field Activities" })).toBeNull();
 
     await user.click(item(within(group).getAllByRole("checkbox"), 0));
     await user.click(screen.getByRole("button", { name: "Save Skills" }));
     expect(await screen.findByText("Test mode: skills not saved")).toBeTruthy();
     const names = environment.mock.getAllOperations().map((op) => op.request.node.params.name);
-    expect(names).not.toContain("SkillPickerAddUserSkillsMutation");
+    expect(names).not.toContain("useSaveSkillsMutation");
 
     await user.click(screen.getByRole("switch", { name: "Test mode" }));
     expect(await skillGroup()).toBeTruthy();
     expect(screen.queryByRole("group", { name: "Test skills" })).toBeNull();
   });
 
-  it("shows the static registration variant with ?variant=registration", async () => {
-    const { user, router } = setup({ path: "/skill-assessment?variant=registration" });
+  it("the registration variant (?variant=registration) saves what was ticked, then completes", async () => {
+    const { user, router, environment } = setup({ path: "/skill-assessment?variant=registration" });
     expect(await screen.findByText("Step 1 of 3")).toBeTruthy();
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("33");
-    expect(screen.getAllByRole("checkbox")).toHaveLength(5 * 6);
+    expect(screen.getAllByRole("checkbox")).toHaveLength(catalogue.length);
 
+    await user.click(screen.getByRole("checkbox", { name: "Milking" }));
     await user.click(screen.getByRole("button", { name: "Complete Registration" }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("useSaveSkillsMutation");
+    expect(operation.request.variables.skillIds).toEqual(["skill-a1"]);
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { addUserSkills: { __typename: "MutationAddUserSkillsSuccess", data: [] } },
+      }),
+    );
     expect(await screen.findByText("Registration Complete")).toBeTruthy();
-    expect(screen.getByText("You can add your skills later from your profile!")).toBeTruthy();
+    expect(screen.getByText("Your skills are on your profile.")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("the registration variant completes without skills, saving nothing", async () => {
+    const { user, router, environment } = setup({ path: "/skill-assessment?variant=registration" });
+    await user.click(await screen.findByRole("button", { name: "Complete Registration" }));
+    expect(await screen.findByText("Registration Complete")).toBeTruthy();
+    const names = environment.mock.getAllOperations().map((op) => op.request.node.params.name);
+    expect(names).not.toContain("useSaveSkillsMutation");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 

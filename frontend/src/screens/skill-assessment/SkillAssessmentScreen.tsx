@@ -2,7 +2,8 @@ import { Box, Heading, HStack, Skeleton, Stack, Switch, Tabs } from "@chakra-ui/
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { notify } from "../../toasts/toaster.ts";
 import type { SkillAssessmentScreenQuery } from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
@@ -18,6 +19,9 @@ const query = graphql`
   }
 `;
 
+/** Where the user lands after saving: the skill tree, which shows the skills just added. */
+export const AFTER_SAVE_PATH = "/skill-tree";
+
 /** `?variant=registration` opens the static registration variant instead of the skill picker. */
 export const REGISTRATION_VARIANT = "registration";
 
@@ -27,8 +31,8 @@ export const TEST_MODE_PARAM = "test";
 type View = "skills" | "registration";
 
 /**
- * Skill assessment (/skill-assessment). Two tabs: 'My Skills' (the catalogue picker) and 'Registration'
- * (the static 5×6 variant, also reachable as /skill-assessment?variant=registration). The developer stub
+ * Skill assessment (/skill-assessment). Two tabs, both the whole catalogue and both saving what was ticked:
+ * 'My Skills' and 'Registration' (step 1 of 3, also reachable as /skill-assessment?variant=registration). The developer stub
  * (test mode) and its switch exist only with ?test=1. Back goes to /.
  */
 export default function SkillAssessmentScreen() {
@@ -85,14 +89,14 @@ export default function SkillAssessmentScreen() {
               </Switch.Root>
             )}
             <Heading as="h2" size="md">
-              {testMode ? <Trans>Test skills</Trans> : <Trans>Field activity skills</Trans>}
+              {testMode ? <Trans>Test skills</Trans> : <Trans>Farm skills</Trans>}
             </Heading>
             {testMode ? (
               <TestModeSkills />
             ) : (
               <ErrorBoundary fallback={<SkillsFetchError />}>
                 <Suspense fallback={<CatalogueSkeleton />}>
-                  <Catalogue queryRef={queryRef} />
+                  <Catalogue queryRef={queryRef} view="skills" />
                 </Suspense>
               </ErrorBoundary>
             )}
@@ -103,7 +107,11 @@ export default function SkillAssessmentScreen() {
           <Heading as="h2" size="md" mb="3">
             <Trans>Choose Your Skills</Trans>
           </Heading>
-          <RegistrationSkills />
+          <ErrorBoundary fallback={<SkillsFetchError />}>
+            <Suspense fallback={<CatalogueSkeleton />}>
+              <Catalogue queryRef={queryRef} view="registration" />
+            </Suspense>
+          </ErrorBoundary>
         </Tabs.Content>
       </Tabs.Root>
     </Box>
@@ -111,9 +119,22 @@ export default function SkillAssessmentScreen() {
 }
 
 /** Reads the route's query; kept inside the error boundary so a failed fetch shows 'Failed to fetch skills'. */
-function Catalogue({ queryRef }: { queryRef: PreloadedQuery<SkillAssessmentScreenQuery> }) {
+function Catalogue({ queryRef, view }: { queryRef: PreloadedQuery<SkillAssessmentScreenQuery>; view: View }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
   const data = usePreloadedQuery<SkillAssessmentScreenQuery>(query, queryRef);
-  return <SkillPicker query={data} />;
+  if (view === "registration") return <RegistrationSkills query={data} />;
+  return (
+    <SkillPicker
+      query={data}
+      intro={<Trans>Select the skills you have, then save them to your profile.</Trans>}
+      saveLabel={t`Save Skills`}
+      onSaved={() => {
+        notify.success(t`Skills saved successfully!`);
+        void navigate(AFTER_SAVE_PATH);
+      }}
+    />
+  );
 }
 
 function CatalogueSkeleton() {

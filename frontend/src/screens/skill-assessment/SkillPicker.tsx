@@ -1,30 +1,47 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
-import { useNavigate } from "react-router";
+import { type ReactNode, useMemo, useState } from "react";
+import { graphql, useFragment } from "react-relay";
 import type { SkillPicker_query$key } from "../../__generated__/SkillPicker_query.graphql.ts";
-import type { SkillPickerAddUserSkillsMutation } from "../../__generated__/SkillPickerAddUserSkillsMutation.graphql.ts";
-import { notify } from "../../toasts/toaster.ts";
-import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
-import { ASSESSMENT_CATEGORY, MAX_ASSESSMENT_SKILLS } from "./skillAssessmentData.ts";
+import { SKILL_CATEGORIES, categoryLabel } from "../../features/skills/index.ts";
 import { SkillCheckCard } from "./SkillCheckCard.tsx";
+import { useSaveSkills } from "./useSaveSkills.ts";
 import { useSelection } from "./useSelection.ts";
 
-/** Where the user lands after saving: the skill tree, which shows the skills just added. */
-export const AFTER_SAVE_PATH = "/skill-tree";
+type Props = {
+  query: SkillPicker_query$key;
+  /** The line above the list. */
+  intro: ReactNode;
+  /** The save button's text. */
+  saveLabel: string;
+  /** After the ticked skills are stored (at once when none is ticked and `saveNone` allows it). */
+  onSaved: () => void;
+  /** Whether the button also works with nothing ticked (registration can be completed without skills). */
+  saveNone?: boolean;
+};
+
+/** Lower case, one space: "Milking", "milking " and "MILKING" are one word. */
+const wordKey = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
- * Normal mode: the catalogue's field_activities skills (at most 9); skills the user already has are
- * shown as added. 'Save Skills' adds the selected ones in one addUserSkills call (all or none).
+ * The whole skills catalogue as checkbox cards, by category, with a box that finds a skill by any of its names
+ * (English, Hindi, Kannada, Telugu) or a word people use for it. Skills the laborer has are shown as added;
+ * the button adds the ticked ones to her profile.
  */
-export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
+export function SkillPicker({ query, intro, saveLabel, onSaved, saveNone = false }: Props) {
   const data = useFragment<SkillPicker_query$key>(
     graphql`
       fragment SkillPicker_query on Query {
-        skills(category: field_activities) {
+        skills {
           id
           category
+          synonyms
+          names {
+            en
+            hi
+            kn
+            te
+          }
           ...SkillCheckCard_skill
         }
         viewer {
@@ -40,68 +57,32 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
     `,
     query,
   );
-  const [commit, isSaving] = useMutation<SkillPickerAddUserSkillsMutation>(graphql`
-    mutation SkillPickerAddUserSkillsMutation($skillIds: [ID!]!) {
-      addUserSkills(skillIds: $skillIds) {
-        __typename
-        ... on MutationAddUserSkillsSuccess {
-          data {
-            id
-            proficiencyLevel
-            experienceYears
-            experience
-            progress
-            level
-            status
-            createdAt
-            skill {
-              id
-              name
-              category
-            }
-          }
-        }
-        ...typedError_error @alias(as: "error")
-      }
-    }
-  `);
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const [selected, toggle] = useSelection();
+  const [find, setFind] = useState("");
+  const { save, isSaving } = useSaveSkills();
 
-  const skills = useMemo(
-    () => data.skills.filter((s) => s.category === ASSESSMENT_CATEGORY).slice(0, MAX_ASSESSMENT_SKILLS),
-    [data.skills],
-  );
   const owned = useMemo(() => new Set((data.viewer?.skills ?? []).map((us) => us.skill.id)), [data.viewer]);
-  const toSave = skills.filter((s) => selected.has(s.id) && !owned.has(s.id)).map((s) => s.id);
+  const shown = useMemo(() => {
+    const key = wordKey(find);
+    if (key === "") return data.skills;
+    return data.skills.filter((skill) =>
+      [skill.names.en, skill.names.hi, skill.names.kn, skill.names.te, ...skill.synonyms].some(
+        (word) => word != null && wordKey(word).includes(key),
+      ),
+    );
+  }, [data.skills, find]);
+  const toSave = data.skills.filter((s) => selected.has(s.id) && !owned.has(s.id)).map((s) => s.id);
 
-  function save() {
-    if (toSave.length === 0 || isSaving) return;
-    commit({
-      variables: { skillIds: toSave },
-      // The reply is all of the user's skills: it becomes viewer.skills, which refreshes the user-skills list.
-      updater: (store) => {
-        const payload = store.getRootField("addUserSkills");
-        if (payload?.getValue("__typename") !== "MutationAddUserSkillsSuccess") return;
-        const list = payload.getLinkedRecords("data");
-        const viewer = store.getRoot().getLinkedRecord("viewer");
-        if (list && viewer) viewer.setLinkedRecords(list, "skills");
-      },
-      onCompleted: (response) => {
-        const result = response.addUserSkills;
-        if (result.__typename === "MutationAddUserSkillsSuccess") {
-          notify.success(t`Skills saved successfully!`);
-          void navigate(AFTER_SAVE_PATH);
-          return;
-        }
-        notifyError(readTypedError(i18n, result), t`Error`, t`Failed to save skills`);
-      },
-      onError: (error) => notifyError(requestError(i18n, error), t`Error`, t`Failed to save skills`),
-    });
+  function submit() {
+    if (toSave.length === 0) {
+      if (saveNone) onSaved();
+      return;
+    }
+    save(toSave, onSaved);
   }
 
-  if (skills.length === 0) {
+  if (data.skills.length === 0) {
     return (
       <Text color="gray.700">
         <Trans>No skills are available right now.</Trans>
@@ -111,33 +92,59 @@ export function SkillPicker({ query }: { query: SkillPicker_query$key }) {
 
   return (
     <Stack gap="4">
-      <Text color="gray.700">
-        <Trans>Select the field skills you have, then save them to your profile.</Trans>
-      </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" role="group" aria-label={t`Field activity skills`}>
-        {skills.map((skill) => (
-          <SkillCheckCard
-            key={skill.id}
-            skill={skill}
-            checked={selected.has(skill.id)}
-            owned={owned.has(skill.id)}
-            disabled={isSaving}
-            onToggle={toggle}
-          />
-        ))}
-      </SimpleGrid>
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
+      <Text color="gray.700">{intro}</Text>
+      <Field.Root maxW="md">
+        <Field.Label>{t`Find a skill`}</Field.Label>
+        <Input
+          type="search"
+          bg="white"
+          minH="44px"
+          value={find}
+          placeholder={t`Milking, tractor, pruning…`}
+          onChange={(event) => setFind(event.target.value)}
+        />
+      </Field.Root>
+      {shown.length === 0 && (
+        <Text color="gray.700" role="status">
+          <Trans>No skill has that name.</Trans>
+        </Text>
+      )}
+      {SKILL_CATEGORIES.map((category) => {
+        const inCategory = shown.filter((skill) => skill.category === category);
+        if (inCategory.length === 0) return null;
+        const label = i18n._(categoryLabel(category));
+        return (
+          <Stack as="section" key={category} gap="2" aria-label={label}>
+            <Heading as="h3" size="sm">
+              {label}
+            </Heading>
+            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" role="group" aria-label={label}>
+              {inCategory.map((skill) => (
+                <SkillCheckCard
+                  key={skill.id}
+                  skill={skill}
+                  checked={selected.has(skill.id)}
+                  owned={owned.has(skill.id)}
+                  disabled={isSaving}
+                  onToggle={toggle}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        );
+      })}
+      <HStack justify="space-between" flexWrap="wrap" gap="3" position="sticky" bottom="0" bg="gray.50" py="2">
         <Text color="gray.700" aria-live="polite">
           <Plural value={toSave.length} _0="No skills selected" one="# skill selected" other="# skills selected" />
         </Text>
         <Button
           colorPalette="brand"
-          onClick={save}
-          disabled={toSave.length === 0 || isSaving}
+          onClick={submit}
+          disabled={(!saveNone && toSave.length === 0) || isSaving}
           loading={isSaving}
           loadingText={t`Saving...`}
         >
-          <Trans>Save Skills</Trans>
+          {saveLabel}
         </Button>
       </HStack>
     </Stack>

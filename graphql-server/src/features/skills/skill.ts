@@ -66,6 +66,9 @@ export const SkillNode = builder.prismaNode("Skill", {
       select: { name: true, localizedNames: true },
       resolve: (skill) => skill,
     }),
+    synonyms: t.exposeStringList("synonyms", {
+      description: "Other words people use for the skill, in any of the four languages ('tractor', 'ट्रैक्टर').",
+    }),
     nameInRequestLanguage: t.string({
       description:
         "The skill's name in the request's language (X-Language header, else Accept-Language; English by default), " +
