@@ -10,6 +10,7 @@ import { DatabaseInUseError } from "../db/pglite-lock.ts";
 import { createPrisma } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { fillMissingCoordinates } from "../features/places/index.ts";
+import { ensureSkillCatalogue } from "../db/seed/skill-catalogue.ts";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo.ts";
 import { createApp } from "./create-app.ts";
 import { logger } from "../log/logger.ts";
@@ -54,6 +55,8 @@ async function main() {
       await seedDemo(prisma);
       logger.info("embedded database was empty: demo data loaded");
     }
+    // Every database has the whole skills catalogue (new skills and synonyms arrive with new releases).
+    await ensureSkillCatalogue(prisma);
     const located = await fillMissingCoordinates(prisma);
     if (located) logger.info({ rows: located }, "coordinates filled in from place names");
     schedulePurge(prisma, (error) => logger.warn({ err: error }, "purging expired rows failed"));

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { JobCard_job$key } from "../../__generated__/JobCard_job.graphql.ts";
 import { ContactDisclosure } from "../contact/index.ts";
@@ -17,13 +18,15 @@ type Props = {
   variant?: ApplyVariant;
   /** Show 'Contact Employer' (Call / WhatsApp / Message). */
   showContact?: boolean;
+  /** Why the job is shown to this person ("Needs Milking · 8 km"), above its details. */
+  reason?: ReactNode;
 };
 
 /**
  * A job from the server, its title linking to the job's screen, with a working Apply Now for laborers (and
  * optionally Contact Employer).
  */
-export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showContact = false }: Props) {
+export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showContact = false, reason }: Props) {
   const { t } = useLingui();
   const job = useFragment(
     graphql`
@@ -65,7 +68,7 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
   const employerName = job.employerName ?? job.employer?.firstName ?? "";
 
   return (
-    <JobCardView job={{ ...job, requiredSkills, employerRating: job.employer }} to={jobPath(job.id)}>
+    <JobCardView job={{ ...job, requiredSkills, employerRating: job.employer }} to={jobPath(job.id)} reason={reason}>
       {canApply && (
         <JobCardApply
           jobId={job.id}

@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Briefcase, CalendarDays, Clock, MapPin, Star, Users } from "lucide-react";
+import { Briefcase, CalendarDays, Clock, MapPin, Sparkles, Star, Users } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { startDateLabel } from "../../format/dates.ts";
@@ -35,7 +35,18 @@ export type JobCardData = JobPerks & {
  * The markup of a job card (an article named by its title); `children` are its actions. With `to`, the title
  * links to the job's detail screen.
  */
-export function JobCardView({ job, to, children }: { job: JobCardData; to?: string; children?: ReactNode }) {
+export function JobCardView({
+  job,
+  to,
+  reason,
+  children,
+}: {
+  job: JobCardData;
+  to?: string;
+  /** Why the job is shown ("Needs Milking · 8 km"). */
+  reason?: ReactNode;
+  children?: ReactNode;
+}) {
   useIntlLocale(); // formats below follow the active language
   const { placeText } = usePlaceName();
   const titleId = useId();
@@ -52,6 +63,12 @@ export function JobCardView({ job, to, children }: { job: JobCardData; to?: stri
             job.title
           )}
         </Heading>
+        {reason && (
+          <HStack gap="1" color="brand.fg" fontSize="sm" fontWeight="semibold">
+            <Sparkles size={16} aria-hidden />
+            <Text>{reason}</Text>
+          </HStack>
+        )}
         <HStack gap="1" color="gray.700" fontSize="sm">
           <MapPin size={16} aria-hidden />
           <Text>

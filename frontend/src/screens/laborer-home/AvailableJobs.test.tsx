@@ -19,10 +19,13 @@ function Harness() {
   return <AvailableJobs query={data} />;
 }
 
-function renderSection(jobs: { id: string; title: string }[]) {
+type MockJob = { id: string; title: string; distanceKm?: number | null; skillsYouHave?: { name: string }[] };
+
+function renderSection(jobs: MockJob[], recommended: MockJob[] = []) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) =>
     MockPayloadGenerator.generate(op, {
+      Query: () => ({ recommendedJobs: recommended.map(() => ({})) }),
       QueryJobsConnection: () => ({ edges: jobs.map(() => ({})) }),
       // edges.<index>.node: the index picks the mock job
       Job: (context) => ({
@@ -32,7 +35,12 @@ function renderSection(jobs: { id: string; title: string }[]) {
         startDate: null,
         requiredSkills: [],
         viewerHasApplied: false,
-        ...jobs[Number(context.path?.at(-2))],
+        distanceKm: null,
+        skillsYouHave: [],
+        // recommendedJobs.<index> or jobs.edges.<index>.node: the index picks the mock job
+        ...(context.path?.[0] === "recommendedJobs"
+          ? recommended[Number(context.path.at(-1))]
+          : jobs[Number(context.path?.at(-2))]),
       }),
     }),
   );
@@ -65,5 +73,24 @@ describe("AvailableJobs", () => {
     expect(await screen.findByText("No jobs available right now")).toBeTruthy();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(screen.getByRole("link", { name: "View All" })).toBeTruthy();
+  });
+
+  it("becomes Jobs for you once there are recommendations, each with its reason", async () => {
+    renderSection(
+      [{ id: "j1", title: "Newest job" }],
+      [
+        { id: "r1", title: "Milking at Ravi's dairy", distanceKm: 2.46, skillsYouHave: [{ name: "Milking" }] },
+        { id: "r2", title: "Paddy harvest", distanceKm: 17.6, skillsYouHave: [] },
+      ],
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "Jobs for you" })).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole("article")
+        .map((card) => card.getAttribute("aria-labelledby") && card.querySelector("h3")?.textContent),
+    ).toEqual(["Milking at Ravi's dairy", "Paddy harvest"]);
+    expect(screen.getByText("Needs Milking · 2.5 km")).toBeTruthy();
+    expect(screen.getByText("18 km")).toBeTruthy();
+    expect(screen.queryByRole("article", { name: "Newest job" })).toBeNull();
   });
 });

@@ -46,6 +46,7 @@ describe("LaborerHomeScreen", () => {
         operation,
         MockPayloadGenerator.generate(operation, {
           User: () => LABORER,
+          Query: () => ({ recommendedJobs: [] }),
           QueryJobsConnection: () => ({ edges: [] }),
           QueryCoursesConnection: () => ({ edges: [] }),
         }),

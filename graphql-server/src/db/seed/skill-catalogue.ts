@@ -2,12 +2,25 @@ import type { SkillCategory } from "../../generated/prisma/enums.ts";
 import type { SeedDb } from "./seed-db.ts";
 import { SKILL_CATALOGUE } from "./skills.ts";
 
-/** Inserts the catalogue skills that are missing (by name); existing skills are left as they are. */
+/**
+ * Inserts the catalogue skills that are missing (by name), and gives skills stored before synonyms existed
+ * theirs; anything else about an existing skill is left as it is. Answers how many skills were inserted.
+ */
 export async function ensureSkillCatalogue(db: SeedDb): Promise<number> {
   const { count } = await db.skill.createMany({
-    data: SKILL_CATALOGUE.map((skill) => ({ ...skill, localizedNames: { ...skill.localizedNames } })),
+    data: SKILL_CATALOGUE.map((skill) => ({
+      ...skill,
+      localizedNames: { ...skill.localizedNames },
+      synonyms: [...skill.synonyms],
+    })),
     skipDuplicates: true,
   });
+  const withoutSynonyms = await db.skill.findMany({ where: { synonyms: { isEmpty: true } }, select: { name: true } });
+  const byName = new Map(SKILL_CATALOGUE.map((skill) => [skill.name, skill]));
+  for (const { name } of withoutSynonyms) {
+    const synonyms = byName.get(name)?.synonyms;
+    if (synonyms?.length) await db.skill.update({ where: { name }, data: { synonyms: [...synonyms] } });
+  }
   return count;
 }
 
