@@ -8,11 +8,15 @@ import { shownRating } from "./laborerRating.ts";
 import { LaborerProfileDialog } from "./LaborerProfileDialog.tsx";
 import { PersonCard, RatingFact } from "./PersonCard.tsx";
 import { personName } from "./personName.ts";
+import { formatDistance } from "../../format/numbers.ts";
 
 /** Laborer cards show 4 skills, then '+N more'. */
 export const CARD_SKILLS = 4;
 
-/** A laborer in the directory: name, Verified tag, place, rating, 4 skills; Contact and View Profile. */
+/**
+ * A laborer in the directory: name, Verified tag, place (and how far, when known), Available now, rating,
+ * 4 skills; Contact and View Profile.
+ */
 export function LaborerCard(props: { user: LaborerCard_user$key }) {
   const { t } = useLingui();
   const user = useFragment(
@@ -26,6 +30,8 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
         reviewCount
         mobileNumber
         isVerified
+        available
+        distanceKm
         skillBadges {
           id
           ...useSkillNames_skills
@@ -45,6 +51,7 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
       title={name}
       verified={user.isVerified}
       location={user.location}
+      distance={user.distanceKm != null ? formatDistance(user.distanceKm) : null}
       actions={
         <>
           <LaborerProfileDialog user={user} name={name} />
@@ -58,6 +65,11 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
         </>
       }
     >
+      {user.available && (
+        <Badge alignSelf="flex-start" colorPalette="green" variant="subtle">
+          <Trans>Available now</Trans>
+        </Badge>
+      )}
       <RatingFact rating={rating} reviewCount={reviewCount} />
       {user.skillBadges.length > 0 && (
         <HStack gap="1.5" wrap="wrap" role="group" aria-label={t`Skills`}>

@@ -14,6 +14,8 @@ type Props = {
   verified: boolean;
   /** Where the person is (as stored), shown in the active language. */
   location?: string | null;
+  /** How far the person is, already formatted ("12 km"), shown after the place. */
+  distance?: string | null;
   /** The lines after the place (PersonFact, RatingFact, a list of skills). */
   children: ReactNode;
   /** The buttons at the bottom (Contact, View Profile). */
@@ -21,7 +23,7 @@ type Props = {
 };
 
 /** A person in a directory (laborer, employer, training provider): name, Verified tag, place, their facts; their actions. */
-export function PersonCard({ title, subtitle, verified, location, children, actions }: Props) {
+export function PersonCard({ title, subtitle, verified, location, distance, children, actions }: Props) {
   const titleId = useId();
   const { placeText } = usePlaceName();
   return (
@@ -36,10 +38,11 @@ export function PersonCard({ title, subtitle, verified, location, children, acti
           </Text>
         )}
         {verified && <VerifiedTag />}
-        {location && (
-          <HStack gap="1" color="gray.700" fontSize="sm">
+        {(location || distance) && (
+          <HStack gap="1" color="gray.700" fontSize="sm" wrap="wrap">
             <MapPin size={16} aria-hidden />
-            <Text>{placeText(location)}</Text>
+            {location && <Text>{placeText(location)}</Text>}
+            {distance && <Text>{location ? `· ${distance}` : distance}</Text>}
           </HStack>
         )}
         {children}

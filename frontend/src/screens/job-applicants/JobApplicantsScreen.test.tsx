@@ -52,6 +52,44 @@ describe("JobApplicantsScreen", () => {
     expect(screen.getByRole("heading", { name: "Ravi Kumar" })).toBeTruthy();
     expect(screen.getByText("2 applications")).toBeTruthy();
     expect(screen.getByText("Closed")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Suggested workers" })).toBeNull();
+  });
+
+  it("while the job is open, suggests workers, each with how far and whether available now", async () => {
+    open({
+      QueryJobResult: () => ({ __typename: "QueryJobSuccess" }),
+      Job: () => ({
+        id: "job-1",
+        title: "Milking",
+        status: "active",
+        suggestedWorkers: [
+          {
+            id: "u1",
+            firstName: "Lakshmi",
+            lastName: "Naik",
+            location: "Maddur, Mandya",
+            available: true,
+            distanceKm: 1.24,
+            skillBadges: [],
+          },
+        ],
+      }),
+      UserReceivedApplicationsConnection: () => ({ totalCount: 0, edges: [] }),
+    });
+    const section = await screen.findByRole("region", { name: "Suggested workers" });
+    expect(section.querySelector("h3")?.textContent).toBe("Lakshmi Naik");
+    expect(section.textContent).toContain("· 1.2 km");
+    expect(section.textContent).toContain("Available now");
+    expect(section.textContent).toContain("Contact");
+  });
+
+  it("says so when no worker is suggested, and suggests none for a closed job", async () => {
+    open({
+      QueryJobResult: () => ({ __typename: "QueryJobSuccess" }),
+      Job: () => ({ id: "job-1", title: "Milking", status: "active", suggestedWorkers: [] }),
+      UserReceivedApplicationsConnection: () => ({ totalCount: 0, edges: [] }),
+    });
+    expect(await screen.findByText("No available worker with this job's skills lives within reach yet.")).toBeTruthy();
   });
 
   it("says so when the job does not exist", async () => {

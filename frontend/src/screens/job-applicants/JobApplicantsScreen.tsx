@@ -10,6 +10,7 @@ import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { jobPath } from "../../features/jobs/index.ts";
 import { ApplicantCard } from "./ApplicantCard.tsx";
+import { SuggestedWorkers } from "./SuggestedWorkers.tsx";
 
 export const jobApplicantsScreenQuery = graphql`
   query JobApplicantsScreenQuery($jobId: ID!) {
@@ -20,6 +21,10 @@ export const jobApplicantsScreenQuery = graphql`
           id
           title
           status
+          suggestedWorkers(first: 10) {
+            id
+            ...LaborerCard_user
+          }
         }
       }
     }
@@ -38,7 +43,10 @@ export const jobApplicantsScreenQuery = graphql`
   }
 `;
 
-/** A job's applicants (/employer/jobs/:id/applicants): everyone who applied to one of the employer's jobs. */
+/**
+ * A job's applicants (/employer/jobs/:id/applicants): while the job is open, the workers suggested for it; then
+ * everyone who applied to it.
+ */
 export default function JobApplicantsScreen() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
@@ -88,6 +96,7 @@ function Applicants() {
           <Plural value={count} one="# application" other="# applications" />
         </Text>
       </Stack>
+      {!closed && <SuggestedWorkers workers={job.suggestedWorkers} />}
       {applications.length === 0 ? (
         <Text color="gray.600">
           <Trans>No one has applied for this job yet.</Trans>
