@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import query from "../../__generated__/ProfileScreenQuery.graphql.ts";
 import { renderRoute } from "../../test/render.tsx";
@@ -23,6 +24,9 @@ const BASE = {
   businessName: null,
   farmName: null,
   bio: null,
+  available: false,
+  availableFrom: null,
+  travelKm: 25,
   skillBadges: [
     { id: "s1", name: "Harvesting" },
     { id: "s2", name: "Sowing" },
@@ -34,6 +38,29 @@ function renderProfile(user: Record<string, unknown>) {
 }
 
 describe("ProfileScreen", () => {
+  it("lets a laborer say she is available and how far she travels, and saves both", async () => {
+    const { environment } = renderProfile({ userType: "laborer" });
+    const user = userEvent.setup();
+    const card = await screen.findByRole("form", { name: "Availability" });
+    await user.click(within(card).getByRole("checkbox", { name: "I am available for work" }));
+    await user.selectOptions(within(card).getByRole("combobox", { name: "How far will you travel for work?" }), "50");
+    await user.click(within(card).getByRole("button", { name: "Save availability" }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe("AvailabilityCardSaveMutation"),
+    );
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      available: true,
+      availableFrom: null,
+      travelKm: 50,
+    });
+  });
+
+  it("shows no availability to an employer", async () => {
+    renderProfile({ userType: "employer" });
+    await screen.findByRole("heading", { level: 1, name: "My profile" });
+    expect(screen.queryByRole("form", { name: "Availability" })).toBeNull();
+  });
+
   it("shows a laborer's profile as others see it, with Edit to Settings", async () => {
     renderProfile({ userType: "laborer" });
     expect(await screen.findByRole("heading", { level: 1, name: "My profile" })).toBeTruthy();

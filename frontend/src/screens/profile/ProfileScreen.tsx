@@ -7,15 +7,21 @@ import type { ProfileScreenQuery } from "../../__generated__/ProfileScreenQuery.
 import { BackLink } from "../../components/BackLink.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { ProfileOverview } from "./ProfileOverview.tsx";
+import { AvailabilityCard } from "./AvailabilityCard.tsx";
 
-/** My profile (/profile), for every role: the signed-in user's profile as others see it, and Edit (to /settings). */
+/**
+ * My profile (/profile), for every role: a laborer's availability first, then the profile as others see it, and
+ * Edit (to /settings).
+ */
 export default function ProfileScreen() {
   const data = usePreloadedQuery<ProfileScreenQuery>(
     graphql`
       query ProfileScreenQuery {
         viewer {
           id
+          userType
           ...ProfileOverview_user
+          ...AvailabilityCard_user
         }
       }
     `,
@@ -41,6 +47,7 @@ export default function ProfileScreen() {
       <Text color="gray.700" fontSize="sm" mb="4">
         <Trans>This is what others see about you.</Trans>
       </Text>
+      {data.viewer.userType === "laborer" && <AvailabilityCard user={data.viewer} />}
       <ProfileOverview user={data.viewer} />
     </Box>
   );
