@@ -145,7 +145,7 @@ describe("accessibility at 360×640", () => {
   });
 
   it.each([
-    ["/", "Available Jobs"],
+    ["/", "Jobs for you"],
     ["/browse-jobs", "Browse Jobs"],
     ["/jobs", "Find Jobs"],
     ["/skill-tree", "Skill Tree"],

@@ -174,7 +174,7 @@ describe("a new laborer", () => {
     expect(await save.isDisabled()).toBe(true);
     for (const name of chosen) {
       const box = page.getByRole("checkbox", { name });
-      await page.getByRole("group", { name: "Field activity skills" }).getByText(name, { exact: true }).click();
+      await page.getByRole("group", { name: "Field Activities" }).getByText(name, { exact: true }).click();
       expect(await box.isChecked()).toBe(true);
     }
     await visible(page.getByText("2 skills selected"));

@@ -40,7 +40,7 @@ describe("a session that ends mid-visit", () => {
       "{ skills(category: field_activities) { name } }",
     );
     const { name } = item(body.data?.skills ?? [], 0, "field_activities skill");
-    await page.getByRole("group", { name: "Field activity skills" }).getByText(name, { exact: true }).click();
+    await page.getByRole("group", { name: "Field Activities" }).getByText(name, { exact: true }).click();
     const save = page.getByRole("button", { name: "Save Skills" });
     await enabled(save);
 
