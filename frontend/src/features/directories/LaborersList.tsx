@@ -21,10 +21,20 @@ export function LaborersList(props: { query: LaborersList_query$key }) {
         count: { type: "Int", defaultValue: 20 }
         cursor: { type: "String" }
         search: { type: "String" }
-        location: { type: "String" }
         skillName: { type: "String" }
+        near: { type: "String" }
+        radiusKm: { type: "Int" }
+        available: { type: "Boolean" }
       ) {
-        laborers(first: $count, after: $cursor, search: $search, location: $location, skillName: $skillName)
+        laborers(
+          first: $count
+          after: $cursor
+          search: $search
+          skillName: $skillName
+          near: $near
+          radiusKm: $radiusKm
+          available: $available
+        )
           @connection(key: "LaborersList_laborers") {
           totalCount
           edges {

@@ -1,17 +1,16 @@
-import { BROWSE_CITIES } from "@rules/browse-cities.ts";
-
-/** The skill filter offers the first 10 skills of the catalogue. */
-export const SKILL_FILTER_SIZE = 10;
+import { parseRadiusChoice } from "@rules/distance.ts";
 
 /**
- * BrowseLaborersScreenQuery's variables from the URL: ?q= (name search), ?location= (one of the 5 cities; anything
- * else means anywhere) and ?skill= (a catalogue skill's name).
+ * BrowseLaborersScreenQuery's variables from the URL: ?q= (name search), ?skill= (a catalogue skill's name, in
+ * any language), ?near= (a place or pincode) with ?radius= (km), and ?available=1 (available today only).
  */
 export function browseLaborersVariables(params: URLSearchParams) {
-  const city = BROWSE_CITIES.find((c) => c === params.get("location"));
+  const near = params.get("near")?.trim() || null;
   return {
     search: params.get("q")?.trim() || null,
-    location: city ?? null,
     skillName: params.get("skill")?.trim() || null,
+    near,
+    radiusKm: near ? parseRadiusChoice(params.get("radius")) : null,
+    available: params.get("available") === "1" ? true : null,
   };
 }

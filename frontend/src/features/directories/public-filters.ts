@@ -1,2 +1,2 @@
 // The laborer search's filters as route loaders use them: plain functions, no UI, so a loader stays small.
-export { browseLaborersVariables, SKILL_FILTER_SIZE } from "./browseLaborersFilters.ts";
+export { browseLaborersVariables } from "./browseLaborersFilters.ts";

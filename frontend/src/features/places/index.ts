@@ -7,3 +7,4 @@ export { type PlaceKind, placeText } from "./placeNames.ts";
 export { usePlaceName } from "./usePlaceName.ts";
 export { RadiusSelect } from "./RadiusSelect.tsx";
 export { UseMyLocation } from "./UseMyLocation.tsx";
+export { PlaceSearch } from "./PlaceSearch.tsx";

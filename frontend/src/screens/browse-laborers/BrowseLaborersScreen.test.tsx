@@ -42,27 +42,58 @@ describe("BrowseLaborersScreen", () => {
     expect(await screen.findByText("No laborers found")).toBeTruthy();
   });
 
-  it("offers the 5 cities and the first 10 catalogue skills, and writes the choices to the URL", async () => {
+  it("offers every catalogue skill, a place with a distance and available only, and writes them to the URL", async () => {
     const { user, router } = renderLaborers(["Manjunath"]);
-    const location = await screen.findByRole("combobox", { name: "Location" });
-    expect(
-      within(location)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["All Locations", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
-    const skill = screen.getByRole("combobox", { name: "Skill" });
+    const skill = await screen.findByRole("combobox", { name: "Skill" });
     const skillOptions = within(skill)
       .getAllByRole("option")
       .map((o) => o.textContent);
-    expect(skillOptions).toEqual(["All Skills", ...CATALOGUE.slice(0, 10).map((s) => s.name)]);
+    expect(skillOptions).toEqual(["All Skills", ...CATALOGUE.map((s) => s.name)]);
+    expect(screen.queryByRole("combobox", { name: "Within" })).toBeNull();
     // Each change re-runs the route's query, so the controls are looked up again after each.
-    await user.selectOptions(skill, "Skill 3");
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Location" }), "Hubli");
     await user.type(await screen.findByRole("searchbox", { name: "Search laborers" }), "manju{Enter}");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Skill" }), "Skill 12");
+    await user.type(await screen.findByRole("combobox", { name: "Near a place" }), "Maddur{Enter}");
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Within" }), "10");
+    await user.click(await screen.findByRole("checkbox", { name: "Available now only" }));
     await waitFor(() => {
       const params = new URLSearchParams(router.state.location.search);
-      expect([params.get("skill"), params.get("location"), params.get("q")]).toEqual(["Skill 3", "Hubli", "manju"]);
+      expect(["skill", "near", "radius", "available", "q"].map((key) => params.get(key))).toEqual([
+        "Skill 12",
+        "Maddur",
+        "10",
+        "1",
+        "manju",
+      ]);
     });
+  });
+
+  it("suggests places as the person types a place", async () => {
+    const { user, environment } = renderLaborers(["Manjunath"]);
+    await user.type(await screen.findByRole("combobox", { name: "Near a place" }), "Madd");
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe("PlaceSearchQuery"),
+    );
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ query: "Madd" });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          places: [
+            { name: "Maddur", kind: "town", district: "Mandya", state: "Karnataka", pincode: "571428" },
+            { name: "571428", kind: "pincode", district: "Mandya", state: "Karnataka", pincode: "571428" },
+          ],
+        },
+      }),
+    );
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll("datalist option")];
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(options.map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ["Maddur", "Mandya, Karnataka"],
+      ["571428", "Mandya, Karnataka"],
+    ]);
   });
 
   it("says 'Failed to fetch laborers' when the request fails", async () => {
@@ -77,9 +108,13 @@ describe("BrowseLaborersScreen", () => {
 
 describe("browseLaborersVariables", () => {
   it.each([
-    ["", { search: null, location: null, skillName: null }],
-    ["?q=%20manju%20&location=Mysore&skill=Pruning", { search: "manju", location: "Mysore", skillName: "Pruning" }],
-    ["?location=Delhi", { search: null, location: null, skillName: null }],
+    ["", { search: null, skillName: null, near: null, radiusKm: null, available: null }],
+    [
+      "?q=%20manju%20&skill=Pruning&near=Maddur&radius=10&available=1",
+      { search: "manju", skillName: "Pruning", near: "Maddur", radiusKm: 10, available: true },
+    ],
+    ["?near=Maddur", { search: null, skillName: null, near: "Maddur", radiusKm: 25, available: null }],
+    ["?radius=10&available=yes", { search: null, skillName: null, near: null, radiusKm: null, available: null }],
   ])("maps %s to the query variables", (search, expected) => {
     expect(browseLaborersVariables(new URLSearchParams(search))).toEqual(expected);
   });

@@ -6,16 +6,23 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { BrowseLaborersResults } from "./BrowseLaborersResults.tsx";
 
 export const browseLaborersQuery = graphql`
-  query BrowseLaborersScreenQuery($search: String, $location: String, $skillName: String) {
+  query BrowseLaborersScreenQuery(
+    $search: String
+    $skillName: String
+    $near: String
+    $radiusKm: Int
+    $available: Boolean
+  ) {
     skills {
       id
       ...LaborerFilters_skills
     }
-    ...LaborersList_query @arguments(search: $search, location: $location, skillName: $skillName)
+    ...LaborersList_query
+      @arguments(search: $search, skillName: $skillName, near: $near, radiusKm: $radiusKm, available: $available)
   }
 `;
 
-/** Find laborers (/browse-laborers): search, the 5 cities and the first 10 skills as filters, and the laborers found. */
+/** Find laborers (/browse-laborers): search, near a place within a distance, any catalogue skill and available only as filters, and the laborers found. */
 export default function BrowseLaborersScreen() {
   const queryRef = useRouteQuery<BrowseLaborersScreenQuery>();
   return (

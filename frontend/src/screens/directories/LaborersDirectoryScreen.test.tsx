@@ -52,23 +52,25 @@ describe("LaborersDirectoryScreen", () => {
     expect(await screen.findByText("No laborers found")).toBeTruthy();
   });
 
-  it("sends the URL's search, city and skill with the query", () => {
-    const { environment } = open("/laborers?q=manju&location=Mysore&skill=Pruning");
+  it("sends the URL's search, place, distance, skill and availability with the query", () => {
+    const { environment } = open("/laborers?q=manju&near=Mysore&radius=50&skill=Pruning&available=1");
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       search: "manju",
-      location: "Mysore",
       skillName: "Pruning",
+      near: "Mysore",
+      radiusKm: 50,
+      available: true,
     });
   });
 
   it("writes the place, skill and search to the URL", async () => {
     const { user, router } = renderLaborers(page(["Manjunath"]));
     await user.selectOptions(await screen.findByRole("combobox", { name: "Skill" }), "Skill 2");
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Location" }), "Mysore");
+    await user.type(await screen.findByRole("combobox", { name: "Near a place" }), "Mysore{Enter}");
     await user.type(await screen.findByRole("searchbox", { name: "Search laborers" }), "manju{Enter}");
     await waitFor(() => {
       const params = new URLSearchParams(router.state.location.search);
-      expect([params.get("skill"), params.get("location"), params.get("q")]).toEqual(["Skill 2", "Mysore", "manju"]);
+      expect([params.get("skill"), params.get("near"), params.get("q")]).toEqual(["Skill 2", "Mysore", "manju"]);
     });
   });
 

@@ -3,16 +3,22 @@ import { Trans } from "@lingui/react/macro";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { LaborersDirectoryScreenQuery } from "../../__generated__/LaborersDirectoryScreenQuery.graphql.ts";
 import { DirectoryFrame, LaborerFilters, LaborersList } from "../../features/directories/index.ts";
-import { SKILL_FILTER_SIZE } from "../../features/directories/public-filters.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 
 const laborersDirectoryQuery = graphql`
-  query LaborersDirectoryScreenQuery($search: String, $location: String, $skillName: String) {
+  query LaborersDirectoryScreenQuery(
+    $search: String
+    $skillName: String
+    $near: String
+    $radiusKm: Int
+    $available: Boolean
+  ) {
     skills {
       id
       ...LaborerFilters_skills
     }
-    ...LaborersList_query @arguments(search: $search, location: $location, skillName: $skillName)
+    ...LaborersList_query
+      @arguments(search: $search, skillName: $skillName, near: $near, radiusKm: $radiusKm, available: $available)
   }
 `;
 
@@ -30,7 +36,7 @@ function LaborersResults() {
     laborersDirectoryQuery,
     useRouteQuery<LaborersDirectoryScreenQuery>(),
   );
-  const skills = data.skills.slice(0, SKILL_FILTER_SIZE);
+  const skills = data.skills;
   return (
     <Stack gap="4">
       <LaborerFilters skills={skills} />
