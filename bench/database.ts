@@ -7,6 +7,7 @@ import { type Prisma, createPrisma } from "../graphql-server/src/db/client.ts";
 import { migrate } from "../graphql-server/src/db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../graphql-server/src/db/seed/demo.ts";
 import { seedSynthetic } from "../graphql-server/src/db/seed/synthetic.ts";
+import { fillMissingCoordinates } from "../graphql-server/src/features/places/index.ts";
 
 type Database = { factory: Parameters<typeof migrate>[0] };
 
@@ -26,7 +27,10 @@ export async function fillDatabase(
     await seedDemo(prisma);
   }
   const have = await prisma.job.count();
-  if (have >= options.jobs) return;
+  if (have >= options.jobs) {
+    await locate(prisma, options.log);
+    return;
+  }
   const add = options.jobs - have;
   options.log(
     `Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")}); this takes a while once…`,
@@ -48,7 +52,18 @@ export async function fillDatabase(
     },
   });
   options.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  await locate(prisma, options.log);
   await prisma.$executeRawUnsafe("ANALYZE");
+}
+
+/** Coordinates for the rows seeded without them, as the server fills them in when it starts. */
+async function locate(prisma: Prisma, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  const filled = await fillMissingCoordinates(prisma);
+  if (filled > 0)
+    log(
+      `Coordinates for ${filled.toLocaleString("en-US")} rows in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    );
 }
 
 export const DEFAULT_BENCH_URL = "postgresql://postgres@127.0.0.1:5432/khetsetu_bench";

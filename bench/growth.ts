@@ -34,6 +34,8 @@ import { type OperationStats, combineRounds } from "./latency.ts";
 import { JOB_SEARCH, persistedBody } from "./operations.ts";
 import { RESULTS_DIR, type RunningServer, newSessionSecret, sessionCookie, startServer } from "./server.ts";
 import { JOB_COUNT_LIMIT } from "../graphql-server/src/rules/job.ts";
+import { DEFAULT_RADIUS_KM, NEAR_CANDIDATES_MAX } from "../graphql-server/src/rules/distance.ts";
+import { idsWithinRadius } from "../graphql-server/src/features/places/index.ts";
 
 export const GROWTH_SIZES = [
   { name: "10k", jobs: 10_000, database: "khetsetu_bench_10k" },
@@ -42,6 +44,9 @@ export const GROWTH_SIZES = [
 ] as const;
 
 const SERVER = "postgresql://postgres@127.0.0.1:5432";
+
+/** The device location the "near a point" search sends: Maddur, Mandya district, Karnataka. */
+const MADDUR = { latitude: 12.59, longitude: 77.05 } as const;
 const CONNECTIONS = 4;
 
 /** The browse list plus `urgentOnly`, which the web app does not send (the field offers it). */
@@ -53,7 +58,7 @@ const URGENT_LIST = JOB_SEARCH.replace(
 interface Filter {
   name: string;
   /** The `jobs` arguments. */
-  args: JobSearch & { nearby?: boolean };
+  args: JobSearch & { nearby?: boolean; latitude?: number; longitude?: number; radiusKm?: number };
   /** The web app's operation (sent as its persisted key); without it, URGENT_LIST's text. */
   operation?: ConcreteRequest;
   signedIn?: boolean;
@@ -72,6 +77,12 @@ export const GROWTH_FILTERS: readonly Filter[] = [
   { name: "wage band", args: { wageBand: "R500_700" }, operation: BrowseJobsListPaginationQuery },
   { name: "urgent only", args: { urgentOnly: true } },
   { name: "nearby (signed in)", args: { nearby: true }, operation: JobsListPaginationQuery, signedIn: true },
+  {
+    name: "near a point, 25 km",
+    args: { nearby: true, radiusKm: 25, ...MADDUR },
+    operation: JobsListPaginationQuery,
+    signedIn: true,
+  },
 ];
 
 export interface GrowthFilterResult {
@@ -232,6 +243,10 @@ async function explainFilters(url: string, sizeName: string): Promise<Map<string
       select: { district: true, state: true },
     });
     for (const filter of GROWTH_FILTERS) {
+      if (filter.args.latitude !== undefined) {
+        plans.set(filter.name, await explainNear(prisma, client, captured, filter, sizeName));
+        continue;
+      }
       const groups = filter.args.nearby ? nearbyGroups(viewer) : null;
       // The page as the resolver asks for it; with `nearby` and a district, its first group (the district's jobs).
       const pageWhere = groups?.district
@@ -286,4 +301,67 @@ async function explainFilters(url: string, sizeName: string): Promise<Map<string
     await db.close();
   }
   return plans;
+}
+
+/**
+ * EXPLAIN of a near search's statements: the nearest jobs within the radius (the GiST index, ordered by
+ * distance) as "the page", and the other filters over those ids as "the count" (the resolver counts that list).
+ */
+async function explainNear(
+  prisma: PrismaClient,
+  client: pg.Client,
+  captured: { query: string; params: string }[],
+  filter: Filter,
+  sizeName: string,
+): Promise<Plan> {
+  const centre = { latitude: filter.args.latitude!, longitude: filter.args.longitude! };
+  captured.length = 0;
+  const within = await idsWithinRadius(prisma, "Job", centre, filter.args.radiusKm ?? DEFAULT_RADIUS_KM);
+  const near = captured.find((q) => /earth_box/.test(q.query));
+  captured.length = 0;
+  await prisma.job.findMany({
+    where: { AND: [jobSearchWhere(filter.args), { id: { in: [...within.keys()] } }] },
+    select: { id: true },
+  });
+  const narrowed = captured.find((q) => /FROM "public"\."Job"/.test(q.query));
+  if (!near || !narrowed) throw new Error(`${filter.name}: the near search's statements were not captured`);
+  // The radius statement runs with bitmap scans off in its transaction, as the server runs it.
+  await client.query("BEGIN");
+  await client.query("SET LOCAL enable_bitmapscan = off");
+  const explain = async (statement: { query: string; params: string }) => {
+    const { rows } = await client.query<{ "QUERY PLAN": string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`,
+      JSON.parse(statement.params) as unknown[],
+    );
+    return rows.map((row) => row["QUERY PLAN"]).join("\n");
+  };
+  const nearPlan = await explain(near);
+  await client.query("COMMIT");
+  const narrowedPlan = await explain(narrowed);
+  const file = path.join(RESULTS_DIR, `explain-${slug(sizeName)}-${slug(filter.name)}.txt`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(
+    file,
+    [
+      `${filter.name} at ${sizeName} jobs; arguments ${JSON.stringify(filter.args)}; ${within.size} jobs within the radius (at most ${NEAR_CANDIDATES_MAX})`,
+      "",
+      "-- the jobs within the radius, nearest first",
+      near.query,
+      `-- parameters ${near.params}`,
+      nearPlan,
+      "",
+      "-- the other filters over them (the page and the count are cut from this list)",
+      narrowed.query.slice(0, 2000),
+      `-- parameters: ${within.size} ids`,
+      narrowedPlan,
+      "",
+    ].join("\n"),
+  );
+  return {
+    pageAccess: tableAccesses(nearPlan, "Job"),
+    countAccess: tableAccesses(narrowedPlan, "Job"),
+    seqScan: hasSeqScan(nearPlan, "Job") || hasSeqScan(narrowedPlan, "Job"),
+    pageMs: executionMs(nearPlan),
+    countMs: executionMs(narrowedPlan),
+  };
 }

@@ -42,3 +42,9 @@ export function parseRadiusChoice(value: string | null | undefined): number {
   const km = Number(value);
   return (RADIUS_CHOICES_KM as readonly number[]).includes(km) ? km : DEFAULT_RADIUS_KM;
 }
+
+/**
+ * A near search looks at this many of the nearest rows within the radius (jobs, laborers): beyond it, a
+ * search counts "1,000+" like every job search, and its cost stays the same however dense the place.
+ */
+export const NEAR_CANDIDATES_MAX = 1000;

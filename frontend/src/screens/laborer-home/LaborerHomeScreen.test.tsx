@@ -46,7 +46,7 @@ describe("LaborerHomeScreen", () => {
         operation,
         MockPayloadGenerator.generate(operation, {
           User: () => LABORER,
-          Query: () => ({ recommendedJobs: [] }),
+          Query: () => ({ recommendedJobs: [], recommendedCourses: [] }),
           QueryJobsConnection: () => ({ edges: [] }),
           QueryCoursesConnection: () => ({ edges: [] }),
         }),

@@ -19,10 +19,13 @@ function Harness() {
   return <RecommendedTraining query={data} />;
 }
 
-function renderSection(courses: { id: string; title: string; isFree: boolean; price: number }[]) {
+type MockCourse = { id: string; title: string; isFree: boolean; price: number };
+
+function renderSection(courses: MockCourse[], recommended: MockCourse[] = []) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) =>
     MockPayloadGenerator.generate(op, {
+      Query: () => ({ recommendedCourses: recommended.map(() => ({})) }),
       QueryCoursesConnection: () => ({ edges: courses.map(() => ({})) }),
       // edges.<index>.node: the index picks the mock course
       Course: (context) => ({
@@ -32,7 +35,10 @@ function renderSection(courses: { id: string; title: string; isFree: boolean; pr
         viewerIsEnrolled: false,
         status: "active",
         seatsLeft: null,
-        ...courses[Number(context.path?.at(-2))],
+        // recommendedCourses.<index> or courses.edges.<index>.node: the index picks the mock course
+        ...(context.path?.[0] === "recommendedCourses"
+          ? recommended[Number(context.path.at(-1))]
+          : courses[Number(context.path?.at(-2))]),
       }),
     }),
   );
@@ -70,5 +76,14 @@ describe("RecommendedTraining", () => {
     renderSection([]);
     expect(await screen.findByText("No training programs available right now")).toBeTruthy();
     expect(screen.queryAllByRole("heading", { level: 3 })).toHaveLength(0);
+  });
+
+  it("shows the courses recommended to her once there are any", async () => {
+    renderSection(
+      [{ id: "c1", title: "Newest course", isFree: true, price: 0 }],
+      [{ id: "r1", title: "Dairy basics near you", isFree: true, price: 0 }],
+    );
+    expect(await screen.findByRole("heading", { level: 3, name: "Dairy basics near you" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 3, name: "Newest course" })).toBeNull();
   });
 });

@@ -5,12 +5,19 @@ import { Link } from "react-router";
 import type { RecommendedTraining_query$key } from "../../__generated__/RecommendedTraining_query.graphql.ts";
 import { CourseCard } from "../../features/courses/index.ts";
 
-/** Recommended Training: the first 2 active courses, and 'See all' (Find training, /training). */
+/**
+ * Recommended Training: 2 courses of a kind of work the laborer has no skill in yet, near her or online (the 2
+ * newest active courses until there are any), and 'See all' (Find training, /training).
+ */
 export function RecommendedTraining(props: { query: RecommendedTraining_query$key }) {
   const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment RecommendedTraining_query on Query {
+        recommendedCourses(first: 2) {
+          id
+          ...CourseCard_course
+        }
         courses(first: 2) {
           edges {
             node {
@@ -23,7 +30,8 @@ export function RecommendedTraining(props: { query: RecommendedTraining_query$ke
     `,
     props.query,
   );
-  const courses = data.courses.edges.map((edge) => edge.node);
+  const courses =
+    data.recommendedCourses.length > 0 ? data.recommendedCourses : data.courses.edges.map((edge) => edge.node);
 
   return (
     <Stack as="section" gap="3" aria-labelledby="training-heading">

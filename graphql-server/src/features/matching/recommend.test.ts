@@ -134,3 +134,33 @@ describe("suggested workers", () => {
     expect(await get<RestWorker[]>(path, "lakshmi")).toEqual([]);
   });
 });
+
+describe("courses for her", () => {
+  it("a course of a kind of work she has no skill in, near her, is suggested; one of her own kind is not", async () => {
+    const provider = await t.prisma.user.create({
+      data: { mobileNumber: "9000000309", userType: "training_provider", firstName: "Kendra" },
+    });
+    const course = (title: string, skillCategory: "horticulture" | "animal_husbandry") =>
+      t.prisma.course.create({
+        data: {
+          providerId: provider.id,
+          title,
+          duration: 3,
+          cityVillage: "Maddur",
+          district: "Mandya",
+          state: "Karnataka",
+          skillCategory,
+          latitude: 12.59,
+          longitude: 77.05,
+        },
+      });
+    await course("Mango grafting", "horticulture");
+    await course("Dairy hygiene", "animal_husbandry");
+    const { data } = await t.graphql<{ recommendedCourses: { title: string }[] }>(
+      "{ recommendedCourses { title } }",
+      {},
+      cookies.get("lakshmi"),
+    );
+    expect(data!.recommendedCourses.map((found) => found.title)).toEqual(["Mango grafting"]);
+  });
+});

@@ -7,7 +7,7 @@ import { MAX_RADIUS_KM } from "../../rules/distance.ts";
 import { RECOMMENDATIONS_MAX, compareMatches } from "../../rules/matching.ts";
 import { idsWithinRadius } from "../places/index.ts";
 
-type Db = Pick<PrismaClient, "$queryRaw" | "job" | "user" | "userSkill">;
+type Db = Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "$transaction" | "job" | "user" | "userSkill">;
 
 export interface Laborer extends Coordinates {
   id: number;
@@ -90,4 +90,37 @@ export async function workersForJob(
     .sort(compareMatches)
     .slice(0, limit)
     .map((person) => person.id);
+}
+
+/**
+ * Courses for a laborer: active courses of a kind of work she has no skill in yet, online or held within her
+ * travel distance; those nearby first (nearest first), then online ones, newest first.
+ */
+export async function coursesForLaborer(
+  db: Db & Pick<PrismaClient, "course">,
+  laborer: Laborer,
+  limit = RECOMMENDATIONS_MAX,
+): Promise<number[]> {
+  const [within, skills] = await Promise.all([
+    idsWithinRadius(db, "Course", laborer, laborer.travelKm),
+    db.userSkill.findMany({ where: { userId: laborer.id }, select: { skill: { select: { category: true } } } }),
+  ]);
+  const hers = [...new Set(skills.map((skill) => skill.skill.category))];
+  const courses = await db.course.findMany({
+    where: {
+      status: "active",
+      providerId: { not: laborer.id },
+      skillCategory: { not: null, ...(hers.length > 0 && { notIn: hers }) },
+      OR: [{ isOnline: true }, { id: { in: [...within.keys()] } }],
+      enrollments: { none: { laborerId: laborer.id } },
+    },
+    select: { id: true, createdAt: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+  });
+  const place = (id: number) => within.get(id) ?? Number.POSITIVE_INFINITY;
+  return courses
+    .sort((a, b) => place(a.id) - place(b.id) || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, limit)
+    .map((course) => course.id);
 }

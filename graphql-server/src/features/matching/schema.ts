@@ -1,10 +1,11 @@
-// The matching feature's GraphQL API: "Jobs for you" for a laborer, and "Suggested workers" for an employer's job.
+// The matching feature's GraphQL API: "Jobs for you" and courses for a laborer, and "Suggested workers" for an
+// employer's job.
 import { builder } from "../../graphql/builder.ts";
 import { RECOMMENDATIONS_MAX } from "../../rules/matching.ts";
 import type { Skill } from "../../generated/prisma/client.ts";
 import { SkillNode } from "../skills/index.ts";
 import { inIdOrder, setCentre } from "../places/index.ts";
-import { jobsForLaborer, workersForJob } from "./recommend.ts";
+import { coursesForLaborer, jobsForLaborer, workersForJob } from "./recommend.ts";
 
 const howMany = (first: number | null | undefined) => Math.min(Math.max(first ?? 10, 1), RECOMMENDATIONS_MAX);
 
@@ -29,6 +30,27 @@ builder.queryFields((t) => ({
       };
       const ids = await jobsForLaborer(ctx.prisma, laborer, howMany(args.first));
       return inIdOrder(ids, await ctx.prisma.job.findMany({ ...query, where: { id: { in: ids } } }));
+    },
+  }),
+  recommendedCourses: t.prismaField({
+    type: ["Course"],
+    authScopes: { laborer: true },
+    description:
+      "Laborers: active courses of a kind of work they have no skill in yet, held within their travel distance " +
+      `(nearest first) or online (after them, newest first). At most ${RECOMMENDATIONS_MAX}.`,
+    args: { first: t.arg.int({ description: `How many (1-${RECOMMENDATIONS_MAX}, 10 by default).` }) },
+    complexity: (args) => ({ field: 1, multiplier: howMany(args.first) }),
+    resolve: async (query, _root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      const laborer = {
+        id: viewer.id,
+        latitude: viewer.latitude ?? 0,
+        longitude: viewer.longitude ?? 0,
+        // Without a place of her own only online courses can be within reach.
+        travelKm: viewer.latitude === null ? 1 : viewer.travelKm,
+      };
+      const ids = await coursesForLaborer(ctx.prisma, laborer, howMany(args.first));
+      return inIdOrder(ids, await ctx.prisma.course.findMany({ ...query, where: { id: { in: ids } } }));
     },
   }),
 }));
