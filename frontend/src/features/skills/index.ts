@@ -10,3 +10,4 @@ export {
 } from "./skillLabels.ts";
 export { useSkillName } from "./useSkillName.ts";
 export { useSkillNames } from "./useSkillNames.ts";
+export { type SkillWords, skillMatches } from "./skillWords.ts";

@@ -44,8 +44,26 @@ function EditJobHarness() {
 }
 
 const SKILLS = [
-  { id: "skill-1", category: "field_activities", name: "Weeding", hi: null, kn: null, te: null },
-  { id: "skill-2", category: "horticulture", name: "Pruning", hi: null, kn: null, te: null },
+  {
+    id: "skill-1",
+    category: "field_activities",
+    name: "Weeding",
+    hi: null,
+    kn: null,
+    te: null,
+    names: { en: "Weeding", hi: "निराई", kn: null, te: null },
+    synonyms: ["weed removal"],
+  },
+  {
+    id: "skill-2",
+    category: "horticulture",
+    name: "Pruning",
+    hi: null,
+    kn: null,
+    te: null,
+    names: { en: "Pruning", hi: "छँटाई", kn: null, te: null },
+    synonyms: ["cutting branches"],
+  },
 ];
 const EMPLOYER_PLACE = { state: "Karnataka", district: "Mandya", cityVillage: "Maddur" };
 const SAVED_JOB = {
@@ -101,6 +119,19 @@ function lastOperation(environment: MockEnvironment) {
 
 describe("PostJobForm", () => {
   afterEach(() => toaster.remove());
+
+  it("finds a required skill by any of its names, and keeps the ticked ones in view", async () => {
+    const { user } = await renderForm("new");
+    const find = screen.getByRole("searchbox", { name: "Find a skill" });
+    await user.type(find, "निराई");
+    expect(screen.getByRole("checkbox", { name: "Weeding" })).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: "Pruning" })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "Weeding" }));
+    await user.clear(find);
+    await user.type(find, "BRANCHES");
+    expect(screen.getByRole("checkbox", { name: "Pruning" })).toBeTruthy();
+    expect((screen.getByRole("checkbox", { name: "Weeding" }) as HTMLInputElement).checked).toBe(true);
+  });
 
   it("starts at the employer's own place", async () => {
     await renderForm("new");

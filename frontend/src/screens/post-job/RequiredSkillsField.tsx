@@ -1,14 +1,18 @@
-import { Fieldset, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Field, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { RequiredSkillsField_query$key } from "../../__generated__/RequiredSkillsField_query.graphql.ts";
 import type { useSkillName_skill$key } from "../../__generated__/useSkillName_skill.graphql.ts";
-import { categoryLabel, SKILL_CATEGORIES, useSkillName } from "../../features/skills/index.ts";
+import { categoryLabel, SKILL_CATEGORIES, skillMatches, useSkillName } from "../../features/skills/index.ts";
 import { ChoiceCheckbox } from "../../features/forms/index.ts";
 
-/** Required skills: the catalogue's skills by category, each a checkbox; the chosen ones' ids. */
+/**
+ * Required skills: the catalogue's skills by category, each a checkbox, with a box that finds a skill by any of
+ * its names or a word people use for it; the chosen ones' ids.
+ */
 export function RequiredSkillsField({
   query,
   selected,
@@ -27,6 +31,13 @@ export function RequiredSkillsField({
         skills {
           id
           category
+          synonyms
+          names {
+            en
+            hi
+            kn
+            te
+          }
           ...useSkillName_skill
         }
       }
@@ -34,6 +45,9 @@ export function RequiredSkillsField({
     query,
   );
   const chosen = new Set(selected);
+  const [find, setFind] = useState("");
+  // The ticked skills stay in view whatever the find box holds.
+  const shown = skills.filter((skill) => chosen.has(skill.id) || skillMatches(skill, find));
   const categories = [
     ...SKILL_CATEGORIES,
     ...new Set(skills.map((s) => s.category).filter((c) => !(SKILL_CATEGORIES as readonly string[]).includes(c))),
@@ -52,8 +66,21 @@ export function RequiredSkillsField({
         <Trans>Optional: the skills workers need for this job.</Trans>
       </Fieldset.HelperText>
       <Stack gap="4" mt="2">
+        <Field.Root maxW="md">
+          <Field.Label>
+            <Trans>Find a skill</Trans>
+          </Field.Label>
+          <Input
+            type="search"
+            bg="white"
+            minH="44px"
+            value={find}
+            placeholder={i18n._(msg`Milking, tractor, pruning…`)}
+            onChange={(event) => setFind(event.target.value)}
+          />
+        </Field.Root>
         {categories.map((category) => {
-          const inCategory = skills.filter((skill) => skill.category === category);
+          const inCategory = shown.filter((skill) => skill.category === category);
           if (inCategory.length === 0) return null;
           return (
             <Stack key={category} gap="1">

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useMemo, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { SkillPicker_query$key } from "../../__generated__/SkillPicker_query.graphql.ts";
-import { SKILL_CATEGORIES, categoryLabel } from "../../features/skills/index.ts";
+import { SKILL_CATEGORIES, categoryLabel, skillMatches } from "../../features/skills/index.ts";
 import { SkillCheckCard } from "./SkillCheckCard.tsx";
 import { useSaveSkills } from "./useSaveSkills.ts";
 import { useSelection } from "./useSelection.ts";
@@ -19,9 +19,6 @@ type Props = {
   /** Whether the button also works with nothing ticked (registration can be completed without skills). */
   saveNone?: boolean;
 };
-
-/** Lower case, one space: "Milking", "milking " and "MILKING" are one word. */
-const wordKey = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
  * The whole skills catalogue as checkbox cards, by category, with a box that finds a skill by any of its names
@@ -63,15 +60,7 @@ export function SkillPicker({ query, intro, saveLabel, onSaved, saveNone = false
   const { save, isSaving } = useSaveSkills();
 
   const owned = useMemo(() => new Set((data.viewer?.skills ?? []).map((us) => us.skill.id)), [data.viewer]);
-  const shown = useMemo(() => {
-    const key = wordKey(find);
-    if (key === "") return data.skills;
-    return data.skills.filter((skill) =>
-      [skill.names.en, skill.names.hi, skill.names.kn, skill.names.te, ...skill.synonyms].some(
-        (word) => word != null && wordKey(word).includes(key),
-      ),
-    );
-  }, [data.skills, find]);
+  const shown = useMemo(() => data.skills.filter((skill) => skillMatches(skill, find)), [data.skills, find]);
   const toSave = data.skills.filter((s) => selected.has(s.id) && !owned.has(s.id)).map((s) => s.id);
 
   function submit() {
