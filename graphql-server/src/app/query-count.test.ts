@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
+import { fillMissingCoordinates } from "../features/places/index.ts";
 
 /**
  * No N+1: the screens' queries make the same small number of database queries whatever the page
@@ -45,6 +46,18 @@ const SCREENS = {
     rows: (data: any) => data.jobs.edges.length,
     maxQueries: 6,
   },
+  jobsForYou: {
+    // The laborer home's Jobs for you: each job's card with the reason (the skills she has) and the distance.
+    account: DEMO_ACCOUNTS.laborer,
+    query: `query ($n: Int!) {
+      recommendedJobs(first: $n) { ${JOB_CARD} distanceKm skillsYouHave { id name } }
+      jobs(first: $n) { edges { node { ${JOB_CARD} } } }
+    }`,
+    rows: (data: any) => data.recommendedJobs.length * 10 + data.jobs.edges.length,
+    // Two lists of job cards, and the ranking's own reads: the radius (in its transaction), the jobs with their
+    // skills and employers' ratings, and her skills.
+    maxQueries: 20,
+  },
   employerDashboard: {
     account: DEMO_ACCOUNTS.employer,
     query: `query ($n: Int!) {
@@ -64,6 +77,10 @@ describe("database queries per screen", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
+    // As the server does at start: the demo people and jobs get their places' coordinates.
+    await fillMissingCoordinates(t.prisma);
+    // The demo laborer travels far enough for many jobs to be recommended to her.
+    await t.prisma.user.update({ where: { mobileNumber: DEMO_ACCOUNTS.laborer }, data: { travelKm: 100 } });
   });
   afterAll(() => t.close());
 

@@ -2,10 +2,25 @@
 // employer's job.
 import { builder } from "../../graphql/builder.ts";
 import { RECOMMENDATIONS_MAX } from "../../rules/matching.ts";
-import type { Skill } from "../../generated/prisma/client.ts";
+import type { Context } from "../../graphql/context.ts";
 import { SkillNode } from "../skills/index.ts";
 import { inIdOrder, setCentre } from "../places/index.ts";
 import { coursesForLaborer, jobsForLaborer, workersForJob } from "./recommend.ts";
+
+/** The signed-in laborer's skills, read once per request (none for anyone else). */
+const viewerSkills = new WeakMap<Context, Promise<Set<number>>>();
+function viewerSkillIds(ctx: Context): Promise<Set<number>> {
+  const viewer = ctx.viewer;
+  if (viewer?.userType !== "laborer") return Promise.resolve(new Set());
+  if (!viewerSkills.has(ctx))
+    viewerSkills.set(
+      ctx,
+      ctx.prisma.userSkill
+        .findMany({ where: { userId: viewer.id }, select: { skillId: true } })
+        .then((skills) => new Set(skills.map((skill) => skill.skillId))),
+    );
+  return viewerSkills.get(ctx)!;
+}
 
 const howMany = (first: number | null | undefined) => Math.min(Math.max(first ?? 10, 1), RECOMMENDATIONS_MAX);
 
@@ -87,16 +102,13 @@ builder.prismaObjectFields("Job", (t) => ({
     description:
       "The job's required skills that the signed-in laborer has (empty for everyone else): why a job is " +
       "recommended ('Needs Milking').",
-    select: (_args, ctx, nestedSelection) =>
-      ctx.viewer?.userType === "laborer"
-        ? {
-            requiredSkills: {
-              where: { skill: { userSkills: { some: { userId: ctx.viewer.id } } } },
-              select: { skill: nestedSelection(true) },
-            },
-          }
-        : {},
-    resolve: (job) =>
-      ((job as { requiredSkills?: { skill: Skill }[] }).requiredSkills ?? []).map((required) => required.skill),
+    // The same selection as requiredSkills, so both are read with the job.
+    select: (_args, _ctx, nestedSelection) => ({
+      requiredSkills: { orderBy: { skill: { name: "asc" } }, select: { skillId: true, skill: nestedSelection(true) } },
+    }),
+    resolve: async (job, _args, ctx) => {
+      const hers = await viewerSkillIds(ctx);
+      return job.requiredSkills.filter((required) => hers.has(required.skillId)).map((required) => required.skill);
+    },
   }),
 }));
