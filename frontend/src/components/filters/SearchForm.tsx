@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 type Props = {
   /** The input's visible label (and the search landmark's name). */
@@ -11,10 +11,15 @@ type Props = {
   value: string;
   /** Called with the trimmed text on Enter or the Search button. */
   onSearch: (text: string) => void;
+  /** Called as the text changes (before it is committed). */
+  onTextChange?: (text: string) => void;
+  /** The id of a <datalist> of suggestions (given as `children`). */
+  list?: string;
+  children?: ReactNode;
 };
 
-/** A labelled search box whose text is committed (to the URL) on Enter or 'Search'. */
-export function SearchForm({ label, placeholder, value, onSearch }: Props) {
+/** A labelled search box whose text is committed (to the URL) on Enter or 'Search', with optional suggestions. */
+export function SearchForm({ label, placeholder, value, onSearch, onTextChange, list, children }: Props) {
   const [text, setText] = useState(value);
   // Follow the URL when it changes from elsewhere (back/forward, Clear Filters).
   useEffect(() => setText(value), [value]);
@@ -36,7 +41,12 @@ export function SearchForm({ label, placeholder, value, onSearch }: Props) {
             bg="white"
             value={text}
             placeholder={placeholder}
-            onChange={(e) => setText(e.target.value)}
+            list={list}
+            autoComplete={list ? "off" : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              onTextChange?.(e.target.value);
+            }}
           />
           <Button type="submit" colorPalette="brand" flexShrink={0}>
             <Search aria-hidden />
@@ -44,6 +54,7 @@ export function SearchForm({ label, placeholder, value, onSearch }: Props) {
           </Button>
         </HStack>
       </Field.Root>
+      {children}
     </form>
   );
 }

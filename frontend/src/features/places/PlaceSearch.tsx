@@ -1,9 +1,7 @@
-import { Button, Field, HStack, Input } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
-import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import type { PlaceSearchQuery, PlaceSearchQuery$data } from "../../__generated__/PlaceSearchQuery.graphql.ts";
+import { SearchForm } from "../../components/filters/SearchForm.tsx";
 
 type Props = {
   /** The input's visible label (and the form's name). */
@@ -30,8 +28,6 @@ export function PlaceSearch({ label, placeholder, value, onSubmit }: Props) {
   const [text, setText] = useState(value);
   const [places, setPlaces] = useState<PlaceSearchQuery$data["places"]>([]);
   const asked = useRef("");
-  // Follow the URL when it changes from elsewhere (back/forward, Clear Filters).
-  useEffect(() => setText(value), [value]);
 
   useEffect(() => {
     const query = text.trim();
@@ -66,34 +62,14 @@ export function PlaceSearch({ label, placeholder, value, onSubmit }: Props) {
   }, [environment, text]);
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is a landmark only in browsers from late 2023; role="search" on the form is the landmark on the older phone browsers the app serves
-    <form
-      role="search"
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(text.trim());
-      }}
+    <SearchForm
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onSearch={onSubmit}
+      onTextChange={setText}
+      list={listId}
     >
-      <Field.Root>
-        <Field.Label>{label}</Field.Label>
-        <HStack gap="2" width="full">
-          <Input
-            type="search"
-            bg="white"
-            minH="44px"
-            list={listId}
-            autoComplete="off"
-            value={text}
-            placeholder={placeholder}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" colorPalette="brand" flexShrink={0} minH="44px">
-            <MapPin aria-hidden />
-            <Trans>Search</Trans>
-          </Button>
-        </HStack>
-      </Field.Root>
       <datalist id={listId}>
         {places.map((place) => (
           <option
@@ -104,6 +80,6 @@ export function PlaceSearch({ label, placeholder, value, onSubmit }: Props) {
           </option>
         ))}
       </datalist>
-    </form>
+    </SearchForm>
   );
 }

@@ -4,13 +4,20 @@ import { RADIUS_CHOICES_KM } from "@rules/distance.ts";
 import { formatDistance } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
 
-/** "Within": how far from the centre a near search reaches, one of the radius choices (5 to 100 km). */
-export function RadiusSelect({ value, onChange }: { value: number; onChange: (km: number) => void }) {
+type Props = {
+  value: number;
+  onChange: (km: number) => void;
+  /** The select's label: "Within" unless given. */
+  label?: string;
+};
+
+/** A distance, one of the radius choices (5 to 100 km): how far a near search reaches, or a laborer travels. */
+export function RadiusSelect({ value, onChange, label }: Props) {
   const { t } = useLingui();
   useIntlLocale(); // the distances follow the active language
   return (
     <Field.Root maxW="xs">
-      <Field.Label>{t`Within`}</Field.Label>
+      <Field.Label>{label ?? t`Within`}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
           bg="white"

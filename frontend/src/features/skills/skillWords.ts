@@ -1,11 +1,10 @@
+import { skillWordKey as wordKey } from "@rules/skill-words.ts";
+
 /** A skill as the find boxes read it: its names in the four languages and the words people use for it. */
 export interface SkillWords {
   names: { en: string; hi?: string | null; kn?: string | null; te?: string | null };
   synonyms: readonly string[];
 }
-
-/** Lower case, one space: "Milking", "milking " and "MILKING" are one word. */
-const wordKey = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Whether a skill has a name or synonym containing the typed text (any language, any case); blank finds all. */
 export function skillMatches(skill: SkillWords, text: string): boolean {

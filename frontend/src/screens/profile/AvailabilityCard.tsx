@@ -1,15 +1,13 @@
-import { Button, Card, Field, Heading, Input, NativeSelect, Stack, Switch, Text } from "@chakra-ui/react";
+import { Button, Card, Field, Heading, Input, Stack, Switch, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { TRAVEL_CHOICES_KM } from "@rules/availability.ts";
 import { type FormEvent, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { AvailabilityCard_user$key } from "../../__generated__/AvailabilityCard_user.graphql.ts";
 import type { AvailabilityCardSaveMutation } from "../../__generated__/AvailabilityCardSaveMutation.graphql.ts";
 import { indiaToday } from "../../format/dates.ts";
-import { formatDistance } from "../../format/numbers.ts";
-import { useIntlLocale } from "../../format/useIntlLocale.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { notify } from "../../toasts/toaster.ts";
+import { RadiusSelect } from "../../features/places/index.ts";
 
 /**
  * A laborer's availability: whether she is looking for work, from which day (busy until then), and how far
@@ -18,7 +16,6 @@ import { notify } from "../../toasts/toaster.ts";
  */
 export function AvailabilityCard(props: { user: AvailabilityCard_user$key }) {
   const { t, i18n } = useLingui();
-  useIntlLocale();
   const user = useFragment(
     graphql`
       fragment AvailabilityCard_user on User {
@@ -101,26 +98,7 @@ export function AvailabilityCard(props: { user: AvailabilityCard_user$key }) {
                 />
               </Field.Root>
             )}
-            <Field.Root maxW="xs">
-              <Field.Label>
-                <Trans>How far will you travel for work?</Trans>
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  bg="white"
-                  minH="44px"
-                  value={String(travelKm)}
-                  onChange={(e) => setTravelKm(Number(e.target.value))}
-                >
-                  {TRAVEL_CHOICES_KM.map((km) => (
-                    <option key={km} value={km}>
-                      {formatDistance(km)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <RadiusSelect label={t`How far will you travel for work?`} value={travelKm} onChange={setTravelKm} />
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" minH="44px" loading={saving}>
               <Trans>Save availability</Trans>
             </Button>

@@ -13,7 +13,8 @@ import {
   ageProblem,
   fullAddressProblem,
 } from "../../rules/profile.ts";
-import { AVAILABILITY_MESSAGES, isTravelKm } from "../../rules/availability.ts";
+import { AVAILABILITY_MESSAGES } from "../../rules/availability.ts";
+import { isSearchableRadius as isTravelKm } from "../../rules/distance.ts";
 
 const M = PROFILE_MESSAGES;
 

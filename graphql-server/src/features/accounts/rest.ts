@@ -13,7 +13,8 @@ import { PROFILE_MESSAGES, ageProblem } from "../../rules/profile.ts";
 import { REST_INPUT_MESSAGES } from "../../rules/rest-input.ts";
 import { toRestUser } from "./rest-user-shape.ts";
 import { parseCalendarDate } from "../../graphql/calendar-date.ts";
-import { AVAILABILITY_MESSAGES, isTravelKm } from "../../rules/availability.ts";
+import { AVAILABILITY_MESSAGES } from "../../rules/availability.ts";
+import { isSearchableRadius as isTravelKm } from "../../rules/distance.ts";
 
 const VIEWER = graphql(`
   query RestViewer {

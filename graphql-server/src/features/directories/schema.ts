@@ -13,7 +13,7 @@ import {
 import type { Context } from "../../graphql/context.ts";
 import { todayInIndia } from "../../i18n/india-date.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "../../rules/distance.ts";
-import { type NearArgs, type NearSearch, idsWithinRadius, inIdOrder, nearSearch, pageOfIds } from "../places/index.ts";
+import { type NearArgs, type NearSearch, findPageOfIds, idsWithinRadius, nearSearch } from "../places/index.ts";
 import type { UserType } from "../../generated/prisma/enums.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import { SkillNode, skillIdsNamed } from "../skills/index.ts";
@@ -156,13 +156,7 @@ builder.queryFields((t) => ({
       resolve: async (query, _parent, args, ctx) => {
         const near = nearSearch(args, ctx);
         if (near) {
-          const { take, skip, cursor, ...selection } = query;
-          const page = pageOfIds(await nearLaborerIds(args, ctx, near), {
-            take,
-            skip,
-            cursor: cursor as { id: number } | undefined,
-          });
-          return inIdOrder(page, await ctx.prisma.user.findMany({ ...selection, where: { id: { in: page } } }));
+          return findPageOfIds(await nearLaborerIds(args, ctx, near), query, (page) => ctx.prisma.user.findMany(page));
         }
         return ctx.prisma.user.findMany({
           ...query,

@@ -11,14 +11,7 @@ import { JOB_COUNT_LIMIT, JOB_MESSAGES } from "../../rules/job.ts";
 import { recordJobView } from "./job-views.ts";
 import { twoGroupPage } from "./nearby-page.ts";
 import { nearCount, nearJobIds } from "./near-jobs.ts";
-import {
-  type NearArgs,
-  type NearSearch,
-  distanceFromCentreKm,
-  inIdOrder,
-  nearSearch,
-  pageOfIds,
-} from "../places/index.ts";
+import { type NearArgs, type NearSearch, distanceFromCentreKm, findPageOfIds, nearSearch } from "../places/index.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_CHOICES_KM } from "../../rules/distance.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
 import { parallelTotalCount } from "../../graphql/parallel-total-count.ts";
@@ -183,13 +176,7 @@ builder.queryFields((t) => ({
         const near = nearSearch(args, ctx);
         jobCount.start(args, ctx, info);
         if (near) {
-          const { take, skip, cursor, ...selection } = query;
-          const ids = pageOfIds(await nearIdsOf(args, ctx, near), {
-            take,
-            skip,
-            cursor: cursor as { id: number } | undefined,
-          });
-          return inIdOrder(ids, await ctx.prisma.job.findMany({ ...selection, where: { id: { in: ids } } }));
+          return findPageOfIds(await nearIdsOf(args, ctx, near), query, (page) => ctx.prisma.job.findMany(page));
         }
         const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
         if (groups?.district && ctx.viewer?.district) {

@@ -1,6 +1,6 @@
 // Jobs near a centre: only those within the radius, nearest first (the newest first at equal distance). The
 // radius test reads the GiST index (idsWithinRadius); the other filters then narrow those jobs, and the page is
-// cut from the ordered list with the connection's ordinary id cursors (pageOfIds).
+// cut from the ordered list with the connection's ordinary id cursors (findPageOfIds).
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../graphql/context.ts";
 import { JOB_COUNT_LIMIT } from "../../rules/job.ts";

@@ -9,10 +9,9 @@ export {
   type NearSearch,
   type PageQuery,
   distanceFromCentreKm,
+  findPageOfIds,
   inIdOrder,
   nearSearch,
-  pageOfIds,
   setCentre,
-  viewerPoint,
 } from "./near-search.ts";
 export { nearParams } from "./rest-near-params.ts";

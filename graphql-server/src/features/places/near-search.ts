@@ -111,6 +111,23 @@ export function pageOfIds(ids: readonly number[], page: PageQuery): number[] {
   return ids.slice(Math.max(0, end - size), Math.max(0, end));
 }
 
+/**
+ * The page of an ordered id list that a Pothos connection query asks for (its cursor, skip and take), loaded
+ * with the query's selection and returned in list order.
+ */
+export async function findPageOfIds<
+  Q extends { take: number; skip?: number; cursor?: unknown },
+  T extends { id: number },
+>(
+  ids: readonly number[],
+  query: Q,
+  find: (args: Omit<Q, "take" | "skip" | "cursor"> & { where: { id: { in: number[] } } }) => Promise<T[]>,
+): Promise<T[]> {
+  const { take, skip, cursor, ...selection } = query;
+  const page = pageOfIds(ids, { take, skip, cursor: cursor as { id: number } | undefined });
+  return inIdOrder(page, await find({ ...selection, where: { id: { in: page } } }));
+}
+
 /** Rows in the order of `ids` (a findMany by ids answers in any order). */
 export function inIdOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,9 +1,7 @@
 // A skill named in any language: its English name, its Hindi, Kannada or Telugu name, or a word people use
 // for it ("tractor", "ट्रैक्टर", "ಟ್ರ್ಯಾಕ್ಟರ್"). The catalogue is small, so it is matched in memory.
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-
-/** Letters and digits of a word in any script, lower case, spaces collapsed. */
-const wordKey = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
+import { skillWordKey as wordKey } from "../../rules/skill-words.ts";
 
 /** Every name and synonym of a skill row. */
 function wordsOf(skill: { name: string; localizedNames: unknown; synonyms: string[] }): string[] {
