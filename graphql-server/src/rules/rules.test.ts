@@ -3,6 +3,7 @@ import { JobCategory } from "../generated/prisma/enums.ts";
 import { JOB_CATEGORIES } from "./job-categories.ts";
 import { MOBILE_NUMBER_PATTERN, parseMobileNumber } from "./mobile-number.ts";
 import { PROFILE_LIMITS, PROFILE_MESSAGES, ageProblem, fullAddressProblem } from "./profile.ts";
+import { SKILL_EXPERIENCE_YEARS, SKILL_MESSAGES } from "./skills.ts";
 import { WAGE_BANDS, WAGE_BAND_NAMES, inWageBand } from "./wage-bands.ts";
 
 describe("shared rules", () => {
@@ -40,5 +41,11 @@ describe("shared rules", () => {
     expect(fullAddressProblem("Near temple")).toBeNull();
     expect(fullAddressProblem("Temple")).toBe(PROFILE_MESSAGES.fullAddress);
     expect(fullAddressProblem("x".repeat(501))).toBe(PROFILE_MESSAGES.fullAddressLength);
+  });
+
+  it("give a skill's years of experience a default within its range, and name the most in the message", () => {
+    const { min, max, default: fallback } = SKILL_EXPERIENCE_YEARS;
+    expect(min <= fallback && fallback <= max).toBe(true);
+    expect(SKILL_MESSAGES.experienceMax).toMatch(new RegExp(`\\b${max}\\b`));
   });
 });

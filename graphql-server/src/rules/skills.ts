@@ -1,4 +1,8 @@
-// A laborer's own skills: what the server answers when adding or removing them fails.
+// A laborer's own skills: how many years of experience she may give for one, and what the server answers
+// when adding, changing or removing them fails.
+
+/** Whole years of experience with one skill, from min to max; a new skill sent without years gets `default`. */
+export const SKILL_EXPERIENCE_YEARS = { min: 0, max: 80, default: 1 } as const;
 
 export const SKILL_MESSAGES = {
   noneSelected: /*i18n*/ "Please select at least one skill",

@@ -41,3 +41,20 @@ export const STATUS_LABELS: Record<string, MessageDescriptor> = {
 export function statusLabel(status: string): MessageDescriptor {
   return STATUS_LABELS[status] ?? { id: status, message: status };
 }
+
+/** How well a laborer knows a skill, lowest first: the values the API stores and takes. */
+export const PROFICIENCY_LEVELS = ["beginner", "intermediate", "expert"] as const;
+
+export type ProficiencyLevelKey = (typeof PROFICIENCY_LEVELS)[number];
+
+/** What she sees for each level: Learning, Skilled, Expert (the API keeps beginner, intermediate, expert). */
+export const PROFICIENCY_LABELS: Record<ProficiencyLevelKey, MessageDescriptor> = {
+  beginner: msg`Learning`,
+  intermediate: msg`Skilled`,
+  expert: msg`Expert`,
+};
+
+/** A level's label; an unknown value (a newer server enum) shows as it is. */
+export function proficiencyLabel(level: string): MessageDescriptor {
+  return (PROFICIENCY_LABELS as Record<string, MessageDescriptor | undefined>)[level] ?? { id: level, message: level };
+}

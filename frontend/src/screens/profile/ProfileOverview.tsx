@@ -8,9 +8,9 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ProfileOverview_user$key } from "../../__generated__/ProfileOverview_user.graphql.ts";
 import { usePlaceName } from "../../features/places/index.ts";
-import { useSkillNames } from "../../features/skills/index.ts";
 import { formatRating } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
+import { ProfileSkills } from "./ProfileSkills.tsx";
 
 const ROLE_LABELS: Record<string, MessageDescriptor> = {
   laborer: msg`Laborer`,
@@ -20,7 +20,7 @@ const ROLE_LABELS: Record<string, MessageDescriptor> = {
 
 /**
  * The signed-in user's profile as others see it: name, role, place, rating and review count, verified badges;
- * laborers their skills and work done, employers their business and farm, providers their organisation and
+ * laborers their skills (each with its level and years, which she can change here) and work done, employers their business and farm, providers their organisation and
  * description.
  */
 export function ProfileOverview(props: { user: ProfileOverview_user$key }) {
@@ -47,17 +47,13 @@ export function ProfileOverview(props: { user: ProfileOverview_user$key }) {
         businessName
         farmName
         bio
-        skillBadges {
-          id
-          ...useSkillNames_skills
-        }
+        ...ProfileSkills_user
       }
     `,
     props.user,
   );
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ");
   const { placeName } = usePlaceName();
-  const skillNames = useSkillNames(user.skillBadges);
   const place = [
     user.cityVillage?.trim() ? placeName("town", user.cityVillage) : null,
     user.district?.trim() ? placeName("district", user.district) : null,
@@ -111,19 +107,7 @@ export function ProfileOverview(props: { user: ProfileOverview_user$key }) {
 
       {user.userType === "laborer" && (
         <Section title={<Trans>Skills</Trans>}>
-          {user.skillBadges.length === 0 ? (
-            <Text color="gray.700">
-              <Trans>No skills added yet</Trans>
-            </Text>
-          ) : (
-            <HStack gap="1.5" wrap="wrap" role="list" aria-label={t`Skills`}>
-              {user.skillBadges.map((skill, i) => (
-                <Badge key={skill.id} role="listitem" variant="outline" colorPalette="gray">
-                  {skillNames[i]}
-                </Badge>
-              ))}
-            </HStack>
-          )}
+          <ProfileSkills user={user} />
           <Text fontSize="sm" color="gray.700">
             <Plural value={user.completedJobs} one="# job completed" other="# jobs completed" />
             {" · "}

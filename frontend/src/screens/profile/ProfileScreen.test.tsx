@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import query from "../../__generated__/ProfileScreenQuery.graphql.ts";
@@ -27,11 +27,16 @@ const BASE = {
   available: false,
   availableFrom: null,
   travelKm: 25,
-  skillBadges: [
-    { id: "s1", name: "Harvesting" },
-    { id: "s2", name: "Sowing" },
+  skills: [
+    { id: "us1", experienceYears: 3, proficiencyLevel: "intermediate", skill: { id: "s1", name: "Milking" } },
+    { id: "us2", experienceYears: 1, proficiencyLevel: "beginner", skill: { id: "s2", name: "Sowing" } },
   ],
 };
+
+const skillLines = () =>
+  within(screen.getByRole("list", { name: "Skills" }))
+    .getAllByRole("listitem")
+    .map((row) => row.querySelector("p")?.textContent);
 
 function renderProfile(user: Record<string, unknown>) {
   return renderRoute(<ProfileScreen />, { query, answer: { User: () => ({ ...BASE, ...user }) }, path: "/profile" });
@@ -55,6 +60,73 @@ describe("ProfileScreen", () => {
     });
   });
 
+  it("lets a laborer change a skill's years and level, and shows what was saved", async () => {
+    const { environment } = renderProfile({ userType: "laborer" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Change Milking" }));
+    const form = screen.getByRole("form", { name: "Change Milking" });
+    const years = within(form).getByRole("combobox", { name: "Years of experience" }) as HTMLSelectElement;
+    const level = within(form).getByRole("combobox", { name: "Level" }) as HTMLSelectElement;
+    expect([years.value, level.value]).toEqual(["3", "intermediate"]);
+    await user.selectOptions(years, "12");
+    await user.selectOptions(level, "Expert");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe("useSaveSkillsMutation");
+    expect(operation.request.variables.skills).toEqual([
+      { skillId: "s1", experienceYears: 12, proficiencyLevel: "expert" },
+    ]);
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          addUserSkills: {
+            __typename: "MutationAddUserSkillsSuccess",
+            data: [
+              {
+                id: "us1",
+                proficiencyLevel: "expert",
+                experienceYears: 12,
+                experience: 100,
+                progress: 100,
+                level: 6,
+                status: "MASTERED",
+                createdAt: "2025-01-01T00:00:00.000Z",
+                skill: { id: "s1", name: "Milking", category: "animal_husbandry" },
+              },
+              {
+                id: "us2",
+                proficiencyLevel: "beginner",
+                experienceYears: 1,
+                experience: 20,
+                progress: 20,
+                level: 2,
+                status: "IN_PROGRESS",
+                createdAt: "2025-01-01T00:00:00.000Z",
+                skill: { id: "s2", name: "Sowing", category: "field_activities" },
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText("Skill updated")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Change Milking" })).toBeNull());
+    expect(skillLines()).toEqual(["Milking · Expert · 12 years", "Sowing · Learning · 1 year"]);
+  });
+
+  it("cancels a change without saving", async () => {
+    const { environment } = renderProfile({ userType: "laborer" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Change Sowing" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Level" }), "Skilled");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form", { name: "Change Sowing" })).toBeNull();
+    expect(skillLines()).toEqual(["Milking · Skilled · 3 years", "Sowing · Learning · 1 year"]);
+    const names = environment.mock.getAllOperations().map((op) => op.request.node.params.name);
+    expect(names).not.toContain("useSaveSkillsMutation");
+  });
+
   it("shows no availability to an employer", async () => {
     renderProfile({ userType: "employer" });
     await screen.findByRole("heading", { level: 1, name: "My profile" });
@@ -75,12 +147,7 @@ describe("ProfileScreen", () => {
         .getAllByRole("listitem")
         .map((b) => b.textContent),
     ).toEqual(["Mobile verified", "Address verified"]);
-    const skills = screen.getByRole("list", { name: "Skills" });
-    expect(
-      within(skills)
-        .getAllByRole("listitem")
-        .map((s) => s.textContent),
-    ).toEqual(["Harvesting", "Sowing"]);
+    expect(skillLines()).toEqual(["Milking · Skilled · 3 years", "Sowing · Learning · 1 year"]);
     expect(screen.getByText(/7 jobs completed/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/settings");
     expect(screen.queryByText("Business Name")).toBeNull();
@@ -98,7 +165,7 @@ describe("ProfileScreen", () => {
       reviewCount: 0,
       isMobileVerified: false,
       isAddressVerified: false,
-      skillBadges: [],
+      skills: [],
     });
     expect(await screen.findByRole("heading", { level: 2, name: "Name not given" })).toBeTruthy();
     expect(screen.getByText("Place not given")).toBeTruthy();

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import SkillAssessmentScreenQueryArtifact from "../../__generated__/SkillAssessmentScreenQuery.graphql.ts";
+import { SKILL_EXPERIENCE_YEARS } from "@rules/skills.ts";
+import { NEW_SKILL_LEVEL } from "../../features/skills/index.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import { item } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
@@ -114,7 +116,9 @@ describe("SkillAssessmentScreen", () => {
     await user.click(save);
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe("useSaveSkillsMutation");
-    expect(operation.request.variables.skillIds).toEqual([first.id, third.id]);
+    expect(operation.request.variables.skills).toEqual(
+      [first, third].map((skill) => ({ skillId: skill.id, ...NEW_SKILL_LEVEL })),
+    );
     expect(await screen.findByText("Saving...")).toBeTruthy();
     expect(screen.getByRole("button", { name: /Saving/ }).hasAttribute("disabled")).toBe(true);
 
@@ -141,6 +145,43 @@ describe("SkillAssessmentScreen", () => {
     expect(viewer.skills?.__refs).toEqual(saved.map((s) => s.id));
   });
 
+  it("shows years and level beside each ticked skill only, labelled Learning, Skilled, Expert, and sends what was chosen", async () => {
+    const { user, environment } = setup();
+    await skillGroup();
+    const first = item(catalogue, 0);
+    const second = item(catalogue, 1);
+    expect(screen.queryByRole("combobox", { name: "Level" })).toBeNull();
+
+    await user.click(screen.getByRole("checkbox", { name: first.name }));
+    await user.click(screen.getByRole("checkbox", { name: second.name }));
+    const firstLevel = screen.getByRole("group", { name: `Years and level for ${first.name}` });
+    const years = within(firstLevel).getByRole("combobox", { name: "Years of experience" }) as HTMLSelectElement;
+    const level = within(firstLevel).getByRole("combobox", { name: "Level" }) as HTMLSelectElement;
+    expect(years.value).toBe(String(SKILL_EXPERIENCE_YEARS.default));
+    const yearChoices = Array.from(years.options, (option) => Number(option.value));
+    expect([yearChoices[0], yearChoices.at(-1)]).toEqual([SKILL_EXPERIENCE_YEARS.min, SKILL_EXPERIENCE_YEARS.max]);
+    expect(Array.from(level.options, (option) => [option.value, option.text])).toEqual([
+      ["beginner", "Learning"],
+      ["intermediate", "Skilled"],
+      ["expert", "Expert"],
+    ]);
+
+    await user.selectOptions(years, "3");
+    await user.selectOptions(level, "Skilled");
+    const secondLevel = screen.getByRole("group", { name: `Years and level for ${second.name}` });
+    await user.selectOptions(within(secondLevel).getByRole("combobox", { name: "Years of experience" }), "0");
+    // Unticking and ticking again keeps nothing of the first choice: a fresh skill starts from the defaults.
+    await user.click(screen.getByRole("checkbox", { name: second.name }));
+    expect(screen.queryByRole("group", { name: `Years and level for ${second.name}` })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: second.name }));
+
+    await user.click(screen.getByRole("button", { name: "Save Skills" }));
+    expect(environment.mock.getMostRecentOperation().request.variables.skills).toEqual([
+      { skillId: first.id, experienceYears: 3, proficiencyLevel: "intermediate" },
+      { skillId: second.id, ...NEW_SKILL_LEVEL },
+    ]);
+  });
+
   it("shows skills the user already has as added, and does not send them again", async () => {
     const owned = item(catalogue, 0);
     const other = item(catalogue, 1);
@@ -154,7 +195,9 @@ describe("SkillAssessmentScreen", () => {
 
     await user.click(screen.getByRole("checkbox", { name: other.name }));
     await user.click(screen.getByRole("button", { name: "Save Skills" }));
-    expect(environment.mock.getMostRecentOperation().request.variables.skillIds).toEqual([other.id]);
+    expect(environment.mock.getMostRecentOperation().request.variables.skills).toEqual([
+      { skillId: other.id, ...NEW_SKILL_LEVEL },
+    ]);
   });
 
   it("shows the server's message when the save fails", async () => {
@@ -215,8 +258,11 @@ describe("SkillAssessmentScreen", () => {
     expect(screen.queryByRole("group", { name: "Field Activities" })).toBeNull();
 
     await user.click(item(within(group).getAllByRole("checkbox"), 0));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Years of experience" }), "4");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Level" }), "Skilled");
     await user.click(screen.getByRole("button", { name: "Save Skills" }));
     expect(await screen.findByText("Test mode: skills not saved")).toBeTruthy();
+    expect(screen.getByRole("listitem").textContent).toBe("Ploughing · Skilled · 4 years");
     const names = environment.mock.getAllOperations().map((op) => op.request.node.params.name);
     expect(names).not.toContain("useSaveSkillsMutation");
 
@@ -232,10 +278,15 @@ describe("SkillAssessmentScreen", () => {
     expect(screen.getAllByRole("checkbox")).toHaveLength(catalogue.length);
 
     await user.click(screen.getByRole("checkbox", { name: "Milking" }));
+    const milking = screen.getByRole("group", { name: "Years and level for Milking" });
+    await user.selectOptions(within(milking).getByRole("combobox", { name: "Years of experience" }), "2");
+    await user.selectOptions(within(milking).getByRole("combobox", { name: "Level" }), "Expert");
     await user.click(screen.getByRole("button", { name: "Complete Registration" }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe("useSaveSkillsMutation");
-    expect(operation.request.variables.skillIds).toEqual(["skill-a1"]);
+    expect(operation.request.variables.skills).toEqual([
+      { skillId: "skill-a1", experienceYears: 2, proficiencyLevel: "expert" },
+    ]);
     act(() =>
       environment.mock.resolve(operation, {
         data: { addUserSkills: { __typename: "MutationAddUserSkillsSuccess", data: [] } },

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { SkillCheckCard_skill$key } from "../../__generated__/SkillCheckCard_skill.graphql.ts";
-import { useSkillName } from "../../features/skills/index.ts";
+import { type SkillLevelChoice, useSkillName } from "../../features/skills/index.ts";
 import { SkillOptionCard } from "./SkillOptionCard.tsx";
 
 type Props = {
@@ -9,10 +9,13 @@ type Props = {
   owned: boolean;
   disabled: boolean;
   onToggle: (id: string, checked: boolean) => void;
+  /** The years and level chosen while it is ticked. */
+  level?: SkillLevelChoice;
+  onLevelChange: (id: string, level: SkillLevelChoice) => void;
 };
 
-/** A catalogue skill as a checkbox card, named in the active language. */
-export function SkillCheckCard({ skill: skillRef, checked, owned, disabled, onToggle }: Props) {
+/** A catalogue skill as a checkbox card, named in the active language, with its years and level once ticked. */
+export function SkillCheckCard({ skill: skillRef, checked, owned, disabled, onToggle, level, onLevelChange }: Props) {
   const skill = useFragment<SkillCheckCard_skill$key>(
     graphql`
       fragment SkillCheckCard_skill on Skill {
@@ -30,6 +33,8 @@ export function SkillCheckCard({ skill: skillRef, checked, owned, disabled, onTo
       owned={owned}
       disabled={disabled}
       onCheckedChange={(value) => onToggle(skill.id, value)}
+      level={level}
+      onLevelChange={(value) => onLevelChange(skill.id, value)}
     />
   );
 }

@@ -3,9 +3,14 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useMemo, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { SkillPicker_query$key } from "../../__generated__/SkillPicker_query.graphql.ts";
-import { SKILL_CATEGORIES, categoryLabel, skillMatches } from "../../features/skills/index.ts";
+import {
+  SKILL_CATEGORIES,
+  type SkillToSave,
+  categoryLabel,
+  skillMatches,
+  useSaveSkills,
+} from "../../features/skills/index.ts";
 import { SkillCheckCard } from "./SkillCheckCard.tsx";
-import { useSaveSkills } from "./useSaveSkills.ts";
 import { useSelection } from "./useSelection.ts";
 
 type Props = {
@@ -23,7 +28,8 @@ type Props = {
 /**
  * The whole skills catalogue as checkbox cards, by category, with a box that finds a skill by any of its names
  * (English, Hindi, Kannada, Telugu) or a word people use for it. Skills the laborer has are shown as added;
- * the button adds the ticked ones to her profile.
+ * a ticked skill shows its years of experience and level, and the button adds the ticked ones to her profile
+ * with them.
  */
 export function SkillPicker({ query, intro, saveLabel, onSaved, saveNone = false }: Props) {
   const data = useFragment<SkillPicker_query$key>(
@@ -55,13 +61,16 @@ export function SkillPicker({ query, intro, saveLabel, onSaved, saveNone = false
     query,
   );
   const { t, i18n } = useLingui();
-  const [selected, toggle] = useSelection();
+  const [selected, toggle, setLevel] = useSelection();
   const [find, setFind] = useState("");
   const { save, isSaving } = useSaveSkills();
 
   const owned = useMemo(() => new Set((data.viewer?.skills ?? []).map((us) => us.skill.id)), [data.viewer]);
   const shown = useMemo(() => data.skills.filter((skill) => skillMatches(skill, find)), [data.skills, find]);
-  const toSave = data.skills.filter((s) => selected.has(s.id) && !owned.has(s.id)).map((s) => s.id);
+  const toSave = data.skills.flatMap((s): SkillToSave[] => {
+    const level = selected.get(s.id);
+    return level && !owned.has(s.id) ? [{ skillId: s.id, ...level }] : [];
+  });
 
   function submit() {
     if (toSave.length === 0) {
@@ -116,6 +125,8 @@ export function SkillPicker({ query, intro, saveLabel, onSaved, saveNone = false
                   owned={owned.has(skill.id)}
                   disabled={isSaving}
                   onToggle={toggle}
+                  level={selected.get(skill.id)}
+                  onLevelChange={setLevel}
                 />
               ))}
             </SimpleGrid>
@@ -132,6 +143,7 @@ export function SkillPicker({ query, intro, saveLabel, onSaved, saveNone = false
           disabled={(!saveNone && toSave.length === 0) || isSaving}
           loading={isSaving}
           loadingText={t`Saving...`}
+          minH="44px"
         >
           {saveLabel}
         </Button>

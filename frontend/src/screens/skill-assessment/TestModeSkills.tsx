@@ -1,22 +1,32 @@
-import { Alert, Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Button, List, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { type SkillLevelChoice, SkillLevelText } from "../../features/skills/index.ts";
 import { TEST_MODE_SKILLS } from "./skillAssessmentData.ts";
 import { useSelection } from "./useSelection.ts";
 import { SkillOptionCard } from "./SkillOptionCard.tsx";
 
-/** Test mode: a developer stub with 5 fixed skills. Saving only shows an alert; nothing is sent. */
+type Saved = { id: string; name: string; level: SkillLevelChoice };
+
+/** Test mode: a developer stub with 5 fixed skills. Saving only shows what was chosen; nothing is sent. */
 export function TestModeSkills() {
   const { t, i18n } = useLingui();
-  const [selected, toggleSelected] = useSelection();
-  const [savedNames, setSavedNames] = useState<string[] | null>(null);
+  const [selected, toggleSelected, setLevelSelected] = useSelection();
+  const [saved, setSaved] = useState<Saved[] | null>(null);
 
   function toggle(id: string, checked: boolean) {
-    setSavedNames(null);
+    setSaved(null);
     toggleSelected(id, checked);
   }
+  function setLevel(id: string, level: SkillLevelChoice) {
+    setSaved(null);
+    setLevelSelected(id, level);
+  }
 
-  const names = TEST_MODE_SKILLS.filter((s) => selected.has(s.id)).map((s) => i18n._(s.label));
+  const chosen = TEST_MODE_SKILLS.flatMap((s): Saved[] => {
+    const level = selected.get(s.id);
+    return level ? [{ id: s.id, name: i18n._(s.label), level }] : [];
+  });
 
   return (
     <Stack gap="4">
@@ -38,18 +48,21 @@ export function TestModeSkills() {
             label={i18n._(skill.label)}
             checked={selected.has(skill.id)}
             onCheckedChange={(checked) => toggle(skill.id, checked)}
+            level={selected.get(skill.id)}
+            onLevelChange={(level) => setLevel(skill.id, level)}
           />
         ))}
       </SimpleGrid>
       <Button
         colorPalette="brand"
         alignSelf="flex-end"
+        minH="44px"
         disabled={selected.size === 0}
-        onClick={() => setSavedNames(names)}
+        onClick={() => setSaved(chosen)}
       >
         <Trans>Save Skills</Trans>
       </Button>
-      {savedNames && (
+      {saved && (
         <Alert.Root status="info" role="alert">
           <Alert.Indicator />
           <Alert.Content>
@@ -57,7 +70,14 @@ export function TestModeSkills() {
               <Trans>Test mode: skills not saved</Trans>
             </Alert.Title>
             <Alert.Description>
-              <Trans>Selected: {savedNames.join(", ")}</Trans>
+              <Trans>Selected:</Trans>
+              <List.Root ps="5">
+                {saved.map(({ id, name, level }) => (
+                  <List.Item key={id}>
+                    {name} · <SkillLevelText {...level} />
+                  </List.Item>
+                ))}
+              </List.Root>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
+import { SKILL_EXPERIENCE_YEARS } from "../../rules/skills.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 
 describe("skill REST paths (contract)", () => {
@@ -107,6 +108,30 @@ describe("skill REST paths (contract)", () => {
       const badLevel = await post({ skillId: max, proficiencyLevel: "guru" }, cookie);
       expect(badLevel.status).toBe(400);
       expect(await t.prisma.userSkill.count({ where: { userId: user.id } })).toBe(0);
+    });
+
+    it("answers 400 for years of experience out of range or not a whole number, and keeps what she had", async () => {
+      const { user, cookie } = await newLaborer();
+      const skill = await t.prisma.skill.findFirstOrThrow({ orderBy: { id: "asc" } });
+      expect((await post({ skillId: skill.id, proficiencyLevel: "expert", experienceYears: 6 }, cookie)).status).toBe(
+        200,
+      );
+      const tooMany = await post({ skillId: skill.id, experienceYears: SKILL_EXPERIENCE_YEARS.max + 1 }, cookie);
+      expect(tooMany.status).toBe(400);
+      expect(await tooMany.json()).toEqual({
+        message: "Experience years must be at most 80",
+        errors: { experienceYears: "Experience years must be at most 80" },
+      });
+      const negative = await post({ skillId: skill.id, experienceYears: "-1" }, cookie);
+      expect(negative.status).toBe(400);
+      expect((await negative.json()).errors).toEqual({ experienceYears: "Experience years cannot be negative" });
+      const fraction = await post({ skillId: skill.id, experienceYears: 2.5 }, cookie);
+      expect(fraction.status).toBe(400);
+      expect((await fraction.json()).errors).toHaveProperty("experienceYears");
+      expect(await t.prisma.userSkill.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+        proficiencyLevel: "expert",
+        experienceYears: 6,
+      });
     });
 
     it("is 403 for employers and 401 when signed out", async () => {

@@ -7,8 +7,6 @@ import { oneOfMessage } from "../../http/rest/input.ts";
 import { withPlainId } from "../../http/rest/plain-id.ts";
 import { refuse } from "../../http/rest/refuse.ts";
 import { RestReply, restRow } from "../../http/rest/rest-row.ts";
-import type { Message } from "../../i18n/translate.ts";
-import { REST_INPUT_MESSAGES } from "../../rules/rest-input.ts";
 
 export const REST_USER_SKILL = graphql(`
   fragment RestUserSkill on UserSkill {
@@ -30,8 +28,8 @@ const MY_SKILLS = graphql(`
 `);
 
 const ADD_SKILL = graphql(`
-  mutation RestAddUserSkill($skillIds: [ID!]!, $proficiencyLevel: ProficiencyLevel, $experienceYears: Int) {
-    addUserSkills(skillIds: $skillIds, proficiencyLevel: $proficiencyLevel, experienceYears: $experienceYears) {
+  mutation RestAddUserSkill($skill: UserSkillInput!) {
+    addUserSkills(skills: [$skill]) {
       __typename
       ...RestError
       ... on MutationAddUserSkillsSuccess { data { ...RestUserSkill } }
@@ -79,26 +77,20 @@ export const SKILL_ROWS = [
     path: "/users/skills",
     who: "laborer",
     operation: ADD_SKILL,
-    // The body has one `skillId` where the operation takes `skillIds`.
-    errorFields: { skillIds: "skillId" },
     variables: ({ body }) => {
       const proficiencyLevel = body.raw("proficiencyLevel");
-      const experienceYears = body.raw("experienceYears");
-      const errors: Record<string, Message> = {};
       const level = PROFICIENCY_LEVELS.find((value) => value === proficiencyLevel);
       if (proficiencyLevel != null && !level)
-        errors.proficiencyLevel = oneOfMessage("proficiencyLevel", PROFICIENCY_LEVELS);
-      const years =
-        typeof experienceYears === "string" && /^\d+$/.test(experienceYears)
-          ? Number(experienceYears)
-          : experienceYears;
-      if (years != null && !Number.isInteger(years))
-        errors.experienceYears = { id: REST_INPUT_MESSAGES.wholeNumber, values: { field: "experienceYears" } };
-      if (Object.keys(errors).length > 0) refuse(errors);
+        body.errors.proficiencyLevel = oneOfMessage("proficiencyLevel", PROFICIENCY_LEVELS);
+      // Out-of-range years (negative, over the most) are the schema's to refuse, with its message.
+      const experienceYears = body.int("experienceYears");
+      body.check();
       return {
-        skillIds: [globalIdOf("Skill", body.raw("skillId"))],
-        proficiencyLevel: level ?? null,
-        experienceYears: (years as number | null | undefined) ?? null,
+        skill: {
+          skillId: globalIdOf("Skill", body.raw("skillId")),
+          proficiencyLevel: level ?? null,
+          experienceYears: experienceYears ?? null,
+        },
       };
     },
     answer: (added, { body }) => {

@@ -4,6 +4,7 @@ import { SkillCategory } from "../../generated/prisma/enums.ts";
 import { STARTING_EXPERIENCE, buildSkillTree, skillLevel, skillProgress } from "./progress.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 import { globalIdOf } from "../../graphql/global-id.ts";
+import { SKILL_EXPERIENCE_YEARS } from "../../rules/skills.ts";
 
 const ADD = `
   mutation ($ids: [ID!]!, $level: ProficiencyLevel, $years: Int) {
@@ -12,6 +13,17 @@ const ADD = `
       ... on ValidationError { message fieldErrors { field message } }
       ... on MutationAddUserSkillsSuccess {
         data { databaseId proficiencyLevel experienceYears experience progress level status skill { databaseId name } }
+      }
+    }
+  }
+`;
+const SAVE = `
+  mutation ($skills: [UserSkillInput!]!) {
+    addUserSkills(skills: $skills) {
+      __typename
+      ... on ValidationError { message fieldErrors { field message } }
+      ... on MutationAddUserSkillsSuccess {
+        data { proficiencyLevel experienceYears experience skill { databaseId } }
       }
     }
   }
@@ -161,6 +173,119 @@ describe("skills (GraphQL)", () => {
       expect((await t.graphql(ADD, { ids: [skillId(good.id)], years: -1 }, cookie)).data!.addUserSkills.message).toBe(
         "Experience years cannot be negative",
       );
+    });
+
+    it("stores each skill's own years and level, and a re-save updates them", async () => {
+      const { user, cookie } = await newLaborer();
+      const [milking, pruning, ploughing] = await t.prisma.skill.findMany({ take: 3, orderBy: { id: "asc" } });
+      const res = await t.graphql(
+        SAVE,
+        {
+          skills: [
+            { skillId: skillId(milking!.id), experienceYears: 3, proficiencyLevel: "intermediate" },
+            { skillId: skillId(pruning!.id), experienceYears: 0, proficiencyLevel: "expert" },
+            { skillId: skillId(ploughing!.id) },
+          ],
+        },
+        cookie,
+      );
+      expect(res.data!.addUserSkills.__typename).toBe("MutationAddUserSkillsSuccess");
+      const stored = () =>
+        t.prisma.userSkill.findMany({
+          where: { userId: user.id },
+          orderBy: { skillId: "asc" },
+          select: { skillId: true, experienceYears: true, proficiencyLevel: true, experience: true },
+        });
+      expect(await stored()).toEqual([
+        { skillId: milking!.id, experienceYears: 3, proficiencyLevel: "intermediate", experience: 60 },
+        { skillId: pruning!.id, experienceYears: 0, proficiencyLevel: "expert", experience: 100 },
+        {
+          skillId: ploughing!.id,
+          experienceYears: SKILL_EXPERIENCE_YEARS.default,
+          proficiencyLevel: "beginner",
+          experience: 20,
+        },
+      ]);
+
+      // Re-saving: the values sent replace hers, a skill sent without values keeps its own, nothing is duplicated.
+      const again = await t.graphql(
+        SAVE,
+        {
+          skills: [
+            { skillId: skillId(milking!.id), experienceYears: SKILL_EXPERIENCE_YEARS.max, proficiencyLevel: "expert" },
+            { skillId: skillId(pruning!.id), experienceYears: 5, proficiencyLevel: "beginner" },
+            { skillId: skillId(ploughing!.id) },
+          ],
+        },
+        cookie,
+      );
+      expect(again.data!.addUserSkills.data).toHaveLength(3);
+      expect(await stored()).toEqual([
+        {
+          skillId: milking!.id,
+          experienceYears: SKILL_EXPERIENCE_YEARS.max,
+          proficiencyLevel: "expert",
+          experience: 100,
+        },
+        { skillId: pruning!.id, experienceYears: 5, proficiencyLevel: "beginner", experience: 100 },
+        {
+          skillId: ploughing!.id,
+          experienceYears: SKILL_EXPERIENCE_YEARS.default,
+          proficiencyLevel: "beginner",
+          experience: 20,
+        },
+      ]);
+    });
+
+    it("refuses years out of range for any one skill, and stores none of the skills sent", async () => {
+      const { user, cookie } = await newLaborer();
+      const [a, b] = await t.prisma.skill.findMany({ take: 2, orderBy: { id: "asc" } });
+      for (const [years, message] of [
+        [SKILL_EXPERIENCE_YEARS.max + 1, "Experience years must be at most 80"],
+        [SKILL_EXPERIENCE_YEARS.min - 1, "Experience years cannot be negative"],
+      ] as const) {
+        const res = await t.graphql(
+          SAVE,
+          {
+            skills: [
+              { skillId: skillId(a!.id), experienceYears: 2 },
+              { skillId: skillId(b!.id), experienceYears: years },
+            ],
+          },
+          cookie,
+        );
+        expect(res.data!.addUserSkills).toEqual({
+          __typename: "ValidationError",
+          message,
+          fieldErrors: [{ field: "experienceYears", message }],
+        });
+      }
+      const bad = await t.graphql(SAVE, { skills: [{ skillId: globalIdOf("User", 1), experienceYears: 2 }] }, cookie);
+      expect(bad.data!.addUserSkills.fieldErrors).toEqual([{ field: "skillId", message: "Invalid skill ID" }]);
+      expect(await t.prisma.userSkill.count({ where: { userId: user.id } })).toBe(0);
+    });
+
+    it("refuses years out of range on a skill she has, and keeps hers", async () => {
+      const { user, cookie } = await newLaborer();
+      const skill = await t.prisma.skill.findFirstOrThrow({ orderBy: { id: "asc" } });
+      await t.graphql(SAVE, { skills: [{ skillId: skillId(skill.id), experienceYears: 4 }] }, cookie);
+      const res = await t.graphql(
+        SAVE,
+        { skills: [{ skillId: skillId(skill.id), experienceYears: SKILL_EXPERIENCE_YEARS.max + 1 }] },
+        cookie,
+      );
+      expect(res.data!.addUserSkills.__typename).toBe("ValidationError");
+      const row = await t.prisma.userSkill.findFirstOrThrow({ where: { userId: user.id } });
+      expect(row.experienceYears).toBe(4);
+    });
+
+    it("needs at least one skill in either list", async () => {
+      const { cookie } = await newLaborer();
+      const res = await t.graphql(`mutation { addUserSkills { __typename ... on Error { message } } }`, {}, cookie);
+      expect(res.data!.addUserSkills).toEqual({
+        __typename: "ValidationError",
+        message: "Please select at least one skill",
+      });
     });
 
     it("answers a request that selects only __typename without failing", async () => {

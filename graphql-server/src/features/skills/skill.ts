@@ -2,8 +2,9 @@ import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
 import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { ProficiencyLevel, SkillCategory } from "../../generated/prisma/enums.ts";
-import { SKILL_MESSAGES } from "../../rules/skills.ts";
-import { STARTING_EXPERIENCE, skillLevel, skillProgress, skillStatus } from "./progress.ts";
+import { SKILL_EXPERIENCE_YEARS, SKILL_MESSAGES } from "../../rules/skills.ts";
+import { skillLevel, skillProgress, skillStatus } from "./progress.ts";
+import { MAX_SKILLS_PER_SAVE, type SentSkill, saveUserSkills } from "./save-user-skills.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import { SkillStatusEnum } from "./skill-status.ts";
 
@@ -108,9 +109,6 @@ builder.prismaNode("UserSkill", {
   }),
 });
 
-const INVALID_ONE = SKILL_MESSAGES.invalidOne;
-const INVALID_SEVERAL = SKILL_MESSAGES.invalidSeveral;
-
 builder.queryFields((t) => ({
   skills: t.prismaField({
     type: ["Skill"],
@@ -121,72 +119,97 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** Years of experience with one skill, as the schema checks it (a missing or null value means "not sent"). */
+const experienceYearsRule = z
+  .number()
+  .int()
+  .min(SKILL_EXPERIENCE_YEARS.min, SKILL_MESSAGES.experienceNegative)
+  .max(SKILL_EXPERIENCE_YEARS.max, SKILL_MESSAGES.experienceMax)
+  .nullish();
+
+const YEARS_RANGE = `${SKILL_EXPERIENCE_YEARS.min} to ${SKILL_EXPERIENCE_YEARS.max}`;
+
+const UserSkillInput = builder.inputType("UserSkillInput", {
+  description: "One catalogue skill with the laborer's years of experience and level with it.",
+  fields: (t) => ({
+    skillId: t.id({ required: true, description: "Global id of the catalogue skill." }),
+    experienceYears: t.int({
+      description: `Years of experience with this skill, ${YEARS_RANGE}; a new skill without it gets ${SKILL_EXPERIENCE_YEARS.default}.`,
+      validate: experienceYearsRule,
+    }),
+    proficiencyLevel: t.field({
+      type: ProficiencyLevel,
+      description: "How well she knows it; a new skill without it is beginner.",
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   addUserSkills: t.prismaField({
     type: ["UserSkill"],
     description:
-      "Laborers: adds catalogue skills to the signed-in laborer's profile, all or none. A new skill gets " +
-      "proficiencyLevel (default beginner) and experienceYears (default 1), and starts with the experience of " +
-      "its proficiency (beginner 20, intermediate 60, expert 100). A skill the laborer already has is not " +
-      "duplicated: a proficiencyLevel or experienceYears that is sent updates it (experience is raised to the " +
-      "proficiency's starting value, never lowered). Any id not in the catalogue fails the whole request with " +
-      "'Invalid skill ID' (one id sent) or 'Invalid skill IDs detected' (several). Returns all the laborer's skills.",
+      "Laborers: adds catalogue skills to the signed-in laborer's profile, all or none, each with its own years " +
+      "and level (`skills`), or several with the same ones (`skillIds` with `proficiencyLevel` and " +
+      `\`experienceYears\`); both lists may be sent, 1 to ${MAX_SKILLS_PER_SAVE} skills in all. A new skill gets its proficiencyLevel ` +
+      `(default beginner) and experienceYears (${YEARS_RANGE}, default ${SKILL_EXPERIENCE_YEARS.default}), and starts ` +
+      "with the experience of its proficiency (beginner 20, intermediate 60, expert 100). A skill the laborer " +
+      "already has is not duplicated: a proficiencyLevel or experienceYears that is sent updates it (experience " +
+      "is raised to the proficiency's starting value, never lowered). Any id not in the catalogue fails the whole " +
+      "request with 'Invalid skill ID' (one skill sent) or 'Invalid skill IDs detected' (several). Returns all " +
+      "the laborer's skills.",
     authScopes: { laborer: true },
     errors: { types: [ValidationError] },
     args: {
+      skills: t.arg({
+        type: [UserSkillInput],
+        required: false,
+        description: "Catalogue skills, each with its own years of experience and level.",
+        validate: z
+          .array(z.unknown())
+          .min(1, SKILL_MESSAGES.noneSelected)
+          .max(MAX_SKILLS_PER_SAVE, SKILL_MESSAGES.tooMany)
+          .nullish(),
+      }),
       skillIds: t.arg.idList({
-        required: true,
-        description: "Global ids of catalogue skills (1 to 100).",
-        validate: z.array(z.string()).min(1, SKILL_MESSAGES.noneSelected).max(100, SKILL_MESSAGES.tooMany),
+        required: false,
+        description:
+          "Global ids of catalogue skills that all take the `proficiencyLevel` and `experienceYears` arguments.",
+        validate: z
+          .array(z.string())
+          .min(1, SKILL_MESSAGES.noneSelected)
+          .max(MAX_SKILLS_PER_SAVE, SKILL_MESSAGES.tooMany)
+          .nullish(),
       }),
       proficiencyLevel: t.arg({
         type: ProficiencyLevel,
         required: false,
-        description: "Proficiency for these skills; new skills default to beginner.",
+        description: "Proficiency for the `skillIds` skills; new skills default to beginner.",
       }),
       experienceYears: t.arg.int({
         required: false,
-        description: "Years of experience, 0 to 80; new skills default to 1.",
-        validate: z.number().int().min(0, SKILL_MESSAGES.experienceNegative).max(80, SKILL_MESSAGES.experienceMax),
+        description: `Years of experience for the \`skillIds\` skills, ${YEARS_RANGE}; new skills default to ${SKILL_EXPERIENCE_YEARS.default}.`,
+        validate: experienceYearsRule,
       }),
     },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: (query, _root, args, ctx) => {
+      const sent: SentSkill[] = [
+        ...(args.skillIds ?? []).map((skillId) => ({
+          field: "skillIds",
+          skillId: String(skillId),
+          proficiencyLevel: args.proficiencyLevel ?? undefined,
+          experienceYears: args.experienceYears ?? undefined,
+        })),
+        ...(args.skills ?? []).map((skill) => ({
+          field: "skillId",
+          skillId: String(skill.skillId),
+          proficiencyLevel: skill.proficiencyLevel ?? undefined,
+          experienceYears: skill.experienceYears ?? undefined,
+        })),
+      ];
       const userId = ctx.viewer!.id;
-      const message = args.skillIds.length === 1 ? INVALID_ONE : INVALID_SEVERAL;
-      const decoded = args.skillIds.map((id) => databaseIdOf("Skill", String(id)));
-      if (decoded.some((id) => id === null)) throw new ValidationError(message, { skillIds: message });
-      const skillIds = [...new Set(decoded as number[])];
-      const proficiencyLevel = args.proficiencyLevel ?? undefined;
-      const experienceYears = args.experienceYears ?? undefined;
-
-      return ctx.prisma.$transaction(async (tx) => {
-        const known = await tx.skill.count({ where: { id: { in: skillIds } } });
-        if (known !== skillIds.length) throw new ValidationError(message, { skillIds: message });
-        const level = proficiencyLevel ?? "beginner";
-        await tx.userSkill.createMany({
-          data: skillIds.map((skillId) => ({
-            userId,
-            skillId,
-            proficiencyLevel: level,
-            experienceYears: experienceYears ?? 1,
-            experience: STARTING_EXPERIENCE[level],
-          })),
-          skipDuplicates: true,
-        });
-        if (proficiencyLevel !== undefined || experienceYears !== undefined) {
-          const mine = { userId, skillId: { in: skillIds } };
-          await tx.userSkill.updateMany({ where: mine, data: { proficiencyLevel, experienceYears } });
-          if (proficiencyLevel !== undefined) {
-            const floor = STARTING_EXPERIENCE[proficiencyLevel];
-            await tx.userSkill.updateMany({
-              where: { ...mine, experience: { lt: floor } },
-              data: { experience: floor },
-            });
-          }
-        }
-        // Read inside the transaction: an answer is never lost after the write committed.
-        return tx.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } });
-      });
+      return saveUserSkills(ctx.prisma, userId, sent, (tx) =>
+        tx.userSkill.findMany({ ...query, where: { userId }, orderBy: { id: "asc" } }),
+      );
     },
   }),
 

@@ -2,16 +2,21 @@ import { useLingui } from "@lingui/react/macro";
 import { graphql, useMutation } from "react-relay";
 import type { useSaveSkillsMutation } from "../../__generated__/useSaveSkillsMutation.graphql.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
+import type { SkillLevelChoice } from "./skillLevel.ts";
+
+/** A catalogue skill (its global id) with the years and level she chose for it. */
+export type SkillToSave = SkillLevelChoice & { skillId: string };
 
 /**
- * Adds catalogue skills to the signed-in laborer's profile in one addUserSkills call (all or none); the reply,
- * all of her skills, becomes viewer.skills. `save(ids, onSaved)` calls onSaved once they are stored.
+ * Saves catalogue skills to the signed-in laborer's profile in one addUserSkills call (all or none), each with its
+ * years of experience and level; a skill she already has takes the new years and level. The reply, all of her
+ * skills, becomes viewer.skills. `save(skills, onSaved)` calls onSaved once they are stored.
  */
 export function useSaveSkills() {
   const { t, i18n } = useLingui();
   const [commit, isSaving] = useMutation<useSaveSkillsMutation>(graphql`
-    mutation useSaveSkillsMutation($skillIds: [ID!]!) {
-      addUserSkills(skillIds: $skillIds) {
+    mutation useSaveSkillsMutation($skills: [UserSkillInput!]!) {
+      addUserSkills(skills: $skills) {
         __typename
         ... on MutationAddUserSkillsSuccess {
           data {
@@ -35,10 +40,16 @@ export function useSaveSkills() {
     }
   `);
 
-  function save(skillIds: readonly string[], onSaved: () => void) {
+  function save(skills: readonly SkillToSave[], onSaved: () => void) {
     if (isSaving) return;
     commit({
-      variables: { skillIds: [...skillIds] },
+      variables: {
+        skills: skills.map(({ skillId, experienceYears, proficiencyLevel }) => ({
+          skillId,
+          experienceYears,
+          proficiencyLevel,
+        })),
+      },
       updater: (store) => {
         const payload = store.getRootField("addUserSkills");
         if (payload?.getValue("__typename") !== "MutationAddUserSkillsSuccess") return;
