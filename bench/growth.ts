@@ -34,8 +34,8 @@ import { type OperationStats, combineRounds } from "./latency.ts";
 import { JOB_SEARCH, persistedBody } from "./operations.ts";
 import { RESULTS_DIR, type RunningServer, newSessionSecret, sessionCookie, startServer } from "./server.ts";
 import { JOB_COUNT_LIMIT } from "../graphql-server/src/rules/job.ts";
-import { DEFAULT_RADIUS_KM, NEAR_CANDIDATES_MAX } from "../graphql-server/src/rules/distance.ts";
-import { idsWithinRadius } from "../graphql-server/src/features/places/index.ts";
+import { DEFAULT_RADIUS_KM } from "../graphql-server/src/rules/distance.ts";
+import { nearJobCount, nearJobPage } from "../graphql-server/src/features/jobs/near-jobs.ts";
 
 export const GROWTH_SIZES = [
   { name: "10k", jobs: 10_000, database: "khetsetu_bench_10k" },
@@ -240,11 +240,22 @@ async function explainFilters(url: string, sizeName: string): Promise<Map<string
   try {
     const viewer = await prisma.user.findUniqueOrThrow({
       where: { mobileNumber: DEMO_ACCOUNTS.laborer },
-      select: { district: true, state: true },
+      select: { district: true, state: true, latitude: true, longitude: true },
     });
+    const viewerPoint =
+      viewer.latitude !== null && viewer.longitude !== null
+        ? { latitude: viewer.latitude, longitude: viewer.longitude }
+        : null;
     for (const filter of GROWTH_FILTERS) {
-      if (filter.args.latitude !== undefined) {
-        plans.set(filter.name, await explainNear(prisma, client, captured, filter, sizeName));
+      // A near search: centred on the point sent, else (nearby) on the viewer's own point when it has one.
+      const centre =
+        filter.args.latitude !== undefined
+          ? { latitude: filter.args.latitude, longitude: filter.args.longitude! }
+          : filter.args.nearby
+            ? viewerPoint
+            : null;
+      if (centre) {
+        plans.set(filter.name, await explainNear(prisma, client, captured, filter, centre, sizeName));
         continue;
       }
       const groups = filter.args.nearby ? nearbyGroups(viewer) : null;
@@ -304,64 +315,62 @@ async function explainFilters(url: string, sizeName: string): Promise<Map<string
 }
 
 /**
- * EXPLAIN of a near search's statements: the nearest jobs within the radius (the GiST index, ordered by
- * distance) as "the page", and the other filters over those ids as "the count" (the resolver counts that list).
+ * EXPLAIN of a near search's statements as the server runs them (with bitmap scans off in their transaction):
+ * the page (the points within the radius nearest first, each point's jobs newest first) and the bounded count.
  */
 async function explainNear(
   prisma: PrismaClient,
   client: pg.Client,
   captured: { query: string; params: string }[],
   filter: Filter,
+  centre: { latitude: number; longitude: number },
   sizeName: string,
 ): Promise<Plan> {
-  const centre = { latitude: filter.args.latitude!, longitude: filter.args.longitude! };
+  const near = { centre, radiusKm: filter.args.radiusKm ?? DEFAULT_RADIUS_KM };
+  const where = jobSearchWhere(filter.args);
   captured.length = 0;
-  const within = await idsWithinRadius(prisma, "Job", centre, filter.args.radiusKm ?? DEFAULT_RADIUS_KM);
-  const near = captured.find((q) => /earth_box/.test(q.query));
+  await nearJobPage(prisma, where, near, { take: 21 });
+  const page = captured.find((q) => /JobPoint/.test(q.query));
   captured.length = 0;
-  await prisma.job.findMany({
-    where: { AND: [jobSearchWhere(filter.args), { id: { in: [...within.keys()] } }] },
-    select: { id: true },
-  });
-  const narrowed = captured.find((q) => /FROM "public"\."Job"/.test(q.query));
-  if (!near || !narrowed) throw new Error(`${filter.name}: the near search's statements were not captured`);
-  // The radius statement runs with bitmap scans off in its transaction, as the server runs it.
-  await client.query("BEGIN");
-  await client.query("SET LOCAL enable_bitmapscan = off");
+  await nearJobCount(prisma, where, near);
+  const count = captured.find((q) => /JobPoint/.test(q.query));
+  if (!page || !count) throw new Error(`${filter.name}: the near search's statements were not captured`);
   const explain = async (statement: { query: string; params: string }) => {
+    await client.query("BEGIN");
+    await client.query("SET LOCAL enable_bitmapscan = off");
     const { rows } = await client.query<{ "QUERY PLAN": string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`,
       JSON.parse(statement.params) as unknown[],
     );
+    await client.query("COMMIT");
     return rows.map((row) => row["QUERY PLAN"]).join("\n");
   };
-  const nearPlan = await explain(near);
-  await client.query("COMMIT");
-  const narrowedPlan = await explain(narrowed);
+  const pagePlan = await explain(page);
+  const countPlan = await explain(count);
   const file = path.join(RESULTS_DIR, `explain-${slug(sizeName)}-${slug(filter.name)}.txt`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(
     file,
     [
-      `${filter.name} at ${sizeName} jobs; arguments ${JSON.stringify(filter.args)}; ${within.size} jobs within the radius (at most ${NEAR_CANDIDATES_MAX})`,
+      `${filter.name} at ${sizeName} jobs; arguments ${JSON.stringify(filter.args)}; centre ${JSON.stringify(centre)}`,
       "",
-      "-- the jobs within the radius, nearest first",
-      near.query,
-      `-- parameters ${near.params}`,
-      nearPlan,
+      "-- the page: the points within the radius nearest first, each point's open jobs newest first",
+      page.query,
+      `-- parameters ${page.params}`,
+      pagePlan,
       "",
-      "-- the other filters over them (the page and the count are cut from this list)",
-      narrowed.query.slice(0, 2000),
-      `-- parameters: ${within.size} ids`,
-      narrowedPlan,
+      `-- the count (totalCount, up to ${JOB_COUNT_LIMIT})`,
+      count.query,
+      `-- parameters ${count.params}`,
+      countPlan,
       "",
     ].join("\n"),
   );
   return {
-    pageAccess: tableAccesses(nearPlan, "Job"),
-    countAccess: tableAccesses(narrowedPlan, "Job"),
-    seqScan: hasSeqScan(nearPlan, "Job") || hasSeqScan(narrowedPlan, "Job"),
-    pageMs: executionMs(nearPlan),
-    countMs: executionMs(narrowedPlan),
+    pageAccess: tableAccesses(pagePlan, "Job"),
+    countAccess: tableAccesses(countPlan, "Job"),
+    seqScan: hasSeqScan(pagePlan, "Job") || hasSeqScan(countPlan, "Job") || hasSeqScan(pagePlan, "JobPoint"),
+    pageMs: executionMs(pagePlan),
+    countMs: executionMs(countPlan),
   };
 }

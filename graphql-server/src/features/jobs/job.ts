@@ -10,8 +10,8 @@ import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "./job-f
 import { JOB_COUNT_LIMIT, JOB_MESSAGES } from "../../rules/job.ts";
 import { recordJobView } from "./job-views.ts";
 import { twoGroupPage } from "./nearby-page.ts";
-import { nearCount, nearJobIds } from "./near-jobs.ts";
-import { type NearArgs, type NearSearch, distanceFromCentreKm, findPageOfIds, nearSearch } from "../places/index.ts";
+import { nearJobCount, nearJobPage } from "./near-jobs.ts";
+import { type NearArgs, distanceFromCentreKm, inIdOrder, nearSearch } from "../places/index.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_CHOICES_KM } from "../../rules/distance.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
 import { parallelTotalCount } from "../../graphql/parallel-total-count.ts";
@@ -116,17 +116,10 @@ export const JobNode = builder.prismaNode("Job", {
 
 type SearchArgs = Parameters<typeof searchWhere>[0] & NearArgs;
 
-/** A near search's ordered ids, found once per field (its page and its count share the args object). */
-const nearIds = new WeakMap<object, Promise<number[]>>();
-function nearIdsOf(args: SearchArgs, ctx: Context, near: NearSearch) {
-  if (!nearIds.has(args)) nearIds.set(args, nearJobIds(ctx, jobSearchWhere(args), near));
-  return nearIds.get(args)!;
-}
-
 /** The search's total, counted while the page loads. */
 const jobCount = parallelTotalCount(async (args: SearchArgs, ctx: Context) => {
   const near = nearSearch(args, ctx);
-  if (near) return nearCount(await nearIdsOf(args, ctx, near));
+  if (near) return nearJobCount(ctx.prisma, jobSearchWhere(args), near);
   return ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer), take: JOB_COUNT_LIMIT });
 });
 
@@ -176,7 +169,10 @@ builder.queryFields((t) => ({
         const near = nearSearch(args, ctx);
         jobCount.start(args, ctx, info);
         if (near) {
-          return findPageOfIds(await nearIdsOf(args, ctx, near), query, (page) => ctx.prisma.job.findMany(page));
+          const { take, skip, cursor, ...selection } = query;
+          const page = { take, skip, cursor: cursor as { id: number } | undefined };
+          const ids = await nearJobPage(ctx.prisma, jobSearchWhere(args), near, page);
+          return inIdOrder(ids, await ctx.prisma.job.findMany({ ...selection, where: { id: { in: ids } } }));
         }
         const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
         if (groups?.district && ctx.viewer?.district) {

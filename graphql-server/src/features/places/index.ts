@@ -12,6 +12,7 @@ export {
   findPageOfIds,
   inIdOrder,
   nearSearch,
+  pageOfIds,
   setCentre,
 } from "./near-search.ts";
 export { nearParams } from "./rest-near-params.ts";
