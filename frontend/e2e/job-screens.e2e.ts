@@ -1,7 +1,9 @@
 // The shared job screens at 360×640: a laborer opens a job from /jobs, applies on its screen and finds the
-// application pending in My applications; finds jobs on /jobs by their district and loads more; changes two
-// /browse-jobs filters within 150 ms and keeps both, whatever order the replies come in; an employer finds no Apply Now on any job screen, browses laborers by
-// skill and opens a profile, and saves a farm name in Settings that is still there after a reload.
+// application pending in My applications; finds jobs on /jobs by their district and loads more; finds Mysuru's
+// jobs on /browse-jobs by its Kannada name (suggested as one types); changes two /browse-jobs filters within
+// 150 ms and keeps both, whatever order the replies come in; an employer finds no Apply Now on any job screen,
+// browses laborers by skill and opens a profile, and saves a farm name in Settings that is still there after a
+// reload.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -121,6 +123,32 @@ describe("a laborer on the job lists", () => {
     expectNoPageErrors(laborer);
   });
 
+  it("on /browse-jobs, a place typed in Kannada is suggested as Mysuru and finds the jobs that Mysore finds", async () => {
+    const { page } = laborer;
+    const mysore = await searchJobs(laborer, { location: "Mysore" });
+    expect(mysore.totalCount).toBeGreaterThan(0);
+    await page.goto("/browse-jobs");
+    await visible(page.getByRole("article").first());
+    const location = page.getByRole("combobox", { name: "Location" });
+    await location.fill("ಮೈಸೂ");
+    await expectEventually(
+      async () =>
+        (
+          await page
+            .locator("datalist option")
+            .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+        ).includes("Mysuru"),
+      true,
+    );
+    await location.fill("ಮೈಸೂರು");
+    await location.press("Enter");
+    await visible(page.getByRole("heading", { name: found(mysore.totalCount) }));
+    await expectEventually(() => cardTitles(page), mysore.titles.slice(0, 10));
+    expect(new URL(page.url()).searchParams.get("location")).toBe("ಮೈಸೂರು");
+    await expectNoSidewaysScroll(page);
+    expectNoPageErrors(laborer);
+  });
+
   it("on /browse-jobs, two filters changed within 150 ms both hold, and the first one's late reply does not replace the second's", async () => {
     const { page } = laborer;
     const mysore = await searchJobs(laborer, { location: "Mysore" });
@@ -144,7 +172,8 @@ describe("a laborer on the job lists", () => {
     });
     const location = page.getByRole("combobox", { name: "Location" });
     const categorySelect = page.getByRole("combobox", { name: "Category" });
-    await location.selectOption("Mysore");
+    await location.fill("Mysore");
+    await location.press("Enter");
     await page.waitForTimeout(100);
     await categorySelect.selectOption(category!);
 

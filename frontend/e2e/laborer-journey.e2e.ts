@@ -326,7 +326,11 @@ async function filterBrowseJobs(page: Page, job: PickedJob) {
   await page.waitForURL(
     (url) => url.search.includes(encodeURIComponent(word).replace(/%20/g, "+")) || url.search.includes(word),
   );
-  await selectByLabel(page.getByRole("combobox", { name: /location/i }), /Mysore/);
+  const location = page.getByRole("combobox", { name: /location/i });
+  await visible(location);
+  await location.fill("Mysore");
+  await location.press("Enter");
+  await page.waitForURL((url) => url.searchParams.get("location") === "Mysore");
   await selectByLabel(
     page.getByRole("combobox", { name: /category/i }),
     new RegExp(CATEGORY_LABELS[job.category] ?? job.category),

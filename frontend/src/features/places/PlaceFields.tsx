@@ -2,14 +2,16 @@ import { Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { FormField } from "../forms/index.ts";
+import { FindPlace } from "./FindPlace.tsx";
 import { districtNames, stateNames, useIndiaLocations } from "./india.ts";
 import { PlaceSelect } from "./PlaceSelect.tsx";
 
 export type Place = { state: string; district: string; village: string };
 
 /**
- * A place for a job or a course: State and District from the same lists as the verification screen (choosing a
- * state clears the district), and the village or town typed in (at most `maxLength` characters).
+ * A place for a job or a course: "Find your place" (picking a place found fills all three fields), State and
+ * District from the same lists as the verification screen (choosing a state clears the district), and the village
+ * or town typed in (at most `maxLength` characters).
  */
 export function PlaceFields({
   value,
@@ -28,6 +30,11 @@ export function PlaceFields({
 
   return (
     <Stack gap="4">
+      <FindPlace
+        onPick={(found) =>
+          onChange({ state: found.state, district: found.district, village: found.village.slice(0, maxLength) })
+        }
+      />
       {failed ? (
         <Stack gap="2" role="alert">
           <Text color="fg.error">

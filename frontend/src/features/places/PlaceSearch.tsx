@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
-import type { PlaceSearchQuery, PlaceSearchQuery$data } from "../../__generated__/PlaceSearchQuery.graphql.ts";
+import { useId, useState } from "react";
 import { SearchForm } from "../../components/filters/SearchForm.tsx";
+import { usePlaceSuggestions } from "./usePlaceSuggestions.ts";
 
 type Props = {
   /** The input's visible label (and the form's name). */
@@ -13,53 +12,15 @@ type Props = {
   onSubmit: (place: string) => void;
 };
 
-/** Suggestions start after this many characters, and wait this long after the last key. */
-const MIN_CHARACTERS = 2;
-const PAUSE_MS = 250;
-
 /**
- * A place input for "near a place" searches: as the person types (in any of the four languages, an old name,
- * or a pincode), the server's place search suggests villages, towns, districts and pincodes under the input;
+ * A place input for searches and filters: as the person types (in any of the four languages, an old name, or a
+ * pincode), the server's place search suggests states, districts, towns, villages and pincodes under the input;
  * the text is committed on Enter or the button.
  */
 export function PlaceSearch({ label, placeholder, value, onSubmit }: Props) {
-  const environment = useRelayEnvironment();
   const listId = useId();
   const [text, setText] = useState(value);
-  const [places, setPlaces] = useState<PlaceSearchQuery$data["places"]>([]);
-  const asked = useRef("");
-
-  useEffect(() => {
-    const query = text.trim();
-    if (query.length < MIN_CHARACTERS) {
-      setPlaces([]);
-      return;
-    }
-    const timer = setTimeout(() => {
-      asked.current = query;
-      fetchQuery<PlaceSearchQuery>(
-        environment,
-        graphql`
-          query PlaceSearchQuery($query: String!) {
-            places(query: $query, first: 8) {
-              name
-              kind
-              district
-              state
-              pincode
-            }
-          }
-        `,
-        { query },
-      ).subscribe({
-        next: (data) => {
-          if (asked.current === query) setPlaces(data.places);
-        },
-        error: () => setPlaces([]),
-      });
-    }, PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [environment, text]);
+  const places = usePlaceSuggestions(text);
 
   return (
     <SearchForm

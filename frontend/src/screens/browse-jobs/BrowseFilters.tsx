@@ -6,10 +6,13 @@ import { parseJobCategory } from "../../features/jobs/public-categories.ts";
 import { SearchForm } from "../../components/filters/SearchForm.tsx";
 import { formatRupees } from "../../format/money.ts";
 import { useFilterParams } from "../../components/filters/useFilterParams.ts";
-import { CityFilter } from "../../features/places/index.ts";
+import { PlaceSearch } from "../../features/places/index.ts";
 import { FilterSelect } from "../../components/filters/FilterSelect.tsx";
 
-/** The browse screen's filters, all kept in the URL: search, location (5 cities), category and wage band. */
+/**
+ * The browse screen's filters, all kept in the URL: search, location (any place of India, in any of its names or a
+ * pincode, suggested as one types), category and wage band.
+ */
 export function BrowseFilters() {
   const { t } = useLingui();
   const filters = useFilterParams();
@@ -30,8 +33,13 @@ export function BrowseFilters() {
         value={filters.get("q")}
         onSearch={(q) => filters.set({ q })}
       />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <CityFilter value={filters.get("location")} onChange={(location) => filters.set({ location })} />
+      <PlaceSearch
+        label={t`Location`}
+        placeholder={t`Village, town or pincode`}
+        value={filters.get("location")}
+        onSubmit={(location) => filters.set({ location })}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <JobCategorySelect
           value={parseJobCategory(filters.get("category"))}
           onChange={(category) => filters.set({ category })}

@@ -7,6 +7,7 @@ import { WAGE_BAND_NAMES, WAGE_BANDS } from "@rules/wage-bands.ts";
 import query from "../../__generated__/BrowseJobsScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import { expectLength } from "../../test/items.ts";
+import { answerPlaceSearch, operationsNamed } from "../../test/places.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { browseVariables } from "./browseFilters.ts";
 import BrowseJobsScreen from "./BrowseJobsScreen.tsx";
@@ -57,7 +58,7 @@ describe("BrowseJobsScreen", () => {
     const { user, router } = setup(["Ragi Harvest"]);
     await user.type(await screen.findByRole("searchbox", { name: "Search jobs" }), "ragi{Enter}");
     await waitFor(() => expect(param(router, "q")).toBe("ragi"));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Location" }), "Mysore");
+    await user.type(screen.getByRole("combobox", { name: "Location" }), "Mysore{Enter}");
     await waitFor(() => expect(param(router, "location")).toBe("Mysore"));
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "sericulture");
     await waitFor(() => expect(param(router, "category")).toBe("sericulture"));
@@ -69,19 +70,44 @@ describe("BrowseJobsScreen", () => {
       category: "sericulture",
       wageBand: "R700_1000",
     });
-    await user.selectOptions(screen.getByRole("combobox", { name: "Location" }), "");
+    await user.clear(screen.getByRole("combobox", { name: "Location" }));
+    await user.type(screen.getByRole("combobox", { name: "Location" }), "{Enter}");
     await waitFor(() => expect(param(router, "location")).toBeNull());
   });
 
-  it("offers the 5 cities and the 4 wage bands", async () => {
-    setup(["Ragi Harvest"]);
+  it("suggests any place of India as a location is typed, and searches the place typed, in any language", async () => {
+    const user = userEvent.setup();
+    const { environment, router } = renderRoute(<BrowseJobsScreen />, {
+      query,
+      variables: (url) => browseVariables(url.searchParams),
+      answer: { QueryJobsConnection: jobsPage(["Any job"]) },
+      path: "/browse-jobs",
+    });
     const location = await screen.findByRole("combobox", { name: "Location" });
-    expect(
-      within(location)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["All Locations", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
-    const wage = screen.getByRole("combobox", { name: "Daily Wage" });
+    await user.type(location, "ಮೈಸೂ");
+    await answerPlaceSearch(environment, "ಮೈಸೂ", [
+      { name: "Mysuru", kind: "district", district: "Mysuru", state: "Karnataka" },
+      { name: "Mysuru", kind: "town", district: "Mysuru", state: "Karnataka", pincode: "570001" },
+    ]);
+    await waitFor(() =>
+      expect([...document.querySelectorAll("datalist option")].map((o) => (o as HTMLOptionElement).value)).toEqual([
+        "Mysuru",
+        "Mysuru",
+      ]),
+    );
+    await user.type(location, "ರು{Enter}");
+    await waitFor(() => expect(param(router, "location")).toBe("ಮೈಸೂರು"));
+    await waitFor(() =>
+      expect(operationsNamed(environment, "BrowseJobsScreenQuery").at(-1)?.request.variables).toMatchObject({
+        location: "ಮೈಸೂರು",
+      }),
+    );
+    expect(browseVariables(new URLSearchParams("location=%20571428%20")).location).toBe("571428");
+  });
+
+  it("offers the 4 wage bands", async () => {
+    setup(["Ragi Harvest"]);
+    const wage = await screen.findByRole("combobox", { name: "Daily Wage" });
     expect(
       within(wage)
         .getAllByRole("option")
@@ -168,17 +194,18 @@ describe("BrowseJobsScreen", () => {
     expect(await screen.findByRole("article", { name: "Any job" })).toBeTruthy();
 
     // The second change comes while the first one's jobs are still on their way.
-    const location = screen.getByRole("combobox", { name: "Location" }) as HTMLSelectElement;
+    const location = screen.getByRole("combobox", { name: "Location" }) as HTMLInputElement;
     const category = screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement;
-    await user.selectOptions(location, "Mysore");
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const searches = () => operationsNamed(environment, "BrowseJobsScreenQuery");
+    await user.type(location, "Mysore{Enter}");
+    await waitFor(() => expect(searches()).toHaveLength(1));
     expect(location.value).toBe("Mysore");
     await user.selectOptions(category, "sericulture");
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(2));
+    await waitFor(() => expect(searches()).toHaveLength(2));
     expect(location.value).toBe("Mysore");
     expect(category.value).toBe("sericulture");
 
-    const [first, second] = expectLength(environment.mock.getAllOperations(), 2);
+    const [first, second] = expectLength(searches(), 2);
     expect(first.request.variables).toMatchObject({ location: "Mysore", category: null });
     expect(second.request.variables).toMatchObject({ location: "Mysore", category: "sericulture" });
     act(() =>

@@ -72,7 +72,7 @@ describe("BrowseLaborersScreen", () => {
     const { user, environment } = renderLaborers(["Manjunath"]);
     await user.type(await screen.findByRole("combobox", { name: "Near a place" }), "Madd");
     await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe("PlaceSearchQuery"),
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe("usePlaceSuggestionsQuery"),
     );
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ query: "Madd" });
     act(() =>

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { CourseFormEditTestQuery } from "../../__generated__/CourseFormEditTestQuery.graphql.ts";
 import type { CourseFormNewTestQuery } from "../../__generated__/CourseFormNewTestQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
+import { answerPlaceSearch } from "../../test/places.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { AFTER_SAVE_PATH, CourseForm } from "./CourseForm.tsx";
 
@@ -179,6 +180,31 @@ describe("CourseForm", () => {
     });
     expect(await screen.findByText("Course Created")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SAVE_PATH));
+  });
+
+  it("fills the course's state, district and village from the place picked in Find your place", async () => {
+    const { user, environment } = await renderForm("new");
+    await user.type(screen.getByRole("searchbox", { name: "Find your place" }), "Hunsur");
+    await answerPlaceSearch(environment, "Hunsur", [
+      { name: "Hunsur", kind: "town", district: "Mysuru", state: "Karnataka", pincode: "571105" },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Hunsur Mysuru, Karnataka, 571105" }));
+    expect([select("State").value, select("District").value, field("Village or town").value]).toEqual([
+      "Karnataka",
+      "Mysuru",
+      "Hunsur",
+    ]);
+    await user.type(field("Course title"), "Sericulture basics");
+    await user.type(field("Duration (days)"), "3");
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("CourseFormCreateMutation");
+    expect(op.request.variables.input).toMatchObject({
+      isOnline: false,
+      state: "Karnataka",
+      district: "Mysuru",
+      cityVillage: "Hunsur",
+    });
   });
 
   it("sends an online government course without a place, free", async () => {

@@ -1,6 +1,7 @@
 import { Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { SearchForm } from "../../components/filters/SearchForm.tsx";
-import { CityFilter } from "../../features/places/index.ts";
+import { PlaceSearch } from "../../features/places/index.ts";
 import { useFilterParams } from "../../components/filters/useFilterParams.ts";
 
 type Props = {
@@ -9,8 +10,12 @@ type Props = {
   placeholder: string;
 };
 
-/** Name search and the place filter (the 5 cities), both kept in the URL. */
+/**
+ * Name search and the place filter (any place of India, in any of its names or a pincode, suggested as one types),
+ * both kept in the URL.
+ */
 export function DirectoryFilters({ searchLabel, placeholder }: Props) {
+  const { t } = useLingui();
   const filters = useFilterParams();
   return (
     <Stack gap="3">
@@ -20,7 +25,12 @@ export function DirectoryFilters({ searchLabel, placeholder }: Props) {
         value={filters.get("q")}
         onSearch={(q) => filters.set({ q })}
       />
-      <CityFilter value={filters.get("location")} onChange={(location) => filters.set({ location })} />
+      <PlaceSearch
+        label={t`Location`}
+        placeholder={t`Village, town or pincode`}
+        value={filters.get("location")}
+        onSubmit={(location) => filters.set({ location })}
+      />
     </Stack>
   );
 }

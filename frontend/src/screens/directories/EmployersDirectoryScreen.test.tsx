@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import query from "../../__generated__/EmployersDirectoryScreenQuery.graphql.ts";
+import { answerPlaceSearch, operationsNamed } from "../../test/places.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { directoryVariables } from "./directoryFilters.ts";
 import EmployersDirectoryScreen from "./EmployersDirectoryScreen.tsx";
@@ -40,28 +41,44 @@ describe("EmployersDirectoryScreen", () => {
     expect(screen.queryByRole("article")).toBeNull();
   });
 
-  it("reads the search and city from the URL and ignores an unknown city", () => {
-    expect(directoryVariables(new URLSearchParams("q=+kaveri+&location=Mysore"))).toEqual({
+  it("reads the search and any place from the URL, trimmed; blank means anywhere", () => {
+    expect(directoryVariables(new URLSearchParams("q=+kaveri+&location=+Mysore+"))).toEqual({
       search: "kaveri",
       location: "Mysore",
     });
-    expect(directoryVariables(new URLSearchParams("location=Atlantis"))).toEqual({ search: null, location: null });
+    expect(directoryVariables(new URLSearchParams("location=571428"))).toEqual({ search: null, location: "571428" });
+    expect(directoryVariables(new URLSearchParams("location=+"))).toEqual({ search: null, location: null });
   });
 
-  it("offers the 5 cities and writes the search and place to the URL", async () => {
-    const { user, router } = renderEmployers(page(["Kaveri Agro Enterprises"]));
+  it("suggests places as one is typed, and searches the place typed, in any language, with the name", async () => {
+    const user = userEvent.setup();
+    const { router, environment } = renderRoute(<EmployersDirectoryScreen />, {
+      query,
+      variables: (url) => directoryVariables(url.searchParams),
+      answer: { QueryEmployersConnection: () => page(["Kaveri Agro Enterprises"]) },
+      path: "/employers?q=kaveri",
+    });
     const location = await screen.findByRole("combobox", { name: "Location" });
-    expect(
-      within(location)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["All Locations", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
-    await user.selectOptions(location, "Mysore");
-    await user.type(await screen.findByRole("searchbox", { name: "Search employers" }), "kaveri{Enter}");
+    await user.type(location, "ಹುಬ್ಬ");
+    await answerPlaceSearch(environment, "ಹುಬ್ಬ", [
+      { name: "Hubballi", kind: "block", district: "Dharwad", state: "Karnataka" },
+    ]);
+    await waitFor(() =>
+      expect([...document.querySelectorAll("datalist option")].map((o) => (o as HTMLOptionElement).value)).toEqual([
+        "Hubballi",
+      ]),
+    );
+    await user.type(location, "ಳ್ಳಿ{Enter}");
     await waitFor(() => {
       const params = new URLSearchParams(router.state.location.search);
-      expect([params.get("location"), params.get("q")]).toEqual(["Mysore", "kaveri"]);
+      expect([params.get("location"), params.get("q")]).toEqual(["ಹುಬ್ಬಳ್ಳಿ", "kaveri"]);
     });
+    await waitFor(() =>
+      expect(operationsNamed(environment, "EmployersDirectoryScreenQuery").at(-1)?.request.variables).toMatchObject({
+        search: "kaveri",
+        location: "ಹುಬ್ಬಳ್ಳಿ",
+      }),
+    );
   });
 
   it("'Load more' fetches the next page after the last cursor and appends it", async () => {

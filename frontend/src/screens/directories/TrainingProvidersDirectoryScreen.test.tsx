@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
 import query from "../../__generated__/TrainingProvidersDirectoryScreenQuery.graphql.ts";
+import { operationsNamed } from "../../test/places.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { directoryVariables } from "./directoryFilters.ts";
 import TrainingProvidersDirectoryScreen from "./TrainingProvidersDirectoryScreen.tsx";
@@ -43,20 +44,24 @@ describe("TrainingProvidersDirectoryScreen", () => {
     expect(screen.queryByRole("article")).toBeNull();
   });
 
-  it("offers the 5 cities and writes the search and place to the URL", async () => {
-    const { user, router } = renderProviders(page(["Hasiru Krishi Skills Academy"]));
-    const location = await screen.findByRole("combobox", { name: "Location" });
-    expect(
-      within(location)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["All Locations", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
-    await user.selectOptions(location, "Mysore");
-    await user.type(await screen.findByRole("searchbox", { name: "Search training providers" }), "hasiru{Enter}");
+  it("searches any place typed (an old name, here) with the name, and both stay in the URL", async () => {
+    const user = userEvent.setup();
+    const { router, environment } = renderRoute(<TrainingProvidersDirectoryScreen />, {
+      query,
+      variables: (url) => directoryVariables(url.searchParams),
+      answer: { QueryTrainingProvidersConnection: () => page(["Hasiru Krishi Skills Academy"]) },
+      path: "/training-providers?q=hasiru",
+    });
+    await user.type(await screen.findByRole("combobox", { name: "Location" }), "Gulbarga{Enter}");
     await waitFor(() => {
       const params = new URLSearchParams(router.state.location.search);
-      expect([params.get("location"), params.get("q")]).toEqual(["Mysore", "hasiru"]);
+      expect([params.get("location"), params.get("q")]).toEqual(["Gulbarga", "hasiru"]);
     });
+    await waitFor(() =>
+      expect(
+        operationsNamed(environment, "TrainingProvidersDirectoryScreenQuery").at(-1)?.request.variables,
+      ).toMatchObject({ search: "hasiru", location: "Gulbarga" }),
+    );
   });
 
   it("'Load more' fetches the next page after the last cursor and appends it", async () => {

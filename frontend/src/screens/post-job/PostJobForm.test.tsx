@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PostJobFormEditTestQuery } from "../../__generated__/PostJobFormEditTestQuery.graphql.ts";
 import type { PostJobFormNewTestQuery } from "../../__generated__/PostJobFormNewTestQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
+import { answerPlaceSearch } from "../../test/places.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { AFTER_SAVE_PATH, PostJobForm } from "./PostJobForm.tsx";
 
@@ -139,6 +140,49 @@ describe("PostJobForm", () => {
     expect((screen.getByRole("combobox", { name: "District" }) as HTMLSelectElement).value).toBe("Mandya");
     expect(field("Village or town").value).toBe("Maddur");
     expect(field("Workers needed").value).toBe("1");
+  });
+
+  it("fills state, district and village from a place found by any of its names, and posts it", async () => {
+    const { user, environment } = await renderForm("new");
+    // Enter in the place search picks, never sends the form.
+    const find = screen.getByRole("searchbox", { name: "Find your place" });
+    await user.type(find, "ಹುಬ್ಬ");
+    await answerPlaceSearch(environment, "ಹುಬ್ಬ", [
+      { name: "Hubballi", kind: "block", district: "Dharwad", state: "Karnataka" },
+      { name: "Hubballi", kind: "town", district: "Dharwad", state: "Karnataka", pincode: "580020" },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Hubballi Dharwad, Karnataka, 580020" }));
+    expect((screen.getByRole("combobox", { name: "State" }) as HTMLSelectElement).value).toBe("Karnataka");
+    expect((screen.getByRole("combobox", { name: "District" }) as HTMLSelectElement).value).toBe("Dharwad");
+    expect(field("Village or town").value).toBe("Hubballi");
+    expect(screen.getByRole("status").textContent).toBe("Filled in from Hubballi, Dharwad, Karnataka, 580020.");
+    expect(screen.queryByRole("list", { name: "Places found" })).toBeNull();
+
+    // Another state: its district list follows.
+    await user.clear(find);
+    await user.type(find, "Madd");
+    await answerPlaceSearch(environment, "Madd", [
+      { name: "Maddur", kind: "town", district: "Narayanpet", state: "Telangana", pincode: "509407" },
+    ]);
+    await screen.findByRole("button", { name: "Maddur Narayanpet, Telangana, 509407" });
+    await user.keyboard("{Enter}");
+    expect((screen.getByRole("combobox", { name: "State" }) as HTMLSelectElement).value).toBe("Telangana");
+    expect((screen.getByRole("combobox", { name: "District" }) as HTMLSelectElement).value).toBe("Narayanpet");
+    expect(field("Village or town").value).toBe("Maddur");
+    expect(screen.queryByText("Title is required")).toBeNull(); // the form was not sent
+
+    await user.type(field("Job title"), "Cotton picking");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "field_activities");
+    await user.type(field("Daily rate (₹)"), "600");
+    await user.type(field("Duration (days)"), "3");
+    await user.click(screen.getByRole("button", { name: "Post Job" }));
+    const op = lastOperation(environment);
+    expect(op.request.node.params.name).toBe("PostJobFormCreateMutation");
+    expect(op.request.variables.input).toMatchObject({
+      location: "Maddur, Telangana",
+      state: "Telangana",
+      district: "Narayanpet",
+    });
   });
 
   it("checks each field as the employer types, with the server's messages", async () => {

@@ -6,6 +6,7 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProfileSettingsFormTestQuery } from "../../__generated__/ProfileSettingsFormTestQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
+import { answerPlaceSearch } from "../../test/places.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { ProfileSettingsForm } from "./ProfileSettingsForm.tsx";
 
@@ -67,6 +68,21 @@ describe("ProfileSettingsForm", () => {
     expect(field("State").value).toBe("Karnataka");
     expect(field("District").value).toBe("Mandya");
     expect(field("Block").value).toBe("Maddur");
+  });
+
+  it("fills state, district and block from the place picked in Find your place, in the lists' names", async () => {
+    const { user, environment } = await renderForm();
+    await user.type(screen.getByRole("searchbox", { name: "Find your place" }), "Mohali");
+    // The place search may spell a name otherwise than the list does (S.A.S Nagar): the list's name is kept.
+    await answerPlaceSearch(environment, "Mohali", [
+      { name: "Mohali", kind: "town", district: "SAS Nagar", state: "PUNJAB", pincode: "160055" },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Mohali SAS Nagar, PUNJAB, 160055" }));
+    expect(field("State").value).toBe("Punjab");
+    expect(field("District").value).toBe("S.A.S Nagar");
+    expect(field("Block").value).toBe("");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(screen.getByText("Block is required")).toBeTruthy();
   });
 
   it("asks a laborer for no business or farm name", async () => {

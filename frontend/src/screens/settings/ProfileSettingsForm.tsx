@@ -6,7 +6,7 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import { useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
 import type { ProfileSettingsForm_user$key } from "../../__generated__/ProfileSettingsForm_user.graphql.ts";
 import type { ProfileSettingsFormSaveMutation } from "../../__generated__/ProfileSettingsFormSaveMutation.graphql.ts";
-import { LocationSelects, type LocationValue } from "../../features/places/index.ts";
+import { FindPlace, LocationSelects, type LocationValue } from "../../features/places/index.ts";
 import { TextField } from "../../components/TextField.tsx";
 import {
   type SettingsField,
@@ -29,7 +29,7 @@ const FIELDS = new Set<string>([
 
 /**
  * The profile part of Settings: name, business name (employers and training providers), farm name (employers), the
- * organisation's description (training providers) and place (state, district, block as on the verification form). Checked as the user types by the rules the server
+ * organisation's description (training providers) and place ("Find your place", then state, district, block as on the verification form). Checked as the user types by the rules the server
  * applies, saved with `updateProfile`; the server's field messages show under their fields.
  */
 export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key }) {
@@ -154,6 +154,16 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
                 onChange={(bio) => change({ bio }, "bio")}
               />
             )}
+            <FindPlace
+              onPick={(found) =>
+                change(
+                  { state: found.state, district: found.district, block: found.block },
+                  "state",
+                  "district",
+                  "block",
+                )
+              }
+            />
             <LocationSelects
               value={location}
               errors={{ state: shown("state"), district: shown("district"), block: shown("block") }}

@@ -1,20 +1,47 @@
-import { Checkbox, SimpleGrid, Stack } from "@chakra-ui/react";
-import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Checkbox, Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { JOB_CATEGORY_LABELS } from "../../features/jobs/public-categories.ts";
 import { SearchForm } from "../../components/filters/SearchForm.tsx";
-import { CITY_LABELS } from "../../features/places/index.ts";
+import { PlaceSearch } from "../../features/places/index.ts";
 import { FilterSelect } from "../../components/filters/FilterSelect.tsx";
 import { useFilterParams } from "../../components/filters/useFilterParams.ts";
-import { SKILL_CATEGORIES, TRAINING_PLACES } from "./trainingFilters.ts";
+import { isOnlinePlace, ONLINE_PLACE, SKILL_CATEGORIES } from "./trainingFilters.ts";
 
-const PLACE_LABELS = { Online: msg`Online`, ...CITY_LABELS };
+/** A labelled checkbox of the filters, a 44 px target. */
+function FilterCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(event) => onChange(event.checked === true)}
+      colorPalette="brand"
+      minH="44px"
+      alignItems="center"
+      gap="3"
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control bg={checked ? undefined : "white"} />
+      <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
 
-/** Find training's filters, all kept in the URL: search, skill category, place and free only. */
+/**
+ * Find training's filters, all kept in the URL: search, skill category, place (any place of India, in any of its
+ * names or a pincode, suggested as one types) or online courses only, and free only.
+ */
 export function TrainingFilters() {
   const { t, i18n } = useLingui();
   const filters = useFilterParams();
   const freeOnly = filters.get("free") === "1";
+  const online = isOnlinePlace(filters.get("place"));
 
   return (
     <Stack gap="3">
@@ -24,39 +51,36 @@ export function TrainingFilters() {
         value={filters.get("q")}
         onSearch={(q) => filters.set({ q })}
       />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <FilterSelect
-          label={t`Skill category`}
-          anyLabel={t`All Categories`}
-          value={filters.get("category")}
-          options={SKILL_CATEGORIES.map((category) => ({
-            value: category,
-            label: i18n._(JOB_CATEGORY_LABELS[category]),
-          }))}
-          onChange={(category) => filters.set({ category })}
-        />
-        <FilterSelect
+      <FilterSelect
+        label={t`Skill category`}
+        anyLabel={t`All Categories`}
+        value={filters.get("category")}
+        options={SKILL_CATEGORIES.map((category) => ({
+          value: category,
+          label: i18n._(JOB_CATEGORY_LABELS[category]),
+        }))}
+        onChange={(category) => filters.set({ category })}
+      />
+      {!online && (
+        <PlaceSearch
           label={t`Place`}
-          anyLabel={t`All places`}
+          placeholder={t`Village, town or pincode`}
           value={filters.get("place")}
-          options={TRAINING_PLACES.map((place) => ({ value: place, label: i18n._(PLACE_LABELS[place]) }))}
-          onChange={(place) => filters.set({ place })}
+          onSubmit={(place) => filters.set({ place })}
         />
-      </SimpleGrid>
-      <Checkbox.Root
-        checked={freeOnly}
-        onCheckedChange={(event) => filters.set({ free: event.checked === true ? "1" : null })}
-        colorPalette="brand"
-        minH="44px"
-        alignItems="center"
-        gap="3"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control bg={freeOnly ? undefined : "white"} />
-        <Checkbox.Label fontWeight="normal">
-          <Trans>Free courses only</Trans>
-        </Checkbox.Label>
-      </Checkbox.Root>
+      )}
+      <Stack gap="0">
+        <FilterCheckbox
+          label={t`Online courses only`}
+          checked={online}
+          onChange={(on) => filters.set({ place: on ? ONLINE_PLACE : null })}
+        />
+        <FilterCheckbox
+          label={t`Free courses only`}
+          checked={freeOnly}
+          onChange={(on) => filters.set({ free: on ? "1" : null })}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/TrainingScreenQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
 import type { Session, UserType } from "../../session/session.ts";
+import { answerPlaceSearch, operationsNamed } from "../../test/places.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { trainingVariables } from "./trainingFilters.ts";
 import TrainingScreen from "./TrainingScreen.tsx";
@@ -91,8 +92,12 @@ describe("TrainingScreen", () => {
     await waitFor(() => expect(param(router, "q")).toBe("silk"));
     await user.selectOptions(screen.getByRole("combobox", { name: "Skill category" }), "sericulture");
     await waitFor(() => expect(param(router, "category")).toBe("sericulture"));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Place" }), "Online");
+    await user.type(screen.getByRole("combobox", { name: "Place" }), "Mandya{Enter}");
+    await waitFor(() => expect(param(router, "place")).toBe("Mandya"));
+    // Online courses only takes the place's turn: the place search goes while it is ticked.
+    await user.click(screen.getByRole("checkbox", { name: "Online courses only" }));
     await waitFor(() => expect(param(router, "place")).toBe("Online"));
+    expect(screen.queryByRole("combobox", { name: "Place" })).toBeNull();
     await user.click(screen.getByRole("checkbox", { name: "Free courses only" }));
     await waitFor(() => expect(param(router, "free")).toBe("1"));
     expect(trainingVariables(new URLSearchParams(router.state.location.search), "laborer")).toEqual({
@@ -104,9 +109,37 @@ describe("TrainingScreen", () => {
     });
     await user.click(screen.getByRole("checkbox", { name: "Free courses only" }));
     await waitFor(() => expect(param(router, "free")).toBeNull());
+    await user.click(screen.getByRole("checkbox", { name: "Online courses only" }));
+    await waitFor(() => expect(param(router, "place")).toBeNull());
+    expect((screen.getByRole("combobox", { name: "Place" }) as HTMLInputElement).value).toBe("");
   });
 
-  it("offers the course skill categories and the places", async () => {
+  it("suggests places as one is typed, and searches the courses of the place typed, in any language", async () => {
+    session.value = { viewer: { id: "u1", userType: "laborer" } };
+    const user = userEvent.setup();
+    const { router, environment } = renderRoute(<TrainingScreen />, {
+      query,
+      variables: (url) => trainingVariables(url.searchParams, "laborer"),
+      answer: { QueryCoursesConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }) },
+      path: "/training",
+    });
+    const place = await screen.findByRole("combobox", { name: "Place" });
+    await user.type(place, "मैसू");
+    await answerPlaceSearch(environment, "मैसू", [
+      { name: "Mysuru", kind: "district", district: "Mysuru", state: "Karnataka" },
+    ]);
+    await waitFor(() => expect(document.querySelector("datalist option")?.getAttribute("value")).toBe("Mysuru"));
+    await user.type(place, "रु{Enter}");
+    await waitFor(() => expect(param(router, "place")).toBe("मैसूरु"));
+    await waitFor(() =>
+      expect(operationsNamed(environment, "TrainingScreenQuery").at(-1)?.request.variables).toMatchObject({
+        location: "मैसूरु",
+        mine: false,
+      }),
+    );
+  });
+
+  it("offers the course skill categories, a place search and online courses only", async () => {
     setup("/training", { edges: [] });
     const category = await screen.findByRole("combobox", { name: "Skill category" });
     expect(
@@ -114,24 +147,24 @@ describe("TrainingScreen", () => {
         .getAllByRole("option")
         .map((o) => (o as HTMLOptionElement).value),
     ).toEqual(["", "field_activities", "animal_husbandry", "horticulture", "fisheries", "sericulture"]);
-    const place = screen.getByRole("combobox", { name: "Place" });
-    expect(
-      within(place)
-        .getAllByRole("option")
-        .map((o) => o.textContent),
-    ).toEqual(["All places", "Online", "Bangalore", "Mysore", "Hubli", "Mangalore", "Gulbarga"]);
+    expect(screen.getByRole("combobox", { name: "Place" }).getAttribute("placeholder")).toBe(
+      "Village, town or pincode",
+    );
+    expect((screen.getByRole("checkbox", { name: "Online courses only" }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it("ignores filter values it does not know", () => {
+  it("ignores filter values it does not know, and passes any place on (the server reads its names)", () => {
     expect(
-      trainingVariables(new URLSearchParams("category=plant_protection&place=Paris&free=yes&q=%20"), "laborer"),
+      trainingVariables(new URLSearchParams("category=plant_protection&place=%20Paris%20&free=yes&q=%20"), "laborer"),
     ).toEqual({
       mine: false,
       search: null,
-      location: null,
+      location: "Paris",
       skillCategory: null,
       freeOnly: null,
     });
+    expect(trainingVariables(new URLSearchParams("place=online"), "laborer").location).toBe("Online");
+    expect(trainingVariables(new URLSearchParams("place=%20"), "laborer").location).toBeNull();
   });
 
   it("loads the next 10 courses with the same filters", async () => {

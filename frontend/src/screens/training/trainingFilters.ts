@@ -1,5 +1,4 @@
 import type { UserType } from "../../session/session.ts";
-import { BROWSE_CITIES } from "@rules/browse-cities.ts";
 
 /** The skill categories a course can train for (the job categories a course can have). */
 export const SKILL_CATEGORIES = [
@@ -11,8 +10,13 @@ export const SKILL_CATEGORIES = [
 ] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
-/** The place filter's choices: online courses, or one of the browse screens' cities (old and new names match). */
-export const TRAINING_PLACES = ["Online", ...BROWSE_CITIES] as const;
+/** The place filter's value for online courses only (an online course's place reads "Online"). */
+export const ONLINE_PLACE = "Online";
+
+/** Whether the place filter asks for online courses only. */
+export function isOnlinePlace(place: string | null | undefined): boolean {
+  return (place ?? "").trim().toLowerCase() === ONLINE_PLACE.toLowerCase();
+}
 
 export function parseSkillCategory(value: string | null | undefined): SkillCategory | null {
   return (SKILL_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as SkillCategory) : null;
@@ -25,14 +29,15 @@ export function showsMyTrainings(params: URLSearchParams, role: UserType | null 
 
 /**
  * TrainingScreenQuery's variables from the URL: ?tab=mine (the laborer's enrolments) or the course search with
- * ?q= (text), ?category= (a skill category), ?free=1 (free only) and ?place= (one of TRAINING_PLACES).
+ * ?q= (text), ?category= (a skill category), ?free=1 (free only) and ?place= (a place under any of its names, a
+ * pincode, or ONLINE_PLACE).
  */
 export function trainingVariables(params: URLSearchParams, role: UserType | null | undefined) {
-  const place = TRAINING_PLACES.find((p) => p === params.get("place"));
+  const place = params.get("place")?.trim() || null;
   return {
     mine: showsMyTrainings(params, role),
     search: params.get("q")?.trim() || null,
-    location: place ?? null,
+    location: isOnlinePlace(place) ? ONLINE_PLACE : place,
     skillCategory: parseSkillCategory(params.get("category")),
     freeOnly: params.get("free") === "1" ? true : null,
   };

@@ -6,6 +6,7 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AddressFormTestQuery } from "../../__generated__/AddressFormTestQuery.graphql.ts";
 import { toaster } from "../../toasts/toaster.ts";
+import { answerPlaceSearch } from "../../test/places.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { AddressForm } from "./AddressForm.tsx";
 
@@ -100,6 +101,34 @@ describe("AddressForm", () => {
     if (left === "") await userEvent.clear(field(label));
     expect(field(label).value).toBe(left);
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it("fills state, district, block, city/village and pincode from the place picked in Find your place", async () => {
+    const { environment } = await renderForm({ state: "Kerala", cityVillage: "Kochi", pincode: "682001" });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("searchbox", { name: "Find your place" }), "मद्दू");
+    await answerPlaceSearch(environment, "मद्दू", [
+      { name: "Maddur", kind: "block", district: "Mandya", state: "Karnataka" },
+      { name: "Maddur", kind: "town", district: "Mandya", state: "Karnataka", pincode: "571428" },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "Maddur Mandya, Karnataka, 571428" }));
+    expect(field("State").value).toBe("Karnataka");
+    expect(field("District").value).toBe("Mandya");
+    expect(field("Block").value).toBe("Maddur");
+    expect(field("City/Village").value).toBe("Maddur");
+    expect(field("Pincode").value).toBe("571428");
+
+    // A pincode fills its state and district; the village is left to type.
+    await user.clear(screen.getByRole("searchbox", { name: "Find your place" }));
+    await user.type(screen.getByRole("searchbox", { name: "Find your place" }), "5700");
+    await answerPlaceSearch(environment, "5700", [
+      { name: "570001", kind: "pincode", district: "Mysuru", state: "Karnataka", pincode: "570001" },
+    ]);
+    await user.click(await screen.findByRole("button", { name: "570001 Mysuru, Karnataka" }));
+    expect([field("State").value, field("District").value, field("Block").value]).toEqual(["Karnataka", "Mysuru", ""]);
+    expect(field("City/Village").value).toBe("");
+    expect(field("Pincode").value).toBe("570001");
+    expect(screen.getByText("City/Village is required")).toBeTruthy();
   });
 
   it("shows the select messages when a choice is taken back", async () => {

@@ -6,7 +6,7 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import { useCheckedForm, useMutationForm } from "../../features/forms/index.ts";
 import type { AddressFormSaveMutation } from "../../__generated__/AddressFormSaveMutation.graphql.ts";
 import type { AddressForm_viewer$key } from "../../__generated__/AddressForm_viewer.graphql.ts";
-import { LocationSelects, type LocationValue } from "../../features/places/index.ts";
+import { FindPlace, type FoundPlace, LocationSelects, type LocationValue } from "../../features/places/index.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { TextField } from "../../components/TextField.tsx";
 import {
@@ -98,6 +98,22 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
   }
 
   const location: LocationValue = { state: values.state, district: values.district, block: values.block };
+  // A place picked in "Find your place" replaces the whole place: state, district, block, village and pincode.
+  const fillPlace = (found: FoundPlace) =>
+    change(
+      {
+        state: found.state,
+        district: found.district,
+        block: found.block,
+        cityVillage: found.village.slice(0, PROFILE_LIMITS.placeMax),
+        pincode: found.pincode,
+      },
+      "state",
+      "district",
+      "block",
+      "cityVillage",
+      "pincode",
+    );
   const onDigits = (field: "pincode" | "age", max: number) => (text: string) =>
     change({ [field]: text.replace(/\D/g, "").slice(0, max) }, field);
 
@@ -116,6 +132,7 @@ export function AddressForm({ viewer }: { viewer: AddressForm_viewer$key }) {
             </Stack>
 
             <TextField label={<Trans>Country</Trans>} value={values.country} readOnly error={shown("country")} />
+            <FindPlace onPick={fillPlace} />
             <LocationSelects
               value={location}
               errors={{ state: shown("state"), district: shown("district"), block: shown("block") }}

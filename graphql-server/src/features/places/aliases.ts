@@ -1,6 +1,6 @@
 /**
- * Karnataka places with an older English name still in everyday use. The browse filters say
- * Bangalore, Mysore, Hubli, Mangalore and Gulbarga; the data uses the current official names.
+ * Places with another English name still in everyday use: an older one (Bangalore, Mysore, Hubli, Mangalore,
+ * Gulbarga) or another spelling (Davanagere, Firozepur). The first name is LGD's, the one the place lists use.
  */
 export const PLACE_NAMES: readonly (readonly string[])[] = [
   ["Bengaluru", "Bangalore"],
@@ -15,6 +15,10 @@ export const PLACE_NAMES: readonly (readonly string[])[] = [
   ["Vijayapura", "Bijapur"],
   ["Chikkamagaluru", "Chikmagalur"],
   ["Hosapete", "Hospet"],
+  ["Davangere", "Davanagere"],
+  ["Bagalkote", "Bagalkot"],
+  ["Narmadapuram", "Hoshangabad"],
+  ["Ferozepur", "Firozepur"],
 ];
 
 /**

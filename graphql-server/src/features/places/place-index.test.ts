@@ -77,6 +77,33 @@ describe("the place index", () => {
     expect(places.locate({})).toBeNull();
   });
 
+  it("finds the places named after a city by its older name, whole or begun (Bangalore, Banga)", () => {
+    const districts = (text: string) =>
+      places
+        .search(text, 10)
+        .filter((place) => place.kind === "district")
+        .map((place) => place.name);
+    expect(districts("Bangalore")).toEqual(["Bengaluru Rural", "Bengaluru Urban"]);
+    expect(districts("banga")).toEqual(expect.arrayContaining(["Bengaluru Rural", "Bengaluru Urban"]));
+    expect(places.search("Bangalore Urban", 3)[0]).toMatchObject({ name: "Bengaluru Urban", kind: "district" });
+    expect(places.search("Gulbarga", 3)[0]).toMatchObject({ name: "Kalaburagi", kind: "district" });
+    expect(places.search("Firozepur", 3)[0]).toMatchObject({ name: "Ferozepur", kind: "district", state: "Punjab" });
+  });
+
+  it("names every place's state and district as the LGD list does, the list the forms' selects show", () => {
+    const lgd = readPlaceSources().lgd;
+    const outside = places
+      .places()
+      .filter((place) => place.kind !== "state" && lgd[place.state]?.[place.district] === undefined)
+      .map((place) => `${place.name} (${place.kind}): ${place.district}, ${place.state}`);
+    expect(outside.slice(0, 10)).toEqual([]);
+    expect(places.places().every((place) => place.state in lgd)).toBe(true);
+    // India Post leaves some offices' district and state out; they take those of their pincode's other offices.
+    expect(places.search("Kolalapudi", 5)).toContainEqual(
+      expect.objectContaining({ kind: "village", district: "Bapatla", state: "Andhra Pradesh" }),
+    );
+  });
+
   it("finds nothing for blank text", () => {
     expect(places.search("   ", 10)).toEqual([]);
   });

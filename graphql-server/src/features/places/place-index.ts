@@ -23,6 +23,8 @@ export interface PlaceIndex {
   /** The finest of the named places that is known: pincode, else village or town, else block, else district, else state. */
   locate(where: PlaceQuery): Place | null;
   districts(): Place[];
+  /** Every place of the index. */
+  places(): readonly Place[];
 }
 
 export interface PlaceQuery {
@@ -76,7 +78,9 @@ function centre(points: readonly Coordinates[]): Coordinates | null {
 /** India Post's district names that differ from LGD's beyond spelling case ("state|India Post's" → LGD's). */
 const DISTRICT_ALIASES: Record<string, string> = {
   "karnataka|bagalkot": "bagalkote",
+  "karnataka|vijaynagar": "vijayanagar",
   "madhya pradesh|hoshangabad": "narmadapuram",
+  "punjab|firozepur": "ferozepur",
   "sikkim|east district": "gangtok",
   "sikkim|north district": "mangan",
   "sikkim|south district": "namchi",
@@ -99,6 +103,27 @@ const OLD_NAMES = new Map<string, string[]>(
   PLACE_NAMES.flatMap((names) => names.map((name) => [placeKey(name), names.filter((other) => other !== name)])),
 );
 
+/** Each other name's key with the key of the name the data uses (bangalore → bengaluru). */
+const TO_CURRENT_NAME: readonly (readonly [string, string])[] = PLACE_NAMES.flatMap(([current, ...others]) =>
+  others.map((other) => [placeKey(other), placeKey(current!)] as const),
+);
+
+/**
+ * The text read with the current name in place of an older one at its start, so that the places named after
+ * it are found too: "bangalore urban" → "bengaluru urban"; "banga", the start of an older name → "bengaluru".
+ */
+function withCurrentNames(query: string): { start: string; whole: boolean }[] {
+  const queries: { start: string; whole: boolean }[] = [];
+  for (const [other, current] of TO_CURRENT_NAME) {
+    if (query.startsWith(other)) queries.push({ start: current + query.slice(other.length), whole: true });
+    else if (other.startsWith(query)) queries.push({ start: current, whole: false });
+  }
+  return queries;
+}
+
+/** India Post's placeholder for a district or state it does not give. */
+const NOT_GIVEN = "na";
+
 const KIND_RANK: Record<PlaceKind, number> = { state: 0, district: 1, block: 2, town: 3, pincode: 4, village: 5 };
 
 export function buildPlaceIndex(sources: PlaceSources): PlaceIndex {
@@ -118,8 +143,18 @@ export function buildPlaceIndex(sources: PlaceSources): PlaceIndex {
     state: string;
     located: boolean;
   }
+  // An office without its district or state takes them from another office of its pincode; one with no such
+  // office is left out (its place cannot be told).
+  const rowOfPincode = new Map<string, PostOfficeRow>();
+  for (const row of sources.postOffices)
+    if (placeKey(row.s) !== NOT_GIVEN && placeKey(row.i) !== NOT_GIVEN && !rowOfPincode.has(row.p))
+      rowOfPincode.set(row.p, row);
   const offices: Office[] = [];
-  for (const row of sources.postOffices as PostOfficeRow[]) {
+  for (const officeRow of sources.postOffices as PostOfficeRow[]) {
+    const given = placeKey(officeRow.s) !== NOT_GIVEN && placeKey(officeRow.i) !== NOT_GIVEN;
+    const sibling = given ? officeRow : rowOfPincode.get(officeRow.p);
+    if (!sibling) continue;
+    const row = { ...officeRow, s: sibling.s, i: sibling.i };
     const stateKey = placeKey(row.s);
     const state = stateByKey.get(stateKey) ?? stateByKey.get(stateKey.replace(/^the /, "")) ?? titleCase(row.s);
     const districtKey = placeKey(row.i);
@@ -253,15 +288,17 @@ export function buildPlaceIndex(sources: PlaceSources): PlaceIndex {
       return [...found, ...inside].slice(0, limit);
     }
     const scored = new Map<Place, number>();
-    for (let i = lowerBound(keys, query); i < keys.length && keys[i]!.startsWith(query); i += 1) {
-      const key = keys[i]!;
-      for (const englishKey of [key, ...(otherNames.get(key) ?? [])]) {
-        for (const place of byEnglishKey.get(englishKey) ?? []) {
-          const score = rank(place, key === query);
-          if (score < (scored.get(place) ?? Number.POSITIVE_INFINITY)) scored.set(place, score);
+    for (const { start, whole } of [{ start: query, whole: true }, ...withCurrentNames(query)]) {
+      for (let i = lowerBound(keys, start); i < keys.length && keys[i]!.startsWith(start); i += 1) {
+        const key = keys[i]!;
+        for (const englishKey of [key, ...(otherNames.get(key) ?? [])]) {
+          for (const place of byEnglishKey.get(englishKey) ?? []) {
+            const score = rank(place, whole && key === start);
+            if (score < (scored.get(place) ?? Number.POSITIVE_INFINITY)) scored.set(place, score);
+          }
         }
+        if (scored.size > limit * 50) break;
       }
-      if (scored.size > limit * 50) break;
     }
     return [...scored.entries()]
       .sort(([a, scoreA], [b, scoreB]) => scoreA - scoreB || byName(a, b))
@@ -297,7 +334,7 @@ export function buildPlaceIndex(sources: PlaceSources): PlaceIndex {
     return null;
   }
 
-  return { search, locate, districts: () => districts };
+  return { search, locate, districts: () => districts, places: () => all };
 }
 
 function byName(a: Place, b: Place): number {

@@ -40,7 +40,7 @@ function postOfficesFile(): string {
   return path.join(path.dirname(main), "..", "data", "pincodes.json.gz");
 }
 
-function readLocalNames(): LocalNameRow[] {
+export function readLocalNames(): LocalNameRow[] {
   const lines = fs.readFileSync(path.join(PLACE_DATA_DIR, "place-names.csv"), "utf8").trim().split("\n").slice(1);
   return lines.map((line) => {
     const [kind = "", state = "", district = "", english = "", hi = "", kn = "", te = ""] = line.split(",");
