@@ -18,7 +18,7 @@ type Database = { factory: Parameters<typeof migrate>[0] };
 export async function fillDatabase(
   db: Database,
   prisma: Prisma,
-  options: { jobs: number; log: (line: string) => void; checkpointAfterBatches?: boolean },
+  options: { jobs: number; laborers?: number; log: (line: string) => void; checkpointAfterBatches?: boolean },
 ): Promise<void> {
   const applied = await migrate(db.factory);
   if (applied.length) options.log(`Applied ${applied.length} migration(s).`);
@@ -27,19 +27,21 @@ export async function fillDatabase(
     await seedDemo(prisma);
   }
   const have = await prisma.job.count();
-  if (have >= options.jobs) {
+  const haveLaborers = options.laborers ? await prisma.user.count({ where: { userType: "laborer" } }) : 0;
+  const addLaborers = options.laborers ? Math.max(0, options.laborers - haveLaborers) : null;
+  if (have >= options.jobs && !addLaborers) {
     await locate(prisma, options.log);
     return;
   }
-  const add = options.jobs - have;
+  const add = Math.max(0, options.jobs - have);
   options.log(
-    `Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")}); this takes a while once…`,
+    `Adding ${add.toLocaleString("en-US")} synthetic jobs (have ${have.toLocaleString("en-US")})${addLaborers ? ` and ${addLaborers.toLocaleString("en-US")} laborers` : ""}; this takes a while once…`,
   );
   const started = performance.now();
   let reported = 0;
   await seedSynthetic(prisma, {
     jobs: add,
-    laborers: Math.ceil(add / 10),
+    laborers: addLaborers ?? Math.ceil(add / 10),
     ...(options.checkpointAfterBatches ? { checkpointAfterBatches: true } : {}),
     onProgress: ({ inserted, total }) => {
       const tenth = Math.floor((inserted / total) * 10);
@@ -94,7 +96,13 @@ async function createIfMissing(url: string): Promise<void> {
 /** Makes the database ready; returns the number of jobs in it. */
 export async function prepareDatabase(
   url: string,
-  options: { create: boolean; jobs: number; log: (line: string) => void },
+  options: {
+    create: boolean;
+    jobs: number;
+    /** Laborers wanted (one per 10 jobs added when not given). */
+    laborers?: number;
+    log: (line: string) => void;
+  },
 ): Promise<number> {
   if (options.create) await createIfMissing(url);
   // One preparer at a time per database: two benchmark runs started together would otherwise both see too few

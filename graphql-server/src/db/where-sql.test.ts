@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "../generated/prisma/client.ts";
 import { jobSearchWhere, nearbyGroups, searchWhere } from "../features/jobs/job-filters.ts";
 import { type TestDatabase, createTestDatabase } from "../test/database.ts";
+import { directoryWhere } from "../features/directories/directory-filters.ts";
 import { whereSql } from "./where-sql.ts";
 
 let t: TestDatabase;
-const COLUMNS = new Set(Object.values(Prisma.JobScalarFieldEnum));
+const JOB = { table: "Job", columns: new Set(Object.values(Prisma.JobScalarFieldEnum)) };
 
 beforeAll(async () => {
   t = await createTestDatabase({ demo: true });
@@ -28,7 +29,7 @@ async function viaPrisma(where: Prisma.JobWhereInput): Promise<number[]> {
 }
 async function viaSql(where: Prisma.JobWhereInput): Promise<number[]> {
   const rows = await t.prisma.$queryRaw<{ id: number }[]>`
-    SELECT "id" FROM "Job" WHERE ${whereSql(where, COLUMNS)} ORDER BY "id"`;
+    SELECT "id" FROM "Job" WHERE ${whereSql(where, JOB)} ORDER BY "id"`;
   return rows.map((row) => row.id);
 }
 
@@ -70,8 +71,43 @@ describe("whereSql", () => {
     expect((await viaPrisma(groups.rest)).length).toBeGreaterThan(0);
   });
 
+  it("selects what Prisma selects for the laborer directory's filters (a skill through `some`, `not: null`)", async () => {
+    const USER = {
+      table: "User",
+      columns: new Set(Object.values(Prisma.UserScalarFieldEnum)),
+      relations: {
+        skills: {
+          model: { table: "UserSkill", columns: new Set(Object.values(Prisma.UserSkillScalarFieldEnum)) },
+          foreignKey: "userId",
+        },
+      },
+    };
+    const skill = await t.prisma.userSkill.findFirstOrThrow({ select: { skillId: true } });
+    const day = new Date("2026-12-01T00:00:00Z");
+    const filters = [
+      {},
+      { skillId: skill.skillId },
+      { skillIds: [skill.skillId, skill.skillId + 1] },
+      { availableOn: day },
+      { search: "a", location: "Mysore", skillIds: [skill.skillId] },
+    ];
+    for (const filter of filters) {
+      const where = directoryWhere("laborer", filter);
+      const expected = (await t.prisma.user.findMany({ where, select: { id: true }, orderBy: { id: "asc" } })).map(
+        (user) => user.id,
+      );
+      const rows = await t.prisma.$queryRaw<{ id: number }[]>`
+        SELECT "id" FROM "User" WHERE ${whereSql(where, USER)} ORDER BY "id"`;
+      expect(
+        rows.map((row) => row.id),
+        JSON.stringify(filter),
+      ).toEqual(expected);
+      if (filter.skillId) expect(expected.length).toBeGreaterThan(0);
+    }
+  });
+
   it("refuses a column it was not given and an operator it does not read", () => {
-    expect(() => whereSql({ password: "x" }, COLUMNS)).toThrow(/not allowed/);
-    expect(() => whereSql({ title: { startsWith: "a" } }, COLUMNS)).toThrow(/not read/);
+    expect(() => whereSql({ password: "x" }, JOB)).toThrow(/not allowed/);
+    expect(() => whereSql({ title: { startsWith: "a" } }, JOB)).toThrow(/not read/);
   });
 });

@@ -1,25 +1,45 @@
 // A Prisma where-input as a SQL condition, for the statements Prisma cannot write (an index-ordered distance
 // scan, say), so that such a statement filters by the very where-input the ordinary search builds: one home for
 // each filter. Only the shapes the filter builders make are read (AND, OR, NOT; equals, contains with
-// insensitive mode, gte, gt, lte, lt, in; null); anything else is refused rather than guessed, and only the
-// allowed columns may be named. Every value is a bound parameter.
+// insensitive mode, not, gte, gt, lte, lt, in; null; a to-many relation's `some`); anything else is refused rather
+// than guessed, and only the model's own columns may be named. Every value is a bound parameter.
 import { Prisma } from "../generated/prisma/client.ts";
 
 type Where = Record<string, unknown>;
 
 const COMPARISONS = { gte: ">=", gt: ">", lte: "<=", lt: "<" } as const;
 
-/** The where-input as one SQL condition over the allowed columns (TRUE when empty). */
-export function whereSql(where: Where, columns: ReadonlySet<string>): Prisma.Sql {
+/** A table a where-input reads: its columns, and the to-many relations it may test with `some`. */
+export interface WhereModel {
+  table: string;
+  columns: ReadonlySet<string>;
+  /** Each relation's model and the column of that model that holds this table's id. */
+  relations?: Readonly<Record<string, { model: WhereModel; foreignKey: string }>>;
+}
+
+/** The where-input as one SQL condition over the model's table (TRUE when empty); columns are qualified. */
+export function whereSql(where: Where, model: WhereModel): Prisma.Sql {
   const parts = Object.entries(where).flatMap(([key, value]) => {
     if (value === undefined) return [];
-    if (key === "AND") return [all(list(value).map((one) => whereSql(one, columns)))];
-    if (key === "OR") return [any(list(value).map((one) => whereSql(one, columns)))];
-    if (key === "NOT") return [Prisma.sql`NOT (${all(list(value).map((one) => whereSql(one, columns)))})`];
-    if (!columns.has(key)) throw new Error(`whereSql: column ${key} is not allowed`);
-    return [columnSql(Prisma.raw(`"${key}"`), value)];
+    if (key === "AND") return [all(list(value).map((one) => whereSql(one, model)))];
+    if (key === "OR") return [any(list(value).map((one) => whereSql(one, model)))];
+    if (key === "NOT") return [Prisma.sql`NOT (${all(list(value).map((one) => whereSql(one, model)))})`];
+    const relation = model.relations?.[key];
+    if (relation) return [someSql(model, relation, value as Where)];
+    if (!model.columns.has(key)) throw new Error(`whereSql: column ${key} is not allowed`);
+    return [columnSql(Prisma.raw(`"${model.table}"."${key}"`), value)];
   });
   return all(parts);
+}
+
+/** `relation: { some: … }`: a row of the related table points at this one and passes the inner filter. */
+function someSql(owner: WhereModel, relation: { model: WhereModel; foreignKey: string }, value: Where): Prisma.Sql {
+  const { some, ...rest } = value;
+  if (Object.keys(rest).length > 0 || some === undefined)
+    throw new Error(`whereSql: only \`some\` is read on a relation (${Object.keys(value).join(", ")})`);
+  const { table } = relation.model;
+  const link = Prisma.raw(`"${table}"."${relation.foreignKey}" = "${owner.table}"."id"`);
+  return Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} WHERE ${link} AND ${whereSql(some as Where, relation.model)})`;
 }
 
 const list = (value: unknown): Where[] => (Array.isArray(value) ? value : [value]) as Where[];
@@ -45,6 +65,11 @@ function columnSql(column: Prisma.Sql, value: unknown): Prisma.Sql {
     if (operator === "contains") {
       const pattern = `%${String(operand)}%`;
       return insensitive ? Prisma.sql`${column}::text ILIKE ${pattern}` : Prisma.sql`${column}::text LIKE ${pattern}`;
+    }
+    if (operator === "not") {
+      if (operand === null) return Prisma.sql`${column} IS NOT NULL`;
+      if (typeof operand === "object") throw new Error("whereSql: only a value or null is read under `not`");
+      return Prisma.sql`NOT (${equalSql(column, operand)})`;
     }
     if (operator === "in") {
       const values = operand as unknown[];

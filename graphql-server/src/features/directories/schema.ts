@@ -12,8 +12,9 @@ import {
 } from "./directory-filters.ts";
 import type { Context } from "../../graphql/context.ts";
 import { todayInIndia } from "../../i18n/india-date.ts";
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from "../../rules/distance.ts";
-import { type NearArgs, type NearSearch, findPageOfIds, idsWithinRadius, nearSearch } from "../places/index.ts";
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, NEAR_CANDIDATES_MAX } from "../../rules/distance.ts";
+import { type NearArgs, inIdOrder, nearSearch } from "../places/index.ts";
+import { nearLaborerCount, nearLaborerPage } from "./near-laborers.ts";
 import type { UserType } from "../../generated/prisma/enums.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import { SkillNode, skillIdsNamed } from "../skills/index.ts";
@@ -87,36 +88,6 @@ async function laborerFilter(args: LaborerArgs, ctx: Context): Promise<Directory
   };
 }
 
-/**
- * The laborers of a near search, in order: available today first, then nearest, then the oldest account;
- * found once per field (its page and its count share the args object).
- */
-const nearLaborers = new WeakMap<object, Promise<number[]>>();
-function nearLaborerIds(args: LaborerArgs, ctx: Context, near: NearSearch): Promise<number[]> {
-  if (!nearLaborers.has(args)) {
-    nearLaborers.set(
-      args,
-      (async () => {
-        const within = await idsWithinRadius(ctx.prisma, "User", near.centre, near.radiusKm);
-        if (within.size === 0) return [];
-        const today = todayInIndia();
-        const rows = await ctx.prisma.user.findMany({
-          where: {
-            AND: [directoryWhere("laborer", await laborerFilter(args, ctx)), { id: { in: [...within.keys()] } }],
-          },
-          select: { id: true, available: true, availableFrom: true },
-        });
-        const availableToday = (row: (typeof rows)[number]) =>
-          row.available && (row.availableFrom === null || row.availableFrom <= today) ? 0 : 1;
-        return rows
-          .sort((a, b) => availableToday(a) - availableToday(b) || within.get(a.id)! - within.get(b.id)! || a.id - b.id)
-          .map((row) => row.id);
-      })(),
-    );
-  }
-  return nearLaborers.get(args)!;
-}
-
 builder.queryFields((t) => ({
   laborers: t.prismaConnection(
     {
@@ -140,7 +111,8 @@ builder.queryFields((t) => ({
         near: t.arg.string({
           description:
             "A place or pincode, in any of its names or languages: only laborers within `radiusKm` of it, available " +
-            "ones first, then nearest first, each with `distanceKm`. Unknown places are refused.",
+            "ones first, then nearest first, each with `distanceKm`; `totalCount` then counts up to " +
+            `${NEAR_CANDIDATES_MAX} (${NEAR_CANDIDATES_MAX} means ${NEAR_CANDIDATES_MAX} or more). Unknown places are refused.`,
         }),
         latitude: t.arg.float({ description: "With longitude: search around this point instead of `near`." }),
         longitude: t.arg.float({ description: "With latitude: search around this point instead of `near`." }),
@@ -150,13 +122,23 @@ builder.queryFields((t) => ({
       },
       totalCount: async (_parent, args, ctx) => {
         const near = nearSearch(args, ctx);
-        if (near) return (await nearLaborerIds(args, ctx, near)).length;
+        if (near)
+          return nearLaborerCount(
+            ctx.prisma,
+            directoryWhere("laborer", await laborerFilter(args, ctx)),
+            near,
+            todayInIndia(),
+          );
         return ctx.prisma.user.count({ where: directoryWhere("laborer", await laborerFilter(args, ctx)) });
       },
       resolve: async (query, _parent, args, ctx) => {
         const near = nearSearch(args, ctx);
         if (near) {
-          return findPageOfIds(await nearLaborerIds(args, ctx, near), query, (page) => ctx.prisma.user.findMany(page));
+          const { take, skip, cursor, ...selection } = query;
+          const where = directoryWhere("laborer", await laborerFilter(args, ctx));
+          const page = { take, skip, cursor: cursor as { id: number } | undefined };
+          const ids = await nearLaborerPage(ctx.prisma, where, near, page, todayInIndia());
+          return inIdOrder(ids, await ctx.prisma.user.findMany({ ...selection, where: { id: { in: ids } } }));
         }
         return ctx.prisma.user.findMany({
           ...query,

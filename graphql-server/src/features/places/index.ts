@@ -16,3 +16,4 @@ export {
   setCentre,
 } from "./near-search.ts";
 export { nearParams } from "./rest-near-params.ts";
+export { type NearCursor, type NearPointTable, nearCountUpTo, nearIdsAfter } from "./near-points.ts";
