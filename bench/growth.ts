@@ -4,12 +4,12 @@
 // job search (the web app's operations, sent as their persisted keys) for each filter the `jobs` field offers, at low concurrency (4 connections: latency, not
 // saturation); and PostgreSQL's EXPLAIN (ANALYZE, BUFFERS) of the statements behind each search is saved to
 // bench/results/explain-<size>-<filter>.txt. The statements are made by Prisma in this process from the
-// server's own filter builders (graphql-server/src/features/jobs/job-filters.ts), as the `jobs` resolver makes them:
-// the page (newest first, one more than the page for hasNextPage) and the count (totalCount).
+// server's own filter builders (graphql-server/src/features/jobs/job-filters.ts and near-jobs.ts), as the `jobs`
+// resolver makes them: the page (one more than the page for hasNextPage) and the count (totalCount).
 //
-// The search has no skill and no start-date filter; district and state are matched through `location` (any of
-// the place's names in the job's location, district or state) and through `nearby` (the signed-in viewer's
-// district, then the rest of their state).
+// The search has no skill and no start-date filter; places are matched through `location` (any of the place's
+// names in the job's location, district or state) and by distance: `nearby` (around the signed-in viewer's own
+// point) and a point sent with a radius (the device's location).
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";

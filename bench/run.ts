@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark of issue 14 in order, then one summary table with every figure.
 //
 //   api      the API against its limit: GraphQL, REST and a bare pg baseline at 32 connections (bench/api.ts)
-//   growth   the job search per filter at 10k, 100k and 1M jobs, with EXPLAIN plans (bench/growth.ts)
+//   growth   the job search per filter at 10k, 100k and 1M jobs, and the worker search near a place at 10k, 100k
+//            and 1M laborers, with EXPLAIN plans (bench/growth.ts, bench/worker-growth.ts)
 //   mixed    64 connections of search, job detail, apply and messages, on PostgreSQL and PGlite (bench/mixed.ts)
 //   scaling  the job search with 1 and 2 server workers (bench/scaling.ts)
 //   browser  Lighthouse on regular 3G and the gzipped JS of a first visit (bench/browser.ts)
@@ -23,7 +24,8 @@ import { runMixed } from "./mixed.ts";
 import { type Section, parseSections } from "./run-options.ts";
 import { runScaling } from "./scaling.ts";
 import { RESULTS_DIR, machine } from "./server.ts";
-import { type BenchResults, growthTable, mixedTable, summaryTable } from "./summary.ts";
+import { type BenchResults, growthTable, mixedTable, summaryTable, workerTable } from "./summary.ts";
+import { runWorkerGrowth } from "./worker-growth.ts";
 
 const { values: flags } = parseArgs({
   options: {
@@ -79,6 +81,11 @@ for (const section of sections) {
       if (!check)
         console.log(
           `\nJob search through the server at 4 connections, per filter and size (plans in bench/results/explain-*.txt)\n\n${growthTable(results.growth)}`,
+        );
+      results.workers = await runWorkerGrowth(common(section));
+      if (!check)
+        console.log(
+          `\nWorker search through the server at 4 connections, per filter and number of laborers (plans in bench/results/explain-workers-*.txt)\n\n${workerTable(results.workers)}`,
         );
       break;
     case "mixed":

@@ -3,6 +3,7 @@
 import type { ApiResult } from "./api.ts";
 import type { BrowserResult } from "./browser.ts";
 import type { GrowthResult } from "./growth.ts";
+import type { WorkerGrowthResult } from "./worker-growth.ts";
 import type { MixedResult } from "./mixed.ts";
 import { formatTable } from "./report.ts";
 import type { ScalingResult } from "./scaling.ts";
@@ -20,6 +21,7 @@ export interface BenchResults {
   quick: boolean;
   api?: ApiResult | null;
   growth?: GrowthResult | null;
+  workers?: WorkerGrowthResult | null;
   mixed?: MixedResult | null;
   scaling?: ScalingResult | null;
   browser?: BrowserResult | null;
@@ -29,6 +31,8 @@ export interface BenchResults {
 export const GROWTH_FILTER = "category";
 /** Growth target: p50 at 1M jobs at most this many times p50 at 10k. */
 export const GROWTH_LIMIT = 1.5;
+/** The near search the same target applies to: jobs within 25 km of a point (the device's location). */
+export const NEAR_GROWTH_FILTER = "near a point, 25 km";
 
 const DASH = "—";
 const finite = (value: number | null | undefined): value is number =>
@@ -112,6 +116,35 @@ export function growthTable(growth: GrowthResult): string {
   return formatTable(header, rows);
 }
 
+/** Worker search: p50 and p99 per filter at each number of laborers, the growth, and the page's SQL at the largest. */
+export function workerTable(workers: WorkerGrowthResult): string {
+  const first = workers.sizes[0];
+  const largest = workers.sizes[workers.sizes.length - 1];
+  const header = [
+    "filter",
+    ...workers.sizes.flatMap((s) => [`p50 ${s.name}`, `p99 ${s.name}`]),
+    "p50 ÷ smallest",
+    `page SQL at ${largest?.name ?? DASH}`,
+    "count SQL",
+    "Seq Scan",
+  ];
+  const rows = (first?.filters ?? []).map((filter) => {
+    const atLargest = largest?.filters.find((f) => f.filter === filter.filter);
+    return [
+      filter.filter,
+      ...workers.sizes.flatMap((size) => {
+        const stats = size.filters.find((f) => f.filter === filter.filter)?.stats;
+        return [fmtMs(stats?.p50), fmtMs(stats?.p99)];
+      }),
+      fmtRatio(quotient(atLargest?.stats.p50, filter.stats.p50)),
+      fmtMs(atLargest?.pageMs),
+      fmtMs(atLargest?.countMs),
+      workers.sizes.some((size) => size.filters.some((f) => f.filter === filter.filter && f.seqScan)) ? "yes" : "none",
+    ];
+  });
+  return formatTable(header, rows);
+}
+
 /** "Index Scan Job_status_createdAt_id_idx" as "Index Scan (status_createdAt_id)"; a Seq Scan in capitals. */
 export function shortAccess(accesses: readonly string[] | undefined): string {
   if (!accesses || accesses.length === 0) return DASH;
@@ -147,7 +180,7 @@ export function mixedTable(mixed: MixedResult): string {
 
 /** The summary: every figure of issue 14, "—" where a section did not run or could not measure. */
 export function summaryRows(results: BenchResults): string[][] {
-  const { api, growth, mixed, scaling, browser } = results;
+  const { api, growth, workers, mixed, scaling, browser } = results;
   const page = (name: string) => browser?.pages?.find((p) => p.page === name);
   const lcp = (name: string, withTbt: boolean) => {
     const found = page(name);
@@ -161,6 +194,9 @@ export function summaryRows(results: BenchResults): string[][] {
   };
   const p50s = growth ? growthP50(growth, GROWTH_FILTER) : new Map<string, number>();
   const growthRatio = growth ? (growthRatios(growth).get(GROWTH_FILTER) ?? null) : null;
+  const nearRatio = growth ? (growthRatios(growth).get(NEAR_GROWTH_FILTER) ?? null) : null;
+  const workerFirst = workers?.sizes[0]?.filters[0];
+  const workerLast = workers?.sizes[workers.sizes.length - 1];
   const largest = growth?.sizes[growth.sizes.length - 1];
   const seqAtLargest = growth && largest ? seqScanFilters(growth, largest.name) : null;
   const scale = (workers: number) => scaling?.runs.find((r) => r.workers === workers)?.summary?.reqPerSec;
@@ -195,6 +231,17 @@ export function summaryRows(results: BenchResults): string[][] {
       "",
     ]),
     [`growth: p50 at the largest ÷ p50 at the smallest`, fmtRatio(growthRatio), `≤ ${GROWTH_LIMIT.toFixed(2)}`],
+    [`growth: ${NEAR_GROWTH_FILTER}, p50 largest ÷ smallest`, fmtRatio(nearRatio), `≤ ${GROWTH_LIMIT.toFixed(2)}`],
+    [
+      `growth: worker search near a place, p50 at ${workerLast?.name ?? "the most"} laborers`,
+      fmtMs(workerLast?.filters[0]?.stats.p50),
+      "",
+    ],
+    [
+      "growth: worker search, p50 most ÷ fewest laborers",
+      fmtRatio(quotient(workerLast?.filters[0]?.stats.p50, workerFirst?.stats.p50)),
+      "",
+    ],
     [
       `growth: filters with a Seq Scan over Job at ${largest?.name ?? "the largest size"}`,
       seqAtLargest === null ? DASH : seqAtLargest.length ? seqAtLargest.join(", ") : "none",
