@@ -82,5 +82,5 @@ function Reason({ job: jobRef }: { job: AvailableJobsReason_job$key }) {
     ...(skills.length > 0 ? [t`Needs ${formatList(skills)}`] : []),
     ...(job.distanceKm != null ? [formatDistance(job.distanceKm)] : []),
   ];
-  return parts.length > 0 ? <>{parts.join(" · ")}</> : null;
+  return parts.length > 0 ? parts.join(" · ") : null;
 }
