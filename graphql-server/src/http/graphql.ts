@@ -11,6 +11,7 @@ import { ERROR_MESSAGES } from "../rules/errors.ts";
 import { isDatabaseUnavailable } from "./database-outage.ts";
 import { nulTextGuard } from "./nul-text-guard.ts";
 import { persistedOperations } from "./persisted-operations.ts";
+import { introspectionLimit } from "./introspection-limit.ts";
 import { queryNestingGuard } from "./query-nesting-guard.ts";
 
 /** What the HTTP layer hands to each GraphQL request besides the Request itself. */
@@ -91,7 +92,8 @@ export function createGraphQL(services: AppServices, { schema, production = fals
       queryNestingGuard(),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
-        maxAliases: { n: QUERY_LIMITS.maxAliases },
+        // Every alias counts, `__typename`'s too (armor leaves those out by default): each is work to answer.
+        maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: [] },
         maxDirectives: { n: QUERY_LIMITS.maxDirectives },
         maxTokens: { n: QUERY_LIMITS.maxTokens },
         // Cost is limited by the complexity plugin (builder.ts), which sees variables: armor's static
@@ -99,6 +101,7 @@ export function createGraphQL(services: AppServices, { schema, production = fals
         costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: true },
       }),
+      introspectionLimit(),
       nulTextGuard(),
       localizeGraphQLErrors(),
     ],
