@@ -18,6 +18,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** Other origins allowed to call the API with cookies (CORS); the app's own origin always is. */
   corsOrigins: string[];
+  /** The site's own origin as people reach it (PUBLIC_ORIGIN); null: the request's host is. */
+  publicOrigin: string | null;
   /** Server processes sharing the port (node:cluster); always 1 on the embedded database, which is in-process. */
   workers: number;
 }
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(repoRoot, "frontend/dist")),
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     workers: embedded ? 1 : parseWorkers(env.WEB_CONCURRENCY ?? env.WORKERS),
   };
 }
@@ -111,6 +114,30 @@ export function parseTrustProxy(value: string | undefined): number {
   return hops;
 }
 
+/** An http(s) origin such as "https://example.org" (a trailing slash is dropped), or null when it is not one. */
+function originOf(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== text.replace(/\/$/, "")) return null;
+  return url.origin;
+}
+
+/**
+ * PUBLIC_ORIGIN: the origin people reach the site at ("https://khetsetu.example"). Set, the cross-site checks
+ * compare Origin headers with it instead of believing the request's Host or X-Forwarded-Host. Unset or empty: null.
+ */
+export function parsePublicOrigin(value: string | undefined): string | null {
+  const text = value?.trim() ?? "";
+  if (text === "") return null;
+  const origin = originOf(text);
+  if (!origin) throw new ConfigError(`PUBLIC_ORIGIN must be an origin such as https://example.org, got "${value}".`);
+  return origin;
+}
+
 /** CORS_ORIGINS: comma-separated origins such as "https://partner.example.org"; each must be an http(s) origin. */
 export function parseCorsOrigins(value: string | undefined): string[] {
   const origins: string[] = [];
@@ -118,16 +145,9 @@ export function parseCorsOrigins(value: string | undefined): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean)) {
-    let url: URL;
-    try {
-      url = new URL(part);
-    } catch {
-      throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.org, got "${part}".`);
-    }
-    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== part.replace(/\/$/, "")) {
-      throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.org, got "${part}".`);
-    }
-    origins.push(url.origin);
+    const origin = originOf(part);
+    if (!origin) throw new ConfigError(`CORS_ORIGINS must list origins such as https://example.org, got "${part}".`);
+    origins.push(origin);
   }
   return origins;
 }

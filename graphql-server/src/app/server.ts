@@ -70,7 +70,11 @@ async function main() {
     trustProxyHops: config.trustProxyHops,
     corsOrigins: config.corsOrigins,
     production: config.production,
+    publicOrigin: config.publicOrigin,
   };
+  if (config.production && config.trustProxyHops > 0 && !config.publicOrigin) {
+    logger.warn("TRUST_PROXY without PUBLIC_ORIGIN: cross-site checks believe the proxy's X-Forwarded-Host");
+  }
   const app = createApp({ services, staticDir: config.staticDir, policy });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(

@@ -104,7 +104,7 @@ export function createHttpApp({
   });
   app.all("/graphql", (c) => c.json({ message: "Use GET or POST" }, 405, { Allow: "GET, POST, HEAD" }));
 
-  app.route("/api", restApp(rest, graphql));
+  app.route("/api", restApp(rest, graphql, policy));
   app.all("/api/*", (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
   if (staticDir && fs.existsSync(path.join(staticDir, "index.html"))) {

@@ -4,6 +4,7 @@
 export const ACCOUNT_MESSAGES = {
   deleted: /*i18n*/ "Your account has been permanently deleted.",
   signedOutEverywhere: /*i18n*/ "Signed out on every device",
+  signedOut: /*i18n*/ "Signed out on this device",
   mobileVerified: /*i18n*/ "Mobile number verified",
   numberTaken: /*i18n*/ "This mobile number is already registered to another account",
   /** Only laborers' numbers are offered to partner organisations (NGOs), and only when they opt in. */

@@ -90,9 +90,9 @@ describe("sign-in by mobile OTP (REST contract)", () => {
     expect(bad.headers.get("location")).toBe("/sign-in");
   });
 
-  it("GET /api/logout clears the cookie and redirects to /", async () => {
+  it("GET /api/logout from the app's own pages clears the cookie and redirects to /", async () => {
     const cookie = await t.signIn("9876500105");
-    const res = await t.request("/api/logout", { cookie });
+    const res = await t.request("/api/logout", { cookie, headers: { "sec-fetch-site": "same-origin" } });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
     expect(res.headers.getSetCookie().join("\n")).toMatch(/ks_session=;.*Max-Age=0/);

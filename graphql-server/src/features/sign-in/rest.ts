@@ -77,13 +77,23 @@ export const SIGN_IN_ROWS = [
       return RestReply.redirect(role ? `/sign-in?role=${role}` : "/sign-in");
     },
   }),
+  // The app's Logout link: signs out only when the browser says the click came from the site's own pages, so
+  // another site's link or image cannot end a session (it is sent home, still signed in).
   restRow({
     method: "GET",
     path: "/logout",
     who: "browser",
     operation: SIGN_OUT,
     answerOnRefusal: true,
+    sameOriginOnly: true,
     answer: () => RestReply.redirect("/"),
+  }),
+  restRow({
+    method: "POST",
+    path: "/logout",
+    who: "anyone",
+    operation: SIGN_OUT,
+    answer: (_done, { message }) => ({ message: message(ACCOUNT_MESSAGES.signedOut) }),
   }),
   restRow({
     method: "POST",

@@ -1,8 +1,10 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { Kind } from "graphql";
 import { type Context as HonoContext, Hono } from "hono";
+import { ERROR_MESSAGES } from "../../rules/errors.ts";
 import { REST_INPUT_MESSAGES } from "../../rules/rest-input.ts";
 import type { GraphQLServer } from "../graphql.ts";
+import { type HttpPolicy, isSameOriginRequest } from "../request-origin.ts";
 import { parseJsonObject } from "./body.ts";
 import { RestInput } from "./input.ts";
 import { RestRefusal } from "./refuse.ts";
@@ -35,7 +37,7 @@ function restRequest(c: HonoContext, bodyText: string): RestRequest {
 }
 
 /** The handler of one row: request → variables → the operation in-process → the documented answer. */
-function serveRow(row: RestRow, graphql: GraphQLServer) {
+function serveRow(row: RestRow, graphql: GraphQLServer, policy: HttpPolicy) {
   const field = row.operation ? rootFieldOf(row.operation as TypedDocumentNode<unknown, never>) : null;
   return async (c: HonoContext): Promise<Response> => {
     const request = restRequest(c, c.req.method === "GET" || c.req.method === "HEAD" ? "" : await c.req.text());
@@ -49,7 +51,9 @@ function serveRow(row: RestRow, graphql: GraphQLServer) {
       throw error;
     }
     let value: unknown;
-    if (row.operation && field) {
+    if (row.sameOriginOnly && !isSameOriginRequest(c, policy)) {
+      if (!row.answerOnRefusal) return restError(c, 403, ERROR_MESSAGES.forbidden);
+    } else if (row.operation && field) {
       const result = await runOperation(
         c,
         graphql,
@@ -68,10 +72,10 @@ function serveRow(row: RestRow, graphql: GraphQLServer) {
 }
 
 /** Every row as a REST path (mounted under /api), in the table's order. */
-export function restApp(rows: readonly RestRow[], graphql: GraphQLServer): Hono {
+export function restApp(rows: readonly RestRow[], graphql: GraphQLServer, policy: HttpPolicy): Hono {
   const app = new Hono();
   for (const row of rows) {
-    const handler = serveRow(row, graphql);
+    const handler = serveRow(row, graphql, policy);
     for (const path of [row.path].flat()) app.on(row.method, path, handler);
   }
   return app;

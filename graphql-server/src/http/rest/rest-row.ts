@@ -58,6 +58,12 @@ export interface RestRow<R = any, V = any> {
   status?: 200 | 201;
   /** Redirect rows answer even when the operation refused (signing out signed out still goes home). */
   answerOnRefusal?: boolean;
+  /**
+   * A GET that changes something (signing out by a link): its operation runs only for a request from the site's
+   * own pages (http/request-origin.ts isSameOriginRequest). From anywhere else the row answers without running
+   * it, as if refused, so another site's link or image cannot make the change.
+   */
+  sameOriginOnly?: boolean;
   /** Field errors of the operation's arguments renamed to the body's fields (`skillIds` → `skillId`). */
   errorFields?: Readonly<Record<string, string>>;
 }
