@@ -21,7 +21,10 @@ export function createApp({ services, staticDir, policy, now }: AppOptions) {
     services,
     staticDir,
     policy,
-    graphql: { schema, partnerKeys: partnerKeys({ prisma: services.prisma, schema, now }) },
+    graphql: {
+      schema,
+      partnerKeys: partnerKeys({ prisma: services.prisma, schema, limitKeys: services.limitKeys, now }),
+    },
     rest: REST_ROWS,
   });
 }

@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   },
   /** Feedback forms per client address (signed out too). */
   feedbackPerAddress: { bucket: "feedback-address", windows: [{ seconds: 600, max: 5 }] },
+  /** Requests with a partner key that names no live key, per client address (partners/partner-limits.ts). */
+  unknownPartnerKeyPerAddress: { bucket: "partner-unknown-key", windows: [{ seconds: 600, max: 20 }] },
 } as const satisfies Record<string, RateLimit>;
 
 /** A rate limit's refusal for a wait of `seconds`, in the unit its message uses (rules/rate-limits.ts). */
@@ -51,4 +53,7 @@ export const RATE_LIMIT_MESSAGES = {
   messages: waitMessage("messages"),
   conversationStarts: waitMessage("conversationStarts"),
   feedback: waitMessage("feedback"),
+  jobPosts: waitMessage("jobPosts"),
+  courseCreations: waitMessage("courseCreations"),
+  applications: waitMessage("applications"),
 } as const satisfies Record<RateLimitName, (seconds: number) => Message>;

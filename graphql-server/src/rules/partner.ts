@@ -12,6 +12,9 @@ export const PARTNER_MESSAGES = {
   invalidKey: /*i18n*/ "This API key is not valid or has been revoked. Ask KhetSetu for a new key.",
   /** Partner keys read; they never write. */
   readOnly: /*i18n*/ "Partner API keys can only read data.",
+  /** Too many requests from one address with keys that name no live key. */
+  tooManyInvalidKeys:
+    /*i18n*/ "Too many requests with API keys that are not valid. Try again after the time in the Retry-After header.",
   /** A key that spent its points for the hour. */
   pointsUsedUp:
     /*i18n*/ "This API key has used its points for this hour. Try again after the time in the Retry-After header.",
@@ -23,11 +26,14 @@ export const PARTNER_MESSAGES = {
     /*i18n*/ "Send your partner API key in the Authorization header (Bearer, then the key) to run your own GraphQL queries.",
 } as const;
 
+/** What every request with a live key costs at least, charged before its text is even parsed. */
+export const MIN_PARTNER_POINTS = 1;
+
 /**
  * Points one operation costs a partner key: its complexity (graphql/query-limits.ts: about the number of values
  * it may return, counted before it runs) per 100, rounded up, and at least 1. So a page of 100 jobs with a few
  * fields costs a few points, and a request that asks for nothing much still costs 1.
  */
 export function partnerPoints(complexity: number): number {
-  return Math.max(1, Math.ceil(complexity / 100));
+  return Math.max(MIN_PARTNER_POINTS, Math.ceil(complexity / 100));
 }

@@ -1,4 +1,5 @@
-// What a user is told when over a rate limit (OTP sends, messages, new conversations, feedback): the
+// What a user is told when over a rate limit (OTP sends, messages, new conversations, feedback, and the daily
+// limits on posting jobs, creating courses and applying, rules/daily-limits.ts): the
 // wait in seconds under a minute, else in whole minutes under an hour, else in whole hours (rounded up).
 
 export type WaitUnit = "seconds" | "minutes" | "hours";
@@ -40,6 +41,30 @@ export const RATE_LIMIT_WAIT_MESSAGES = {
       /*i18n*/ "Too much feedback from this connection. Please try again in {count, plural, one {# minute} other {# minutes}}.",
     hours:
       /*i18n*/ "Too much feedback from this connection. Please try again in {count, plural, one {# hour} other {# hours}}.",
+  },
+  jobPosts: {
+    seconds:
+      /*i18n*/ "You have posted the most jobs allowed in a day. Please try again in {count, plural, one {# second} other {# seconds}}.",
+    minutes:
+      /*i18n*/ "You have posted the most jobs allowed in a day. Please try again in {count, plural, one {# minute} other {# minutes}}.",
+    hours:
+      /*i18n*/ "You have posted the most jobs allowed in a day. Please try again in {count, plural, one {# hour} other {# hours}}.",
+  },
+  courseCreations: {
+    seconds:
+      /*i18n*/ "You have created the most courses allowed in a day. Please try again in {count, plural, one {# second} other {# seconds}}.",
+    minutes:
+      /*i18n*/ "You have created the most courses allowed in a day. Please try again in {count, plural, one {# minute} other {# minutes}}.",
+    hours:
+      /*i18n*/ "You have created the most courses allowed in a day. Please try again in {count, plural, one {# hour} other {# hours}}.",
+  },
+  applications: {
+    seconds:
+      /*i18n*/ "You have sent the most applications allowed in a day. Please try again in {count, plural, one {# second} other {# seconds}}.",
+    minutes:
+      /*i18n*/ "You have sent the most applications allowed in a day. Please try again in {count, plural, one {# minute} other {# minutes}}.",
+    hours:
+      /*i18n*/ "You have sent the most applications allowed in a day. Please try again in {count, plural, one {# hour} other {# hours}}.",
   },
 } as const satisfies Record<string, Record<WaitUnit, string>>;
 

@@ -1,7 +1,6 @@
 // Partner API keys. A key is `ksp_` and 32 random bytes (base64url); only its SHA-256 is stored, so a
 // database leak reveals no key. `create` and `rotate` return the key once; nothing can show it again.
 import { createHash, randomBytes } from "node:crypto";
-import type { PartnerViewer } from "../../graphql/context.ts";
 import type { Prisma } from "../../db/client.ts";
 import type { PartnerKey } from "../../generated/prisma/client.ts";
 import { DEFAULT_PARTNER_POINTS_PER_HOUR, PARTNER_KEY_PREFIX } from "../../rules/partner.ts";
@@ -49,17 +48,4 @@ export async function revokePartnerKey(prisma: Prisma, id: number, at: Date = ne
 
 export function listPartnerKeys(prisma: Prisma): Promise<PartnerKey[]> {
   return prisma.partnerKey.findMany({ orderBy: { id: "asc" } });
-}
-
-/** The live key `key` names, or null (unknown or revoked). */
-export async function findLivePartnerKey(
-  prisma: Prisma,
-  key: string,
-): Promise<(PartnerViewer & { pointsPerHour: number }) | null> {
-  const row = await prisma.partnerKey.findUnique({
-    where: { keyHash: hashPartnerKey(key) },
-    select: { id: true, name: true, pointsPerHour: true, revokedAt: true },
-  });
-  if (!row || row.revokedAt) return null;
-  return { keyId: row.id, name: row.name, pointsPerHour: row.pointsPerHour };
 }

@@ -4,6 +4,7 @@ import { createPartnerKey, revokePartnerKey, rotatePartnerKey } from "./partner-
 import { PARTNER_MESSAGES, PARTNER_WINDOW_SECONDS, partnerPoints } from "../../rules/partner.ts";
 import { schema } from "../../app/schema.ts";
 import { QUERY_LIMITS } from "../../graphql/query-limits.ts";
+import { RATE_LIMITS } from "../../limits/limits.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 
 const RATE_LIMIT = "{ rateLimit { limit cost remaining used resetAt } }";
@@ -78,18 +79,69 @@ describe("partner keys on /graphql", () => {
     expect(big).toBeGreaterThan(small);
   });
 
-  it("reports the headers on refused answers too: a syntax error, a mutation, an operation over the complexity limit", async () => {
+  it("charges a refused answer one point and reports the headers: a syntax error, an operation over the complexity limit", async () => {
     const { key } = await createPartnerKey(t.prisma, { name: "Errors NGO", pointsPerHour: 300 });
     const broken = await query(key, "{ jobs(first: ");
     expect(broken.body.errors?.[0]?.message).toMatch(/Syntax Error/);
-    expect(headersOf(broken)).toMatchObject({ limit: 300, used: 0, remaining: 300 });
+    expect(headersOf(broken)).toMatchObject({ limit: 300, used: 1, remaining: 299 });
     const page =
       "jobs(first: 100) { edges { node { title requiredSkills { id name category databaseId description } } } }";
     const tooBigText = `{ ${Array.from({ length: 12 }, (_, i) => `a${i}: ${page}`).join(" ")} }`;
     expect(complexityFromQuery(tooBigText, { schema }).complexity).toBeGreaterThan(QUERY_LIMITS.maxCost);
     const tooBig = await query(key, tooBigText);
     expect(tooBig.body.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_EXPENSIVE");
-    expect(headersOf(tooBig)).toMatchObject({ limit: 300, used: 0, remaining: 300 });
+    expect(headersOf(tooBig)).toMatchObject({ limit: 300, used: 2, remaining: 298 });
+    const invalid = await query(key, "{ jobs(first: 5) { edges { node { noSuchField } } } }");
+    expect(invalid.body.errors?.[0]?.message).toMatch(/noSuchField/);
+    expect(headersOf(invalid)).toMatchObject({ used: 3, remaining: 297 });
+  });
+
+  it("answers 429 to every request once the points are spent, malformed and invalid ones included", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-24T12:00:00Z"));
+    const { key, row } = await createPartnerKey(t.prisma, { name: "Exhausted NGO", pointsPerHour: 3 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await query(key, "{ jobs(first: ")).status);
+    // Three syntax errors are answered (with their errors, 200 to application/json) and paid for; then the key
+    // has nothing left, and no text is even parsed.
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    const refused = await query(key, "{ noSuchField }");
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    expect(refused.headers.get("retry-after")).toBe(String(PARTNER_WINDOW_SECONDS));
+    expect(headersOf(refused)).toMatchObject({ limit: 3, used: 3, remaining: 0 });
+    expect((await t.prisma.partnerKey.findUniqueOrThrow({ where: { id: row.id } })).pointsUsed).toBe(3);
+  });
+
+  it("limits requests with unknown keys per client address: 401, then 429 with Retry-After", async () => {
+    const limit = RATE_LIMITS.unknownPartnerKeyPerAddress.windows[0]!.max;
+    const guess = (i: number, ip: string) =>
+      t.request("/graphql", {
+        method: "POST",
+        json: { query: RATE_LIMIT },
+        headers: { authorization: `Bearer ksp_guess${i}` },
+        ip,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) statuses.push((await guess(i, "203.0.113.7")).status);
+    expect(statuses).toEqual([...Array<number>(limit).fill(401), 429]);
+    const limited = await guess(99, "203.0.113.7");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).errors?.[0]).toMatchObject({
+      message: PARTNER_MESSAGES.tooManyInvalidKeys,
+      extensions: { code: "RATE_LIMITED" },
+    });
+    // Another address, and a live key from the limited one, are not affected.
+    expect((await guess(100, "203.0.113.8")).status).toBe(401);
+    const { key } = await createPartnerKey(t.prisma, { name: "Shared address NGO" });
+    const live = await t.request("/graphql", {
+      method: "POST",
+      json: { query: RATE_LIMIT },
+      headers: { authorization: `Bearer ${key}` },
+      ip: "203.0.113.7",
+    });
+    expect(live.status).toBe(200);
   });
 
   it("refuses a mutation with 403, running nothing", async () => {
@@ -103,7 +155,8 @@ describe("partner keys on /graphql", () => {
     });
     expect(res.body.data ?? null).toBeNull();
     expect(await t.prisma.otpChallenge.count()).toBe(before);
-    expect(headersOf(res).used).toBe(0);
+    // Like any refused request, it pays its first point.
+    expect(headersOf(res).used).toBe(1);
   });
 
   it("spends the points, then answers 429 with Retry-After without running, then resets after the window", async () => {

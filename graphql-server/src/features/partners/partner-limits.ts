@@ -1,6 +1,9 @@
 // Partner keys on /graphql: a request with `Authorization: Bearer <key>` runs as that partner, read-only, and
-// pays for each operation in points (rules/partner.ts: partnerPoints of the operation's complexity). The
-// answer to every request with a live key, refused or not, reports the key's window in X-RateLimit-* headers.
+// pays for each operation in points (rules/partner.ts: partnerPoints of the operation's complexity). Every
+// request with a live key pays at least one point, before its text is parsed, so malformed, invalid or
+// over-limit queries are not free, and a key whose points are spent gets 429 whatever it sends. Requests with a
+// key that names no live key are limited per client address. The answer to every request with a live key,
+// refused or not, reports the key's window in X-RateLimit-* headers.
 import { complexityFromQuery } from "@pothos/plugin-complexity";
 import { type DocumentNode, type GraphQLSchema, Kind, getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
@@ -8,9 +11,17 @@ import type { PartnerViewer } from "../../graphql/context.ts";
 import type { Prisma } from "../../db/client.ts";
 import { localizedGraphQLError } from "../../i18n/graphql-errors.ts";
 import { bearerKey } from "../../http/bearer-key.ts";
-import { findLivePartnerKey } from "./partner-keys.ts";
-import { type PartnerUsage, chargePartnerPoints, readPartnerUsage, remainingPoints } from "./partner-points.ts";
-import { PARTNER_MESSAGES, partnerPoints } from "../../rules/partner.ts";
+import { RATE_LIMITS } from "../../limits/limits.ts";
+import { type RateLimitKeys, takeRateLimits } from "../../limits/rate-limit.ts";
+import { hashPartnerKey } from "./partner-keys.ts";
+import {
+  type PartnerUsage,
+  chargePartnerKeyByHash,
+  chargePartnerPoints,
+  readPartnerUsage,
+  remainingPoints,
+} from "./partner-points.ts";
+import { MIN_PARTNER_POINTS, PARTNER_MESSAGES, partnerPoints } from "../../rules/partner.ts";
 import { QUERY_LIMITS } from "../../graphql/query-limits.ts";
 
 /** What one partner request knows about its key: who, and (once known) its cost and the window after it. */
@@ -72,24 +83,54 @@ function complexityOf(
 export interface PartnerLimitsOptions {
   prisma: Prisma;
   schema: GraphQLSchema;
+  /** Keys of the per-address limit on unknown keys (hashed addresses). */
+  limitKeys: RateLimitKeys;
   /** The clock (tests move it). */
   now?: () => Date;
 }
 
+/** 429 for a key that has spent its points: Retry-After is the time until its window ends. */
+function pointsUsedUp(cost: number, resetAt: Date, at: Date) {
+  const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
+  return localizedGraphQLError(PARTNER_MESSAGES.pointsUsedUp, {
+    extensions: { code: "RATE_LIMITED", cost, http: { status: 429, headers: { "Retry-After": String(retryAfter) } } },
+  });
+}
+
 /**
- * The Yoga plugin. In order: a Bearer key that names no live key is a 401 (before anything else); a mutation
- * or subscription is a 403 (partner keys only read); an operation whose points do not fit in what the key
- * has left this window is a 429 with Retry-After; nothing runs in any of these cases. Operations over the
- * complexity limit are not charged (the complexity plugin refuses them before they run).
+ * The Yoga plugin. In order: a Bearer key that names no live key is a 401 (before anything else), or a 429 once
+ * the client's address has sent too many such keys; a live key is charged its first point before the text is
+ * parsed, and is a 429 when it has none left; a mutation or subscription is a 403 (partner keys only read); an
+ * operation whose remaining points do not fit in what the key has left this window is a 429 with Retry-After;
+ * nothing runs in any of these cases. Operations over the complexity limit are refused by the complexity plugin
+ * before they run, having paid their first point.
  */
 export function partnerLimits(options: PartnerLimitsOptions): Plugin {
   const now = options.now ?? (() => new Date());
+  /** Seconds until `ip` may send another unknown key (0: allowed, and counted). */
+  const unknownKeyWait = (ip: string | null | undefined, at: Date) =>
+    ip
+      ? options.prisma.$transaction((tx) =>
+          takeRateLimits(
+            tx,
+            [{ limit: RATE_LIMITS.unknownPartnerKeyPerAddress, key: options.limitKeys.address(ip) }],
+            at,
+          ),
+        )
+      : Promise.resolve(0);
   return {
-    async onParams({ request }) {
+    async onParams({ request, context }) {
       const key = bearerKey(request.headers.get("authorization"));
       if (!key) return;
-      const live = await findLivePartnerKey(options.prisma, key);
-      if (!live) {
+      const at = now();
+      const found = await chargePartnerKeyByHash(options.prisma, hashPartnerKey(key), MIN_PARTNER_POINTS, at);
+      if (!found) {
+        const wait = await unknownKeyWait((context as { ip?: string | null } | undefined)?.ip, at);
+        if (wait > 0) {
+          throw localizedGraphQLError(PARTNER_MESSAGES.tooManyInvalidKeys, {
+            extensions: { code: "RATE_LIMITED", http: { status: 429, headers: { "Retry-After": String(wait) } } },
+          });
+        }
         throw localizedGraphQLError(PARTNER_MESSAGES.invalidKey, {
           extensions: {
             code: "INVALID_API_KEY",
@@ -97,7 +138,13 @@ export function partnerLimits(options: PartnerLimitsOptions): Plugin {
           },
         });
       }
-      byRequest.set(request, { partner: { keyId: live.keyId, name: live.name }, cost: 0, usage: null });
+      const { charge } = found;
+      byRequest.set(request, {
+        partner: { keyId: found.keyId, name: found.name },
+        cost: charge.charged ? MIN_PARTNER_POINTS : 0,
+        usage: charge,
+      });
+      if (!charge.charged) throw pointsUsedUp(MIN_PARTNER_POINTS, charge.resetAt, at);
     },
     async onExecute({ args }) {
       const ctx = args.contextValue as { request?: Request };
@@ -114,13 +161,13 @@ export function partnerLimits(options: PartnerLimitsOptions): Plugin {
       const complexity = document
         ? complexityOf(options.schema, document, (args.variableValues ?? {}) as Record<string, unknown>, ctx)
         : 0;
-      const at = now();
-      if (complexity > QUERY_LIMITS.maxCost) {
-        state.usage = await readPartnerUsage(options.prisma, state.partner.keyId, at);
-        return;
-      }
+      // Over the complexity limit: refused by the complexity plugin, having paid its first point.
+      if (complexity > QUERY_LIMITS.maxCost) return;
       const cost = partnerPoints(complexity);
-      const charge = await chargePartnerPoints(options.prisma, state.partner.keyId, cost, at);
+      const rest = cost - state.cost;
+      if (rest <= 0) return;
+      const at = now();
+      const charge = await chargePartnerPoints(options.prisma, state.partner.keyId, rest, at);
       if (!charge) {
         // Revoked while this request was under way.
         byRequest.delete(ctx.request!);
@@ -129,22 +176,12 @@ export function partnerLimits(options: PartnerLimitsOptions): Plugin {
         });
       }
       state.usage = charge;
-      if (!charge.charged) {
-        const retryAfter = Math.max(1, Math.ceil((charge.resetAt.getTime() - at.getTime()) / 1000));
-        throw localizedGraphQLError(PARTNER_MESSAGES.pointsUsedUp, {
-          extensions: {
-            code: "RATE_LIMITED",
-            cost,
-            http: { status: 429, headers: { "Retry-After": String(retryAfter) } },
-          },
-        });
-      }
+      if (!charge.charged) throw pointsUsedUp(cost, charge.resetAt, at);
       state.cost = cost;
     },
     async onResponse({ request, response }) {
       const state = byRequest.get(request);
       if (!state) return;
-      // Refused before execution (a syntax or validation error): report the window as it stands.
       state.usage ??= await readPartnerUsage(options.prisma, state.partner.keyId, now());
       if (!state.usage) return;
       for (const [name, value] of Object.entries(rateLimitHeaders(state.usage))) response.headers.set(name, value);
