@@ -62,6 +62,12 @@ const ROWS: Row[] = [
     expected: PUBLIC,
   },
   { mutation: "signOut", document: `mutation { signOut }`, expected: PUBLIC },
+  {
+    mutation: "checkOtp",
+    document: `mutation { checkOtp(mobileNumber: "6000000003", otp: "000000") { __typename } }`,
+    // The OTP test page: anyone may check a code; it changes nothing, and a wrong code is a typed ValidationError.
+    expected: PUBLIC,
+  },
   { mutation: "logoutEverywhere", document: `mutation { logoutEverywhere }`, expected: SIGNED_IN_ONLY },
   { mutation: "deleteAccount", document: `mutation { deleteAccount { message } }`, expected: SIGNED_IN_ONLY },
   {

@@ -32,6 +32,8 @@ export type OtpPanelProps = {
   onChangeNumber: () => void;
   /** Shown instead of the default success card once verified. */
   verifiedContent?: ReactNode;
+  /** The toast once verified, instead of 'Mobile Verified' (for a check that verifies nothing, such as the OTP test). */
+  verifiedToast?: { title: string; description: string };
 };
 
 /**
@@ -46,6 +48,7 @@ export function OtpPanel({
   onVerified,
   onChangeNumber,
   verifiedContent,
+  verifiedToast,
 }: OtpPanelProps) {
   const { t, i18n } = useLingui();
   const [commitSend, sending] = useMutation<OtpPanelSendMutation>(graphql`
@@ -135,7 +138,8 @@ export function OtpPanel({
     setVerifying(false);
     if (error === null) {
       setVerified(true);
-      notify.success(t`Mobile Verified`, t`Your mobile number has been successfully verified!`);
+      if (verifiedToast) notify.success(verifiedToast.title, verifiedToast.description);
+      else notify.success(t`Mobile Verified`, t`Your mobile number has been successfully verified!`);
       onVerified();
       return;
     }

@@ -29,7 +29,14 @@ describe("OtpTestScreen", () => {
     expect(start.disabled).toBe(false);
   });
 
-  it("verifies the number with verifyMobileNumber, then goes home after 2 seconds", async () => {
+  it("says the test changes nothing in the account", () => {
+    renderWithRelay(<OtpTestScreen />, { path: "/otp-test" });
+    expect(
+      screen.getByText("This page only tests sending and checking a one-time code. Nothing in your account changes."),
+    ).toBeTruthy();
+  });
+
+  it("checks the code with checkOtp (not verifyMobileNumber), says nothing changed, then goes home after 2 seconds", async () => {
     const user = userEvent.setup();
     const { environment, router } = renderWithRelay(<OtpTestScreen />, { path: "/otp-test" });
     await user.type(screen.getByLabelText(/Mobile Number/), NUMBER);
@@ -48,25 +55,25 @@ describe("OtpTestScreen", () => {
         },
       }),
     );
+    act(() => toaster.remove());
 
     await user.type(screen.getByLabelText("Enter OTP"), "314159");
     await user.click(screen.getByRole("button", { name: "Verify OTP" }));
-    const verify = environment.mock.getMostRecentOperation();
-    expect(verify.request.node.params.name).toBe("MobileVerificationPanelVerifyMutation");
-    expect(verify.request.variables).toEqual({ mobileNumber: NUMBER, otp: "314159" });
+    const check = environment.mock.getMostRecentOperation();
+    expect(check.request.node.params.name).toBe("OtpTestScreenCheckMutation");
+    expect(check.request.node.params.operationKind).toBe("mutation");
+    expect(check.request.variables).toEqual({ mobileNumber: NUMBER, otp: "314159" });
 
     vi.useFakeTimers();
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: {
-          verifyMobileNumber: {
-            __typename: "MutationVerifyMobileNumberSuccess",
-            data: { id: "VXNlcjox", mobileNumber: NUMBER, isMobileVerified: true },
-          },
-        },
+        data: { checkOtp: { __typename: "MutationCheckOtpSuccess", data: true } },
       }),
     );
-    expect(screen.getByText("OTP verified successfully!")).toBeTruthy();
+    expect(screen.getAllByText("OTP verified successfully!").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("This was only a test: nothing in your account changed.").length).toBeGreaterThan(0);
+    expect(screen.queryByText("Mobile Verified")).toBeNull();
+    expect(screen.queryByText("Your mobile number has been successfully verified!")).toBeNull();
     expect(router.state.location.pathname).toBe("/otp-test");
 
     await act(async () => vi.advanceTimersByTimeAsync(OTP_TEST_REDIRECT_MS - 100));
@@ -75,7 +82,7 @@ describe("OtpTestScreen", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it("shows the server's message when the number belongs to another account", async () => {
+  it("shows the server's message for a wrong code", async () => {
     const user = userEvent.setup();
     const { environment } = renderWithRelay(<OtpTestScreen />, { path: "/otp-test" });
     await user.type(screen.getByLabelText(/Mobile Number/), NUMBER);
@@ -94,10 +101,10 @@ describe("OtpTestScreen", () => {
 
     await user.type(screen.getByLabelText("Enter OTP"), "314159");
     await user.click(screen.getByRole("button", { name: "Verify OTP" }));
-    const message = "This mobile number belongs to another account";
+    const message = "Invalid or expired OTP";
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { verifyMobileNumber: { __typename: "ConflictError", __isError: "ConflictError", message } },
+        data: { checkOtp: { __typename: "ValidationError", __isError: "ValidationError", message, fieldErrors: [] } },
       }),
     );
     expect(await screen.findByText("Verification Failed")).toBeTruthy();
@@ -125,13 +132,11 @@ describe("OtpTestScreen", () => {
 
     await user.type(screen.getByLabelText("Enter OTP"), "000000");
     await user.click(screen.getByRole("button", { name: "Verify OTP" }));
-    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
-      "MobileVerificationPanelVerifyMutation",
-    );
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe("OtpTestScreenCheckMutation");
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          verifyMobileNumber: {
+          checkOtp: {
             __typename: "OtpUsedUpError",
             __isError: "OtpUsedUpError",
             message: OTP_USED_UP_MESSAGE,
