@@ -40,7 +40,7 @@ describe("signing in without a role", () => {
     await onPath(page, "/");
 
     await visible(page.getByRole("heading", { level: 1, name: "Account Setup" }));
-    await visible(page.getByText("You can change your role later in your profile settings"));
+    await visible(page.getByText("You can change your account type later in Account Settings."));
     const laborer = page.getByRole("group", { name: "Account type" }).getByText("Agricultural Laborer");
     await laborer.click();
     // Slow the mutation a little so 'Setting up...' can be seen.

@@ -112,7 +112,7 @@ describe("a training provider's course", () => {
     expect(await page.getByRole("heading", { name: "Coming soon" }).count()).toBe(0);
     expect(await counter("Active Courses").textContent()).toBe("0");
     expect(await counter("Students Enrolled").textContent()).toBe("0");
-    expect(await counter("Rating").textContent()).toBe("4.7");
+    expect(await counter("Rating").textContent()).toBe("New");
     await visible(page.getByText("You have not created any courses yet. Create a course to start enrolling students."));
     expect(await page.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/api/logout");
     expect(await page.getByRole("link", { name: "View Analytics" }).getAttribute("href")).toBe("/analytics");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
-const SET_TYPE = { query: "mutation { setUserType(userType: training_provider) { userType } }" };
+const SET_TYPE = { query: "mutation { setUserType(userType: training_provider) { __typename } }" };
 const VIEWER = "{ viewer { databaseId mobileNumber } }";
 
 describe("cross-site requests", () => {

@@ -100,10 +100,12 @@ describe("LaborerCard", () => {
     expect(within(screen.getByRole("article")).queryByText("Verified")).toBeNull();
   });
 
-  it("shows 4.5 from 12 reviews for a laborer nobody has rated", async () => {
+  it("shows 'New', no rating and no review count, for a laborer nobody has rated", async () => {
     await renderCard({ rating: null, reviewCount: 0 });
-    expect(screen.getByText(/4\.5 of 5/)).toBeTruthy();
-    expect(screen.getByText(/12 reviews/)).toBeTruthy();
+    const card = within(screen.getByRole("article"));
+    expect(card.getByText("New")).toBeTruthy();
+    expect(card.queryByText(/ of 5/)).toBeNull();
+    expect(card.queryByText(/reviews?\b/)).toBeNull();
   });
 
   it("offers Call with the number, and says so when there is none", async () => {

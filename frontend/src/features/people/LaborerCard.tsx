@@ -4,7 +4,6 @@ import { graphql, useFragment } from "react-relay";
 import type { LaborerCard_user$key } from "../../__generated__/LaborerCard_user.graphql.ts";
 import { ContactDisclosure } from "../contact/index.ts";
 import { useSkillNames } from "../skills/index.ts";
-import { shownRating } from "./laborerRating.ts";
 import { LaborerProfileDialog } from "./LaborerProfileDialog.tsx";
 import { PersonCard, RatingFact } from "./PersonCard.tsx";
 import { personName } from "./personName.ts";
@@ -42,7 +41,6 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
     props.user,
   );
   const name = personName(user, t`Laborer`);
-  const { rating, reviewCount } = shownRating(user.rating, user.reviewCount);
   const skillNames = useSkillNames(user.skillBadges);
   const extra = user.skillBadges.length - CARD_SKILLS;
 
@@ -70,7 +68,7 @@ export function LaborerCard(props: { user: LaborerCard_user$key }) {
           <Trans>Available now</Trans>
         </Badge>
       )}
-      <RatingFact rating={rating} reviewCount={reviewCount} />
+      <RatingFact rating={user.rating} reviewCount={user.reviewCount} />
       {user.skillBadges.length > 0 && (
         <HStack gap="1.5" wrap="wrap" role="group" aria-label={t`Skills`}>
           {user.skillBadges.slice(0, CARD_SKILLS).map((skill, i) => (

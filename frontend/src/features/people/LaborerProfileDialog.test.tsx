@@ -118,10 +118,11 @@ describe("LaborerProfileDialog", () => {
     expect(dialog.getByRole("img", { name: "3 of 5 stars" })).toBeTruthy();
   });
 
-  it("uses the 4.5 / 12 reviews fallback and says when no employer has rated yet", async () => {
+  it("shows 'New', no rating and no review count, for a laborer nobody has rated", async () => {
     const dialog = within(await openDialog({ rating: null, reviewCount: 0 }, []));
-    expect(dialog.getByText(/4\.5 of 5/)).toBeTruthy();
-    expect(dialog.getByText(/12 reviews/)).toBeTruthy();
+    expect(dialog.getByText("New")).toBeTruthy();
+    expect(dialog.queryByText(/ of 5/)).toBeNull();
+    expect(dialog.queryByText(/reviews?\b/)).toBeNull();
     expect(await dialog.findByText("No ratings from employers yet")).toBeTruthy();
   });
 });

@@ -19,9 +19,8 @@ import type { LaborerProfileDialog_user$key } from "../../__generated__/LaborerP
 import { ContactButtons } from "../contact/index.ts";
 import { usePlaceName } from "../places/index.ts";
 import { localizedSkillName } from "../skills/index.ts";
-import { formatRating } from "../../format/numbers.ts";
+import { ratingFigure } from "../ratings/index.ts";
 import { ErrorBoundary } from "../../components/ErrorBoundary.tsx";
-import { shownRating } from "./laborerRating.ts";
 import { LaborerRatings } from "./LaborerRatings.tsx";
 
 /** The profile lists 5 skills. */
@@ -60,8 +59,9 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
     props.user,
   );
   const { name } = props;
-  const { rating, reviewCount } = shownRating(user.rating, user.reviewCount);
-  const stars = formatRating(rating);
+  const { reviewCount } = user;
+  const rated = user.rating != null && reviewCount > 0;
+  const stars = ratingFigure(i18n, user.rating, reviewCount);
   const { placeText } = usePlaceName();
   const extra = user.skillBadges.length - PROFILE_SKILLS;
   const verified = [
@@ -101,9 +101,13 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
                 )}
                 <Stack gap="1">
                   <Text fontSize="sm">
-                    <Trans>
-                      {stars} of 5 · <Plural value={reviewCount} one="# review" other="# reviews" />
-                    </Trans>
+                    {rated ? (
+                      <Trans>
+                        {stars} of 5 · <Plural value={reviewCount} one="# review" other="# reviews" />
+                      </Trans>
+                    ) : (
+                      stars
+                    )}
                   </Text>
                   <Text fontSize="sm">
                     <Plural value={user.completedJobs} one="# job completed" other="# jobs completed" />

@@ -1,9 +1,9 @@
 import { Card, Heading, HStack, Text } from "@chakra-ui/react";
-import { Plural, Trans } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { MapPin, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { usePlaceName } from "../places/index.ts";
-import { formatRating } from "../../format/numbers.ts";
+import { ratingFigure } from "../ratings/index.ts";
 import { VerifiedTag } from "./VerifiedTag.tsx";
 
 type Props = {
@@ -64,17 +64,19 @@ export function PersonFact({ icon, children }: { icon: ReactNode; children: Reac
   );
 }
 
-/** The rating line: '4.3 of 5 · 12 reviews', or 'No ratings yet'. */
+/** The rating line: '4.3 of 5 · 12 reviews', or 'New' for a person nobody has rated yet. */
 export function RatingFact({ rating, reviewCount }: { rating: number | null | undefined; reviewCount: number }) {
-  const stars = rating == null ? undefined : formatRating(rating);
+  const { i18n } = useLingui();
+  const rated = rating != null && reviewCount > 0;
+  const stars = ratingFigure(i18n, rating, reviewCount);
   return (
     <PersonFact icon={<Star size={16} aria-hidden color="var(--chakra-colors-orange-600)" fill="currentColor" />}>
-      {stars != null && reviewCount > 0 ? (
+      {rated ? (
         <Trans>
           {stars} of 5 · <Plural value={reviewCount} one="# review" other="# reviews" />
         </Trans>
       ) : (
-        <Trans>No ratings yet</Trans>
+        stars
       )}
     </PersonFact>
   );

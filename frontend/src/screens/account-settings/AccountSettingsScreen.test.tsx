@@ -80,7 +80,10 @@ describe("AccountSettingsScreen", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Account Settings" })).toBeTruthy();
     expect(screen.getByText("Lakshmi Gowda")).toBeTruthy();
     expect(screen.getByText("lakshmi@example.in")).toBeTruthy();
-    expect(screen.getByText("Agricultural Laborer")).toBeTruthy();
+    expect(screen.getByText("Agricultural Laborer", { selector: "dd" })).toBeTruthy();
+    // Change account type offers the other types, with the current one chosen.
+    expect((screen.getByRole("radio", { name: "Agricultural Laborer" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("button", { name: "Change account type" })).toBeTruthy();
     expect(screen.getByText("+91 9876500001")).toBeTruthy();
     expect(screen.getByText("5 Mar 2026")).toBeTruthy();
     expect(

@@ -9,13 +9,14 @@ import { DeleteAccountCard, SignOutEverywhere } from "../../features/accounts/in
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { useSession } from "../../session/session.ts";
 import { AccountDetails } from "./AccountDetails.tsx";
+import { AccountTypeSetting } from "./AccountTypeSetting.tsx";
 import { ActiveSessions } from "./ActiveSessions.tsx";
 import { PartnerContactSetting } from "./PartnerContactSetting.tsx";
 import { SignedOutNotice } from "./SignedOutNotice.tsx";
 
 /**
  * Account Settings (/account-settings), open to everyone: signed out, a prompt to log in; signed in, the
- * account's details (with Change mobile number), laborers' choice to show their number to partner organisations, its active sessions and Log out everywhere, Logout and Delete Account.
+ * account's details (with Change mobile number), Change account type, laborers' choice to show their number to partner organisations, its active sessions and Log out everywhere, Logout and Delete Account.
  */
 export default function AccountSettingsScreen() {
   const { viewer } = useSession();
@@ -29,6 +30,7 @@ function AccountSettings() {
         viewer {
           id
           ...AccountDetails_user
+          ...AccountTypeSetting_user
           ...ActiveSessions_user
           ...PartnerContactSetting_user
         }
@@ -48,6 +50,7 @@ function AccountSettings() {
       </Heading>
       <Stack gap="4">
         <AccountDetails user={data.viewer} onNumberChanged={() => setNumberChanges((n) => n + 1)} />
+        <AccountTypeSetting user={data.viewer} />
         <PartnerContactSetting user={data.viewer} />
         <ActiveSessions user={data.viewer} refreshKey={numberChanges} />
         <SignOutEverywhere />

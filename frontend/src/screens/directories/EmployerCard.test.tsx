@@ -73,7 +73,7 @@ describe("EmployerCard", () => {
     await renderCard({ businessName: null, rating: null, reviewCount: 0, isVerified: false });
     const card = screen.getByRole("article", { name: "Kaveri Green Farms" });
     expect(within(card).getByText("Suresh Gowda")).toBeTruthy();
-    expect(within(card).getByText("No ratings yet")).toBeTruthy();
+    expect(within(card).getByText("New")).toBeTruthy();
     expect(within(card).queryByText("Verified")).toBeNull();
   });
 

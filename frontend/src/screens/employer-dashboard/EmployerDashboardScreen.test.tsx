@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/EmployerDashboardScreenQuery.graphql.ts";
 import { renderRoute } from "../../test/render.tsx";
 import EmployerDashboardScreen from "./EmployerDashboardScreen.tsx";
-import { EMPLOYER_RATING } from "./EmployerStats.tsx";
 
 const EMPLOYER = {
   id: "employer-1",
@@ -15,6 +14,7 @@ const EMPLOYER = {
   mobileNumber: "9876500101",
   activeJobsCount: 2,
   rating: null,
+  reviewCount: 0,
 };
 
 function resolve(
@@ -43,12 +43,18 @@ function resolve(
 }
 
 describe("EmployerDashboardScreen", () => {
-  it("shows the employer's own rating once workers have rated them, instead of the 4.9 default", async () => {
+  it("shows the employer's own rating once workers have rated them", async () => {
     const { environment } = renderRoute(<EmployerDashboardScreen />, { query, path: "/employer-dashboard" });
-    resolve(environment, { ...EMPLOYER, rating: 4.3 }, { applications: 0, jobs: [] });
+    resolve(environment, { ...EMPLOYER, rating: 4.3, reviewCount: 3 }, { applications: 0, jobs: [] });
     await screen.findByRole("heading", { level: 1 });
     expect(screen.getByText("Rating").previousElementSibling?.textContent).toBe("4.3");
-    expect(screen.queryByText(EMPLOYER_RATING.toFixed(1))).toBeNull();
+  });
+
+  it("shows 'New' instead of a rating while no worker has rated the employer", async () => {
+    const { environment } = renderRoute(<EmployerDashboardScreen />, { query, path: "/employer-dashboard" });
+    resolve(environment, EMPLOYER, { applications: 0, jobs: [] });
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByText("Rating").previousElementSibling?.textContent).toBe("New");
   });
 
   it("shows the employer's header, counters, quick actions, applications, postings and account cards", async () => {
@@ -82,8 +88,7 @@ describe("EmployerDashboardScreen", () => {
     const tile = (label: string) => screen.getByText(label).previousElementSibling?.textContent;
     expect(tile("Active Jobs")).toBe("2");
     expect(tile("Applications")).toBe("2");
-    expect(screen.getAllByText("Rating").length).toBeGreaterThan(0);
-    expect(screen.getByText(EMPLOYER_RATING.toFixed(1))).toBeTruthy();
+    expect(tile("Rating")).toBe("New");
     expect(screen.getByRole("link", { name: "Post New Job" })).toBeTruthy();
 
     const applications = screen.getByRole("region", { name: "Recent Applications" });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { StatTilesTestQuery } from "../../__generated__/StatTilesTestQuery.graphql.ts";
 import { formatRupees } from "../../format/money.ts";
 import { renderWithRelay } from "../../test/render.tsx";
-import { AVERAGE_DAILY_RATE, DEFAULT_RATING, StatTiles } from "./StatTiles.tsx";
+import { StatTiles } from "./StatTiles.tsx";
 
 function Harness() {
   const data = useLazyLoadQuery<StatTilesTestQuery>(
@@ -22,7 +22,9 @@ function Harness() {
   return data.viewer ? <StatTiles user={data.viewer} /> : null;
 }
 
-function renderTiles(user: { completedJobs: number; rating: number | null }) {
+type Tiles = { completedJobs: number; rating: number | null; reviewCount: number; averageDailyRate: number | null };
+
+function renderTiles(user: Tiles) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => user }));
   return renderWithRelay(
@@ -39,21 +41,28 @@ function tileValue(label: string): string | null | undefined {
 }
 
 describe("StatTiles", () => {
-  it("shows 0 jobs and the default rating 4.8 for a new laborer", async () => {
-    renderTiles({ completedJobs: 0, rating: null });
+  it("shows a new laborer 0 jobs, 'New' instead of a rating, and no daily rate", async () => {
+    renderTiles({ completedJobs: 0, rating: null, reviewCount: 0, averageDailyRate: null });
     await screen.findByText("Jobs Completed");
-    expect(DEFAULT_RATING).toBe(4.8);
     expect(tileValue("Jobs Completed")).toBe("0");
-    expect(tileValue("Rating")).toBe("4.8");
-    expect(tileValue("Avg. Daily Rate")).toBe(formatRupees(850));
-    expect(AVERAGE_DAILY_RATE).toBe(850);
+    expect(tileValue("Rating")).toBe("New");
+    expect(screen.queryByText("Avg. Daily Rate")).toBeNull();
+    expect(screen.queryByText(/₹/)).toBeNull();
   });
 
-  it("shows the laborer's real counts and rating", async () => {
-    const user = { completedJobs: 17, rating: 4.3 };
+  it("shows the laborer's real counts, rating and the average rate of her accepted work", async () => {
+    const user = { completedJobs: 17, rating: 4.3, reviewCount: 9, averageDailyRate: 640 };
     renderTiles(user);
     await screen.findByText("Jobs Completed");
     expect(tileValue("Jobs Completed")).toBe(String(user.completedJobs));
     expect(tileValue("Rating")).toBe(user.rating.toFixed(1));
+    expect(tileValue("Avg. Daily Rate")).toBe(formatRupees(640));
+  });
+
+  it("shows the daily rate of accepted work even before any rating", async () => {
+    renderTiles({ completedJobs: 0, rating: null, reviewCount: 0, averageDailyRate: 550 });
+    await screen.findByText("Jobs Completed");
+    expect(tileValue("Rating")).toBe("New");
+    expect(tileValue("Avg. Daily Rate")).toBe(formatRupees(550));
   });
 });

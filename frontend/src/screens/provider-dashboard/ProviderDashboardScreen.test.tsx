@@ -5,7 +5,6 @@ import query from "../../__generated__/ProviderDashboardScreenQuery.graphql.ts";
 import { expectLength } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import ProviderDashboardScreen from "./ProviderDashboardScreen.tsx";
-import { PROVIDER_RATING } from "./ProviderStats.tsx";
 
 const PROVIDER = {
   id: "provider-1",
@@ -14,6 +13,8 @@ const PROVIDER = {
   lastName: null,
   email: "kvk@example.org",
   mobileNumber: "9876500201",
+  rating: null,
+  reviewCount: 0,
 };
 const COURSES = [
   {
@@ -95,7 +96,8 @@ describe("ProviderDashboardScreen", () => {
     const tile = (label: string) => screen.getByText(label).previousElementSibling?.textContent;
     expect(tile("Active Courses")).toBe("1");
     expect(tile("Students Enrolled")).toBe("2");
-    expect(tile("Rating")).toBe(PROVIDER_RATING.toFixed(1));
+    // Nobody has rated this provider: no figure, "New".
+    expect(tile("Rating")).toBe("New");
     expect(screen.getByRole("link", { name: "Create Course" }).getAttribute("href")).toBe("/create-course");
     expect(screen.getByRole("link", { name: "View Analytics" }).getAttribute("href")).toBe("/analytics");
 

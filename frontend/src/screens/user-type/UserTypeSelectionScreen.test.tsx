@@ -17,7 +17,7 @@ function card(name: string) {
 describe("UserTypeSelectionScreen", () => {
   it("asks for a selection instead of sending anything when none is chosen", async () => {
     const { environment } = renderWithRelay(<UserTypeSelectionScreen />, { path: "/user-type-selection" });
-    expect(screen.getByText("You can change your role later in your profile settings")).toBeTruthy();
+    expect(screen.getByText("You can change your account type later in Account Settings.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Selection Required")).toBeTruthy();
     expect(screen.getByText("Please select your user type to continue")).toBeTruthy();
@@ -39,7 +39,12 @@ describe("UserTypeSelectionScreen", () => {
 
     await act(async () =>
       environment.mock.resolveMostRecentOperation({
-        data: { setUserType: { id: "VXNlcjox", userType: "training_provider" } },
+        data: {
+          setUserType: {
+            __typename: "MutationSetUserTypeSuccess",
+            data: { id: "VXNlcjox", userType: "training_provider" },
+          },
+        },
       }),
     );
     expect(await screen.findByText("Success")).toBeTruthy();
@@ -69,6 +74,23 @@ describe("UserTypeSelectionScreen", () => {
     const message = "You must be signed in";
     act(() => environment.mock.resolveMostRecentOperation({ data: null, errors: [{ message }] } as never));
     expect(await screen.findByText(message)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/user-type-selection");
+  });
+
+  it("toasts the server's reason and stays when it refuses the change", async () => {
+    const user = userEvent.setup();
+    const { environment, router } = renderWithRelay(<UserTypeSelectionScreen />, { path: "/user-type-selection" });
+    await user.click(card("Agricultural Laborer"));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const reason = "Close your open jobs before you change your account type.";
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { setUserType: { __typename: "ConflictError", __isError: "ConflictError", message: reason } },
+      }),
+    );
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.queryByText("Account type updated successfully!")).toBeNull();
+    expect((screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement).disabled).toBe(false);
     expect(router.state.location.pathname).toBe("/user-type-selection");
   });
 });

@@ -5,7 +5,7 @@ import { graphql, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { UserTypeSelectionScreenSetUserTypeMutation } from "../../__generated__/UserTypeSelectionScreenSetUserTypeMutation.graphql.ts";
 import { notify } from "../../toasts/toaster.ts";
-import { notifyError, requestError } from "../../relay/typedError.ts";
+import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { type UserType, markSessionStale, useSession } from "../../session/session.ts";
 import { ROLES, storedRole } from "../../features/roles/index.ts";
 import { RoleCard } from "./RoleCard.tsx";
@@ -23,8 +23,14 @@ export default function UserTypeSelectionScreen() {
   const [commit] = useMutation<UserTypeSelectionScreenSetUserTypeMutation>(graphql`
     mutation UserTypeSelectionScreenSetUserTypeMutation($userType: UserType!) {
       setUserType(userType: $userType) {
-        id
-        userType
+        __typename
+        ...typedError_error @alias(as: "error")
+        ... on MutationSetUserTypeSuccess {
+          data {
+            id
+            userType
+          }
+        }
       }
     }
   `);
@@ -41,9 +47,14 @@ export default function UserTypeSelectionScreen() {
     setSubmitting(true);
     commit({
       variables: { userType: selected },
-      onCompleted: (_response, errors) => {
+      onCompleted: ({ setUserType: result }, errors) => {
         if (errors?.length) {
           failed(errors[0]?.message);
+          return;
+        }
+        if (result.__typename !== "MutationSetUserTypeSuccess") {
+          setSubmitting(false);
+          notifyError(readTypedError(i18n, result), t`Error`, t`Failed to update account type`);
           return;
         }
         notify.success(t`Success`, t`Account type updated successfully!`);
@@ -94,7 +105,7 @@ export default function UserTypeSelectionScreen() {
         <Trans>Continue</Trans>
       </Button>
       <Text mt="3" fontSize="sm" color="gray.600" textAlign="center">
-        <Trans>You can change your role later in your profile settings</Trans>
+        <Trans>You can change your account type later in Account Settings.</Trans>
       </Text>
     </Box>
   );

@@ -34,7 +34,11 @@ const UPDATE_PROFILE = graphql(`
 
 const SET_USER_TYPE = graphql(`
   mutation RestSetUserType($userType: UserType!) {
-    setUserType(userType: $userType) { ...RestUser }
+    setUserType(userType: $userType) {
+      __typename
+      ...RestError
+      ... on MutationSetUserTypeSuccess { data { ...RestUser } }
+    }
   }
 `);
 

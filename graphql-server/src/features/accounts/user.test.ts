@@ -243,13 +243,15 @@ describe("viewer and profile (GraphQL)", () => {
   });
 
   describe("setUserType", () => {
-    const SET = `mutation ($userType: UserType!) { setUserType(userType: $userType) { databaseId userType } }`;
+    const SET = `mutation ($userType: UserType!) {
+      setUserType(userType: $userType) { ... on MutationSetUserTypeSuccess { data { databaseId userType } } }
+    }`;
 
     it("sets each of the three roles and can change it later", async () => {
       const { user, cookie } = await newUser({ userType: null });
       for (const userType of ["employer", "training_provider", "laborer"]) {
         const res = await t.graphql(SET, { userType }, cookie);
-        expect(res.data!.setUserType).toEqual({ databaseId: user.id, userType });
+        expect(res.data!.setUserType.data).toEqual({ databaseId: user.id, userType });
         expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).userType).toBe(userType);
       }
     });

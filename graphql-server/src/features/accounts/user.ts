@@ -158,19 +158,4 @@ builder.mutationFields((t) => ({
       });
     },
   }),
-
-  setUserType: t.prismaField({
-    type: "User",
-    description:
-      "Sets the signed-in user's account type (laborer, employer or training_provider); it can be changed later.",
-    authScopes: { signedIn: true },
-    args: { userType: t.arg({ type: UserType, required: true, description: "The new account type." }) },
-    resolve: (query, _root, { userType }, ctx) =>
-      // Only laborers offer their number to partners: leaving the laborer type turns the offer off.
-      ctx.prisma.user.update({
-        ...query,
-        where: { id: ctx.viewer!.id },
-        data: { userType, ...(userType !== "laborer" && { phoneVisibleToPartners: false }) },
-      }),
-  }),
 }));

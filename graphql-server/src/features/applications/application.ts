@@ -7,6 +7,7 @@ import { applicationRules } from "./application-rules.ts";
 import { APPLICATION_MESSAGES } from "../../rules/applications.ts";
 import { ApplicationStatusEnum } from "./application-status.ts";
 import { JOB_MESSAGES } from "../../rules/job.ts";
+import { COUNTERPART_MESSAGES } from "../../rules/counterparts.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import "./application-lists.ts";
@@ -38,8 +39,9 @@ builder.mutationFields((t) => ({
     authScopes: { laborer: true },
     description:
       "Applies for an active job (laborers only). requestedRate defaults to the job's dailyRate. A second " +
-      "application to the same job is a conflict ('You have already applied for this job'), as is a closed job.",
-    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+      "application to the same job is a conflict ('You have already applied for this job'), as is a closed job; " +
+      "applying to a job one posted oneself is forbidden.",
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError, ConflictError] },
     args: {
       jobId: t.arg.id({ required: true, description: "The job's global id." }),
       requestedRate: t.arg.int({
@@ -56,8 +58,13 @@ builder.mutationFields((t) => ({
       const job =
         jobId === null
           ? null
-          : await ctx.prisma.job.findUnique({ where: { id: jobId }, select: { status: true, dailyRate: true } });
+          : await ctx.prisma.job.findUnique({
+              where: { id: jobId },
+              select: { status: true, dailyRate: true, employerId: true },
+            });
       if (jobId === null || !job) throw new NotFoundError(JOB_MESSAGES.notFound);
+      // The person who posted the job is never its worker, whatever their account type is now.
+      if (job.employerId === ctx.viewer!.id) throw new ForbiddenError(COUNTERPART_MESSAGES.ownJob);
       if (job.status !== "active") throw new ConflictError(APPLICATION_MESSAGES.jobClosed);
       try {
         // The unique index (jobId, laborerId) settles duplicates, even two at once.

@@ -1,13 +1,14 @@
 import type { Prisma as Db } from "../../db/client.ts";
-import { ConflictError, NotFoundError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ENROLL_MESSAGES } from "../../rules/course.ts";
+import { COUNTERPART_MESSAGES } from "../../rules/counterparts.ts";
 import { refreshCompletionRate } from "./complete-enrollment.ts";
 
 /**
- * Enrols a laborer in one transaction: the course must be active and not full, and the laborer not
- * already enrolled. A conditional update claims the seat (currentEnrollments + 1 only while below
+ * Enrols a laborer in one transaction: the course must be active and not full, the laborer not already
+ * enrolled and not the course's provider. A conditional update claims the seat (currentEnrollments + 1 only while below
  * maxEnrollments), and the unique (courseId, laborerId) index stops a duplicate from a concurrent
  * request; either failure rolls the whole enrolment back. Answers with `read` of the new enrolment,
  * inside the same transaction.
@@ -19,8 +20,10 @@ export async function enrollLaborer<T>(
   read: (tx: Prisma.TransactionClient, id: number) => Promise<T>,
 ): Promise<T> {
   return prisma.$transaction(async (tx) => {
-    const course = await tx.course.findUnique({ where: { id: courseId }, select: { status: true } });
+    const course = await tx.course.findUnique({ where: { id: courseId }, select: { status: true, providerId: true } });
     if (!course) throw new NotFoundError(ENROLL_MESSAGES.notFound);
+    // The person who runs the course is never its student, whatever their account type is now.
+    if (course.providerId === laborerId) throw new ForbiddenError(COUNTERPART_MESSAGES.ownCourse);
     const existing = await tx.enrollment.findUnique({
       where: { courseId_laborerId: { courseId, laborerId } },
       select: { id: true },

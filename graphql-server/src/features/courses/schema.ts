@@ -373,9 +373,10 @@ builder.mutationFields((t) => ({
   enroll: t.prismaField({
     type: "Enrollment",
     description:
-      "Enrols the signed-in laborer in an active course that still has seats, and counts them in `currentEnrollments`.",
+      "Enrols the signed-in laborer in an active course that still has seats, and counts them in `currentEnrollments`. " +
+      "Enrolling in a course one runs oneself is forbidden.",
     authScopes: { laborer: true },
-    errors: { types: [NotFoundError, ConflictError] },
+    errors: { types: [NotFoundError, ForbiddenError, ConflictError] },
     args: { courseId: t.arg.id({ required: true, description: "The course's global id." }) },
     resolve: async (query, _root, { courseId }, ctx) => {
       const id = databaseIdOf("Course", String(courseId));

@@ -113,7 +113,8 @@ describe("laborers' opt-in contact for partners", () => {
       data: { mobileNumber: "7000000301", userType: "laborer", phoneVisibleToPartners: true },
     });
     const cookie = await t.cookieFor("7000000301");
-    await t.graphql(`mutation { setUserType(userType: employer) { userType } }`, {}, cookie);
+    const changed = await t.graphql(`mutation { setUserType(userType: employer) { __typename } }`, {}, cookie);
+    expect(changed.data!.setUserType.__typename).toBe("MutationSetUserTypeSuccess");
     expect(
       (await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: "7000000301" } })).phoneVisibleToPartners,
     ).toBe(false);

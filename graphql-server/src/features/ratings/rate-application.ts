@@ -1,11 +1,12 @@
 // Rating the other party of a finished job. The employer rates a laborer they accepted, and that laborer
-// rates the employer, once each per application, and only after the job has closed. The ratee's
+// rates the employer, once each per application, and only after the job has closed; nobody rates themselves. The ratee's
 // User.rating (average) and reviewCount are recomputed in the same transaction, so they always match
 // the ratings received.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { RATING_MESSAGES, commentProblem, starsProblem } from "../../rules/ratings.ts";
+import { COUNTERPART_MESSAGES } from "../../rules/counterparts.ts";
 
 export type RatingInput = { applicationId: number; raterId: number; stars: number; comment?: string | null };
 
@@ -31,6 +32,8 @@ export async function rateApplication(tx: Prisma.TransactionClient, input: Ratin
   const isEmployer = application.job.employerId === raterId;
   // Someone else's application is as unknown to them as a missing one.
   if (!isLaborer && !isEmployer) throw new NotFoundError(RATING_MESSAGES.notFound);
+  // Work one did for oneself earns no rating, whichever side one rates from.
+  if (isLaborer && isEmployer) throw new ForbiddenError(COUNTERPART_MESSAGES.selfRating);
   if (application.status !== "accepted" || application.job.status !== "closed")
     throw new ConflictError(RATING_MESSAGES.notYet);
   const rateeId = isLaborer ? application.job.employerId : application.laborerId;

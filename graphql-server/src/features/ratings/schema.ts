@@ -42,7 +42,7 @@ builder.prismaObjectFields("Application", (t) => ({
   viewerCanRate: t.boolean({
     description:
       "Whether the viewer may rate the other party now: the job has closed, this application was accepted, the " +
-      "viewer is its laborer or the job's employer, and has not rated it yet.",
+      "viewer is its laborer or the job's employer (not both), and has not rated it yet.",
     select: (_args, ctx) => ({
       status: true,
       laborerId: true,
@@ -52,7 +52,9 @@ builder.prismaObjectFields("Application", (t) => ({
     resolve: (application, _args, ctx) => {
       const viewerId = ctx.viewer?.id;
       const party =
-        viewerId !== undefined && (application.laborerId === viewerId || application.job.employerId === viewerId);
+        viewerId !== undefined &&
+        (application.laborerId === viewerId || application.job.employerId === viewerId) &&
+        application.laborerId !== application.job.employerId;
       const otherPartyThere = application.laborerId === viewerId ? application.job.employerId !== null : true;
       return (
         party &&
@@ -80,8 +82,8 @@ builder.mutationField("rateApplication", (t) =>
     type: "Application",
     description:
       "Rates the other party of an accepted application on a closed job: the employer rates the laborer, the " +
-      "laborer rates the employer. 1-5 stars and an optional comment (at most 500 characters), once per " +
-      "application and party. The ratee's rating and reviewCount are updated at once. Returns the application " +
+      "laborer rates the employer; nobody rates themselves. 1-5 stars and an optional comment (at most 500 " +
+      "characters), once per application and party. The ratee's rating and reviewCount are updated at once. Returns the application " +
       "(viewerRating set, viewerCanRate false).",
     authScopes: { signedIn: true },
     errors: { types: [ValidationError, NotFoundError, ForbiddenError, ConflictError] },
