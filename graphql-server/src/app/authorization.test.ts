@@ -159,6 +159,31 @@ const ROWS: Row[] = [
     },
   },
   {
+    mutation: "reportContent",
+    document: `mutation ($id: ID!) { reportContent(targetType: job, targetId: $id, reason: fake) { __typename } }`,
+    variables: (f) => ({ id: f.jobId }),
+    expected: SIGNED_IN_ONLY,
+  },
+  {
+    mutation: "blockUser",
+    document: `mutation ($id: ID!) { blockUser(userId: $id) { __typename } }`,
+    variables: (f) => ({ id: gid("User", f.owner.employer) }),
+    expected: SIGNED_IN_ONLY,
+  },
+  {
+    mutation: "unblockUser",
+    document: `mutation ($id: ID!) { unblockUser(userId: $id) { __typename } }`,
+    variables: (f) => ({ id: gid("User", f.owner.employer) }),
+    expected: SIGNED_IN_ONLY,
+  },
+  {
+    mutation: "moderate",
+    document: `mutation ($id: ID!) { moderate(targetType: job, targetId: $id, action: dismiss, reason: "x") { __typename } }`,
+    variables: (f) => ({ id: f.jobId }),
+    // Moderators only (moderation.test.ts covers a moderator); no fresh account of any role is one.
+    expected: { signedOut: "UNAUTHENTICATED", laborer: "FORBIDDEN", employer: "FORBIDDEN", training_provider: "FORBIDDEN" },
+  },
+  {
     mutation: "completeEnrollment",
     document: `mutation ($id: ID!) { completeEnrollment(id: $id) { __typename } }`,
     variables: () => ({ id: gid("Enrollment", 999_999) }),

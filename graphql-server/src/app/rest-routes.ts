@@ -9,6 +9,7 @@ import { FEEDBACK_ROWS } from "../features/feedback/rest.ts";
 import { JOB_ROWS } from "../features/jobs/rest.ts";
 import { MATCHING_ROWS } from "../features/matching/rest.ts";
 import { MESSAGING_ROWS } from "../features/messaging/rest.ts";
+import { MODERATION_ROWS } from "../features/moderation/rest.ts";
 import { PLACE_ROWS } from "../features/places/rest.ts";
 import { SERVICE_ROWS } from "../features/services/rest.ts";
 import { SIGN_IN_ROWS } from "../features/sign-in/rest.ts";
@@ -27,4 +28,5 @@ export const REST_ROWS: readonly RestRow[] = [
   ...DIRECTORY_ROWS,
   ...SERVICE_ROWS,
   ...PLACE_ROWS,
+  ...MODERATION_ROWS,
 ];

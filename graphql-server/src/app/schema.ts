@@ -19,6 +19,7 @@ import "../features/services/schema.ts";
 import "../features/partners/schema.ts";
 import "../features/places/schema.ts";
 import "../features/matching/schema.ts";
+import "../features/moderation/schema.ts";
 
 builder.queryType({ description: "Read KhetSetu's marketplace data." });
 builder.mutationType({ description: "Change KhetSetu's marketplace data." });

@@ -30,6 +30,8 @@ export const builder = new SchemaBuilder<{
     trainingProvider: boolean;
     /** A partner organisation's API key signed the request. */
     partner: boolean;
+    /** The viewer may see the moderation queue and act on it (User.isModerator). */
+    moderator: boolean;
   };
 }>({
   plugins: [ComplexityPlugin, ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin],
@@ -41,6 +43,7 @@ export const builder = new SchemaBuilder<{
       employer: ctx.viewer?.userType === "employer",
       trainingProvider: ctx.viewer?.userType === "training_provider",
       partner: !!ctx.partner,
+      moderator: !!ctx.viewer?.isModerator,
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer

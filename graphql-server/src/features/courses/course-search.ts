@@ -2,6 +2,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { SkillCategory } from "../../generated/prisma/enums.ts";
 import { MAX_FILTER_CHARACTERS, contains } from "../../db/text-filters.ts";
 import { placeInSomeColumn } from "../places/index.ts";
+import { courseOwnerNotSuspended } from "../moderation/index.ts";
 
 export interface CourseSearch {
   search?: string | null;
@@ -20,7 +21,7 @@ export function courseSearchWhere({
   freeOnly,
   isFree,
 }: CourseSearch): Prisma.CourseWhereInput {
-  const and: Prisma.CourseWhereInput[] = [{ status: "active" }];
+  const and: Prisma.CourseWhereInput[] = [{ status: "active" }, courseOwnerNotSuspended()];
   const text = search?.trim().slice(0, MAX_FILTER_CHARACTERS);
   if (text) {
     and.push({

@@ -4,6 +4,7 @@ import { eachWordInSomeColumn, filterText, searchWords as wordsOf } from "../../
 
 export { filterText };
 import { placeInSomeColumn } from "../places/index.ts";
+import { notBlockedWith } from "../moderation/index.ts";
 
 /** At most this many words of the search text are used (each must match some name field). */
 export const MAX_SEARCH_WORDS = 5;
@@ -32,6 +33,8 @@ export interface DirectoryFilter {
   skillIds?: readonly number[] | null;
   /** Laborers only: only those available on this day. */
   availableOn?: Date | null;
+  /** The viewer: people they blocked, or who blocked them, are left out. */
+  viewerId?: number | null;
 }
 
 /** The search words: split on white space, at most MAX_SEARCH_WORDS. */
@@ -55,6 +58,7 @@ export function directoryWhere(userType: UserType, filter: DirectoryFilter): Pri
   ];
   const location = locationWhere(filter.location);
   if (location) and.push(location);
+  if (filter.viewerId != null) and.push(notBlockedWith(filter.viewerId));
   if (userType === "laborer") {
     if (filter.skillId != null) and.push({ skills: { some: { skillId: filter.skillId } } });
     if (filter.skillIds != null) and.push({ skills: { some: { skillId: { in: [...filter.skillIds] } } } });

@@ -19,6 +19,12 @@ const USER: WhereModel = {
       model: { table: "UserSkill", columns: new Set(Object.values(Prisma.UserSkillScalarFieldEnum)) },
       foreignKey: "userId",
     },
+    // Blocks between the viewer and a laborer (moderation's notBlockedWith).
+    blocksMade: { model: { table: "Block", columns: new Set(Object.values(Prisma.BlockScalarFieldEnum)) }, foreignKey: "blockerId" },
+    blocksReceived: {
+      model: { table: "Block", columns: new Set(Object.values(Prisma.BlockScalarFieldEnum)) },
+      foreignKey: "blockedId",
+    },
   },
 };
 

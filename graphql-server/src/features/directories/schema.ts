@@ -85,6 +85,7 @@ async function laborerFilter(args: LaborerArgs, ctx: Context): Promise<Directory
     skillId,
     skillIds,
     availableOn: args.available ? todayInIndia() : null,
+    viewerId: ctx.viewer?.id,
   };
 }
 
@@ -163,9 +164,14 @@ builder.queryFields((t) => ({
         search: t.arg.string({ description: searchArgDescription.employer }),
         location: t.arg.string({ description: locationArgDescription }),
       },
-      totalCount: (_parent, args, ctx) => ctx.prisma.user.count({ where: directoryWhere("employer", args) }),
+      totalCount: (_parent, args, ctx) =>
+        ctx.prisma.user.count({ where: directoryWhere("employer", { ...args, viewerId: ctx.viewer?.id }) }),
       resolve: (query, _parent, args, ctx) =>
-        ctx.prisma.user.findMany({ ...query, where: directoryWhere("employer", args), orderBy: DIRECTORY_ORDER }),
+        ctx.prisma.user.findMany({
+          ...query,
+          where: directoryWhere("employer", { ...args, viewerId: ctx.viewer?.id }),
+          orderBy: DIRECTORY_ORDER,
+        }),
     },
     {
       description: "A page of the employer directory.",
@@ -183,11 +189,12 @@ builder.queryFields((t) => ({
         search: t.arg.string({ description: searchArgDescription.training_provider }),
         location: t.arg.string({ description: locationArgDescription }),
       },
-      totalCount: (_parent, args, ctx) => ctx.prisma.user.count({ where: directoryWhere("training_provider", args) }),
+      totalCount: (_parent, args, ctx) =>
+        ctx.prisma.user.count({ where: directoryWhere("training_provider", { ...args, viewerId: ctx.viewer?.id }) }),
       resolve: (query, _parent, args, ctx) =>
         ctx.prisma.user.findMany({
           ...query,
-          where: directoryWhere("training_provider", args),
+          where: directoryWhere("training_provider", { ...args, viewerId: ctx.viewer?.id }),
           orderBy: DIRECTORY_ORDER,
         }),
     },

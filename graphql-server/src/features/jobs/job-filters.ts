@@ -2,6 +2,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { JobCategory } from "../../generated/prisma/enums.ts";
 import { MAX_FILTER_CHARACTERS, equalsIgnoringCase, searchWords as wordsOf } from "../../db/text-filters.ts";
 import { placeInSomeColumn, placeNameVariants } from "../places/index.ts";
+import { jobOwnerNotSuspended } from "../moderation/index.ts";
 import { WAGE_BANDS, type WageBand } from "../../rules/wage-bands.ts";
 
 /** The filters of the `jobs` search (all optional). */
@@ -53,7 +54,8 @@ export function wageBandWhere(band: WageBand): Prisma.JobWhereInput {
 
 /** Active jobs matching every given filter. */
 export function jobSearchWhere(filters: JobSearch): Prisma.JobWhereInput {
-  const and: Prisma.JobWhereInput[] = [{ status: "active" }, ...textSearchWhere(filters.search)];
+  // A suspended employer's jobs are out of the search until the suspension ends.
+  const and: Prisma.JobWhereInput[] = [{ status: "active" }, jobOwnerNotSuspended(), ...textSearchWhere(filters.search)];
   const place = locationWhere(filters.location);
   if (place) and.push(place);
   if (filters.category) and.push({ category: filters.category });

@@ -6,6 +6,7 @@ import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";
 import { accountKey, enforceRateLimits } from "../../limits/rate-limit.ts";
 import { START_MESSAGES } from "../../rules/messaging.ts";
 import { orderedPair } from "./participants.ts";
+import { refuseIfBlocked, refuseWhileSuspended } from "../moderation/index.ts";
 
 /**
  * The conversation between the viewer and another user (about a job, optionally), created if it
@@ -32,6 +33,10 @@ export async function startConversation<T>(
       await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${pair.participantAId}::int, ${pair.participantBId}::int)`;
       const other = await tx.user.findUnique({ where: { id: otherId }, select: { id: true } });
       if (!other) throw new NotFoundError(START_MESSAGES.userNotFound);
+      refuseWhileSuspended(
+        await tx.user.findUnique({ where: { id: viewerId }, select: { suspendedUntil: true, suspensionReason: true } }),
+      );
+      await refuseIfBlocked(tx, viewerId, otherId);
       if (jobId !== null) {
         const job = await tx.job.findUnique({ where: { id: jobId }, select: { employerId: true } });
         if (!job) throw new NotFoundError(START_MESSAGES.jobNotFound);

@@ -1,0 +1,51 @@
+// One person blocking another: no messages either way, and neither sees the other in the directories.
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { BLOCK_MESSAGES } from "../../rules/moderation.ts";
+
+type Db = Pick<Prisma.TransactionClient, "block" | "user">;
+
+/** Blocks `blockedId` for `blockerId` (blocking twice is one block). */
+export async function blockUser(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  if (blockerId === blockedId) throw new ValidationError(BLOCK_MESSAGES.self, { userId: BLOCK_MESSAGES.self });
+  const other = await db.user.findUnique({ where: { id: blockedId }, select: { id: true } });
+  if (!other) throw new NotFoundError(BLOCK_MESSAGES.userNotFound);
+  await db.block.upsert({
+    where: { blockerId_blockedId: { blockerId, blockedId } },
+    create: { blockerId, blockedId },
+    update: {},
+  });
+}
+
+/** Lifts the block (none is fine). */
+export async function unblockUser(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  await db.block.deleteMany({ where: { blockerId, blockedId } });
+}
+
+/** Whether either of the two has blocked the other. */
+export async function isBlockedBetween(db: Pick<Db, "block">, a: number, b: number): Promise<boolean> {
+  const count = await db.block.count({
+    where: {
+      OR: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    },
+  });
+  return count > 0;
+}
+
+/** Refuses (403) a message between two people when one has blocked the other. */
+export async function refuseIfBlocked(db: Pick<Db, "block">, a: number, b: number | null): Promise<void> {
+  if (b !== null && (await isBlockedBetween(db, a, b))) throw new ForbiddenError(BLOCK_MESSAGES.blocked);
+}
+
+/** People the viewer has not blocked and who have not blocked the viewer (everyone when signed out). */
+export function notBlockedWith(viewerId: number | null | undefined): Prisma.UserWhereInput {
+  if (viewerId == null) return {};
+  return {
+    NOT: {
+      OR: [{ blocksMade: { some: { blockedId: viewerId } } }, { blocksReceived: { some: { blockerId: viewerId } } }],
+    },
+  };
+}
