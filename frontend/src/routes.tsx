@@ -227,6 +227,7 @@ export const routes: RouteObject[] = [
         // Signed-out visitors see 'Please log in to access account settings' rather than being sent to sign-in.
         access: "any",
       }),
+      route({ path: "moderation", screen: () => import("./screens/moderation/ModerationScreen.tsx") }),
       route({ path: "business-plan", screen: () => import("./screens/business-plan/BusinessPlanScreen.tsx") }),
       route({ path: "*", screen: () => import("./screens/not-found/NotFoundScreen.tsx"), access: "any" }),
     ],

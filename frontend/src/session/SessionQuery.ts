@@ -7,6 +7,9 @@ export default graphql`
     viewer {
       id
       userType
+      isModerator
+      suspendedUntil
+      suspensionReason
     }
   }
 `;

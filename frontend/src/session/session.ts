@@ -4,7 +4,17 @@ import { postGraphQL } from "../relay/graphql-http.ts";
 import { SIGNED_IN_STORAGE_KEY } from "./signed-in-hint.ts";
 
 export type UserType = "laborer" | "employer" | "training_provider";
-export type Session = { viewer: { id: string; userType: UserType | null } | null };
+export type Session = {
+  viewer: {
+    id: string;
+    userType: UserType | null;
+    /** May open the moderation queue (/moderation). */
+    isModerator?: boolean;
+    /** While suspended: until when and why (the banner shows them). */
+    suspendedUntil?: string | null;
+    suspensionReason?: string | null;
+  } | null;
+};
 
 let stale = false;
 

@@ -6,6 +6,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { RoleHeader_user$key } from "../../__generated__/RoleHeader_user.graphql.ts";
 import { DashboardHeader, dashboardName } from "./DashboardHeader.tsx";
+import { ModerationIconLink } from "../reports/index.ts";
 
 /** How each role with a Settings button is labelled on its dashboard. */
 const ROLE_LABELS = { employer: msg`Farm Owner`, training_provider: msg`Training Provider` } as const;
@@ -30,11 +31,14 @@ export function RoleHeader(props: { user: RoleHeader_user$key; userType: keyof t
       name={dashboardName(user, role)}
       role={role}
       links={
-        <IconButton asChild variant="ghost" aria-label={t`Settings`}>
-          <Link to="/settings">
-            <Settings aria-hidden />
-          </Link>
-        </IconButton>
+        <>
+          <ModerationIconLink />
+          <IconButton asChild variant="ghost" aria-label={t`Settings`}>
+            <Link to="/settings">
+              <Settings aria-hidden />
+            </Link>
+          </IconButton>
+        </>
       }
     />
   );

@@ -1,11 +1,12 @@
 import { Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { AccountSettingsScreenQuery } from "../../__generated__/AccountSettingsScreenQuery.graphql.ts";
 import { BackLink } from "../../components/BackLink.tsx";
 import { DeleteAccountCard, SignOutEverywhere } from "../../features/accounts/index.ts";
+import { MyReports } from "../../features/reports/index.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { useSession } from "../../session/session.ts";
 import { AccountDetails } from "./AccountDetails.tsx";
@@ -53,6 +54,9 @@ function AccountSettings() {
         <AccountTypeSetting user={data.viewer} />
         <PartnerContactSetting user={data.viewer} />
         <ActiveSessions user={data.viewer} refreshKey={numberChanges} />
+        <Suspense fallback={null}>
+          <MyReports />
+        </Suspense>
         <SignOutEverywhere />
         <HStack>
           <Button asChild variant="outline" minH="44px">

@@ -8,6 +8,9 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { JobDetailActions } from "./JobDetailActions.tsx";
 import { JobDetails } from "./JobDetails.tsx";
 import { JobNotFound } from "./JobNotFound.tsx";
+import { HiddenByModeratorNotice, ReportDialog } from "../../features/reports/index.ts";
+import { useSession } from "../../session/session.ts";
+import { useLingui } from "@lingui/react/macro";
 
 /**
  * A job's screen, /job/:id, for every role: everything about the job; for laborers Apply and Contact. Opening it
@@ -22,6 +25,10 @@ export default function JobDetailScreen() {
           ... on QueryJobSuccess {
             data {
               id
+              hiddenReason
+              viewerIsEmployer: employer {
+                id
+              }
               ...JobDetails_job
               ...JobDetailActions_job
             }
@@ -31,6 +38,8 @@ export default function JobDetailScreen() {
     `,
     useRouteQuery<JobDetailScreenQuery>(),
   );
+  const { t } = useLingui();
+  const { viewer } = useSession();
   const job = data.job.__typename === "QueryJobSuccess" ? data.job.data : null;
   useRecordView(job?.id ?? null);
 
@@ -39,8 +48,14 @@ export default function JobDetailScreen() {
       <BackLink to="/jobs" />
       {job ? (
         <Stack gap="4" mt="2">
+          <HiddenByModeratorNotice reason={job.hiddenReason} />
           <JobDetails job={job} />
           <JobDetailActions job={job} />
+          {viewer && job.viewerIsEmployer?.id !== viewer.id ? (
+            <Box>
+              <ReportDialog targetType="job" targetId={job.id} label={t`Report this job`} />
+            </Box>
+          ) : null}
         </Stack>
       ) : (
         <JobNotFound />

@@ -5,6 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { HomeHeader_user$key } from "../../__generated__/HomeHeader_user.graphql.ts";
 import { DashboardHeader, dashboardName, HeaderMenu } from "../../features/dashboard/index.ts";
+import { ModerationMenuItem } from "../../features/reports/index.ts";
 
 /**
  * The laborer's name (or e-mail), 'Field Worker', language, Logout, and an account menu with Account Settings
@@ -38,6 +39,7 @@ export function HomeHeader(props: { user: HomeHeader_user$key }) {
                 </Link>
               </Button>
             </li>
+            <ModerationMenuItem />
             <li>
               <Button asChild variant="ghost" w="full" justifyContent="flex-start">
                 <Link to="/language-manager">

@@ -1,0 +1,25 @@
+import { Box, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { isSuspended } from "@rules/moderation.ts";
+import { useSession } from "../../session/session.ts";
+
+/** A suspended person's banner on every screen: why, and until when. */
+export function SuspensionBanner() {
+  const { i18n } = useLingui();
+  const { viewer } = useSession();
+  if (!viewer || !isSuspended(viewer.suspendedUntil)) return null;
+  const until = i18n.date(new Date(viewer.suspendedUntil!), { dateStyle: "medium" });
+  const reason = viewer.suspensionReason ?? "";
+  return (
+    <Box role="alert" bg="red.50" borderBottomWidth="1px" borderColor="red.200" px="4" py="3">
+      <Text color="red.800" fontWeight="semibold">
+        <Trans>
+          Your account is suspended until {until}: {reason}
+        </Trans>
+      </Text>
+      <Text color="red.800" fontSize="sm">
+        <Trans>You can sign in and read, but not post jobs, create courses, apply, enrol or send messages.</Trans>
+      </Text>
+    </Box>
+  );
+}

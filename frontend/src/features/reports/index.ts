@@ -1,0 +1,9 @@
+// Reports, blocks and moderation in the app: the Report dialog, Block/Unblock, the suspended person's banner, the
+// moderators' link to the queue, and My reports.
+export { ReportDialog } from "./ReportDialog.tsx";
+export { BlockButton } from "./BlockButton.tsx";
+export { SuspensionBanner } from "./SuspensionBanner.tsx";
+export { ModerationIconLink, ModerationMenuItem } from "./ModerationLinks.tsx";
+export { MyReports } from "./MyReports.tsx";
+export { HiddenByModeratorNotice } from "./HiddenByModeratorNotice.tsx";
+export { reasonLabel, statusLabel } from "./reportLabels.ts";
