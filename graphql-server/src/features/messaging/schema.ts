@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { ConflictError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
 import { MessageType } from "../../generated/prisma/enums.ts";
 import { isParticipant, participantWhere } from "./participants.ts";
 import { sendMessage } from "./send-message.ts";
@@ -134,7 +134,7 @@ builder.mutationFields((t) => ({
       "Opens a conversation with another user (a directory contact, or an applicant), optionally about a job " +
       "whose employer is one of the two. Returns the existing conversation when the pair (and job) already has one.",
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError, RateLimitError] },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError, RateLimitError] },
     args: {
       participantId: t.arg.id({ required: true, description: "The other user's global id." }),
       jobId: t.arg.id({ required: false, description: "The job it is about (global id), if any." }),
@@ -159,7 +159,7 @@ builder.mutationFields((t) => ({
       "Sends a message in one of the signed-in user's conversations. Limited to 20 messages a minute per account " +
       "(RateLimitError with retryAfterSeconds beyond that).",
     authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitError] },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError] },
     args: {
       conversationId: t.arg.id({ required: true, description: "The conversation's global id." }),
       content: t.arg.string({

@@ -6,6 +6,7 @@ import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";
 import { accountKey, enforceRateLimits } from "../../limits/rate-limit.ts";
 import { CONVERSATION_NOT_FOUND, MESSAGE_RULES } from "../../rules/messaging.ts";
 import { partnerIdOf, participantWhere } from "./participants.ts";
+import { refuseIfBlocked, refuseWhileSuspended } from "../moderation/index.ts";
 
 /**
  * Adds a message to one of the viewer's conversations, in one transaction: the sender's message limit
@@ -29,6 +30,11 @@ export async function sendMessage<T>(
     });
     if (!conversation) throw new NotFoundError(CONVERSATION_NOT_FOUND);
     if (partnerIdOf(conversation, viewerId) === null) throw new ConflictError(MESSAGE_RULES.partnerGone);
+    // A suspended sender, or two people one of whom blocked the other, send nothing.
+    refuseWhileSuspended(
+      await tx.user.findUnique({ where: { id: viewerId }, select: { suspendedUntil: true, suspensionReason: true } }),
+    );
+    await refuseIfBlocked(tx, viewerId, partnerIdOf(conversation, viewerId));
     await enforceRateLimits(
       tx,
       [{ limit: RATE_LIMITS.messagesPerAccount, key: accountKey(viewerId) }],
