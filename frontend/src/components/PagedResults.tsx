@@ -4,11 +4,12 @@ import type { ReactNode } from "react";
 import { EmptyList } from "./EmptyList.tsx";
 
 /**
- * A paged list of search results: how many were found (announced), the items or the empty state, and
- * 'Load more' while there is a next page.
+ * A paged list of search results: how many were found (announced), an optional notice, the items or the empty
+ * state, and 'Load more' while there is a next page.
  */
 export function PagedResults({
   found,
+  notice,
   emptyTitle,
   children,
   hasNext,
@@ -16,6 +17,8 @@ export function PagedResults({
   onLoadMore,
 }: {
   found: ReactNode;
+  /** Shown under the count, above the items. */
+  notice?: ReactNode;
   emptyTitle: string;
   children: ReactNode[];
   hasNext: boolean;
@@ -28,6 +31,7 @@ export function PagedResults({
       <Heading as="h2" size="md" aria-live="polite">
         {found}
       </Heading>
+      {notice}
       {children.length === 0 ? (
         <EmptyList title={emptyTitle} description={t`Try adjusting your search or filters`} />
       ) : (

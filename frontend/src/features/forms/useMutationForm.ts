@@ -21,9 +21,11 @@ export type FormMutation<M extends MutationParameters> = {
   result: (response: M["response"]) => MutationResult;
   /** The result's type when the server saved. */
   success: string;
-  /** The toast once saved. */
-  saved: { title: string; description?: string };
+  /** The toast once saved, or how to word it from the answer (e.g. a job held for review). */
+  saved: SavedToast | ((response: M["response"]) => SavedToast);
 };
+
+type SavedToast = { title: string; description?: string };
 
 type Options<Field extends string> = {
   /** The server's field names whose messages show under the form's fields. */
@@ -68,7 +70,7 @@ export function useMutationForm<Values extends object, Field extends string>(
     failed(error);
   }
 
-  function saved({ title, description }: FormMutation<MutationParameters>["saved"]) {
+  function saved({ title, description }: SavedToast) {
     notify.success(title, description);
     options.onSaved?.();
     const to = options.leaveTo;
@@ -87,7 +89,8 @@ export function useMutationForm<Values extends object, Field extends string>(
       onCompleted: (response) => {
         setSaving(false);
         const result = mutation.result(response);
-        if (result.__typename === mutation.success) saved(mutation.saved);
+        if (result.__typename === mutation.success)
+          saved(typeof mutation.saved === "function" ? mutation.saved(response) : mutation.saved);
         else refused(readTypedError(i18n, result));
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { JobCategory } from "@rules/job-categories.ts";
 import { DEMO_JOBS, filterDemoJobs } from "./demoJobs.ts";
 import { DemoJobCard } from "./DemoJobCard.tsx";
+import { NeverPayNotice } from "./NeverPayNotice.tsx";
 import { EmptyList } from "../../components/EmptyList.tsx";
 
 /** The local demo jobs matching the filters (the all-jobs fallback), with a note that they are samples. */
@@ -17,6 +18,7 @@ export function DemoJobsList({ location, category }: { location: string; categor
       <Text color="gray.700" fontSize="sm">
         {t`No live jobs to show right now, so here are sample jobs.`}
       </Text>
+      <NeverPayNotice />
       {jobs.length === 0 ? (
         <EmptyList title={t`No jobs found`} description={t`Try adjusting your search or filters`} />
       ) : (

@@ -4,7 +4,7 @@ import type { JobCategory } from "@rules/job-categories.ts";
 import { type PreloadedQuery, usePreloadedQuery } from "react-relay";
 import type { GraphQLTaggedNode } from "relay-runtime";
 import type { AllJobsScreenQuery } from "../../__generated__/AllJobsScreenQuery.graphql.ts";
-import { DemoJobsList, JobCard, JobsFound } from "../../features/jobs/index.ts";
+import { DemoJobsList, JobCard, JobsFound, NeverPayNotice } from "../../features/jobs/index.ts";
 
 type Props = {
   query: GraphQLTaggedNode;
@@ -24,6 +24,7 @@ export function AllJobsResults({ query, queryRef, location, category }: Props) {
       <Heading as="h2" size="md" aria-live="polite">
         <JobsFound count={data.jobs.totalCount} />
       </Heading>
+      <NeverPayNotice />
       {jobs.map(({ node }) => (
         <JobCard key={node.id} job={node} showContact />
       ))}

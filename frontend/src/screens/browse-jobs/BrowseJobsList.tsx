@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { BrowseJobsList_query$key } from "../../__generated__/BrowseJobsList_query.graphql.ts";
 import type { BrowseJobsListPaginationQuery } from "../../__generated__/BrowseJobsListPaginationQuery.graphql.ts";
-import { JobCard, JobsFound } from "../../features/jobs/index.ts";
+import { JobCard, JobsFound, NeverPayNotice } from "../../features/jobs/index.ts";
 import { PagedResults } from "../../components/PagedResults.tsx";
 
 export const BROWSE_PAGE_SIZE = 10;
@@ -44,6 +44,7 @@ export function BrowseJobsList(props: { query: BrowseJobsList_query$key }) {
   return (
     <PagedResults
       found={<JobsFound count={totalCount} />}
+      notice={<NeverPayNotice />}
       emptyTitle={t`No jobs match your criteria`}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}

@@ -111,6 +111,8 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
         ... on MutationUpdateCourseSuccess {
           data {
             id
+            status
+            reviewReason
             ...CourseForm_course
           }
         }
@@ -142,6 +144,14 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
     form.change(next, fieldOf(Object.keys(next)[0] as keyof CourseValues));
   }
 
+  /** A course that seems to ask students to pay beyond its price is saved but held: only its provider sees it. */
+  function heldToast() {
+    return {
+      title: t`Course under review`,
+      description: t`It seems to ask students to pay beyond its price, so only you can see it. Edit it to take that out.`,
+    };
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (course && saved) {
@@ -150,7 +160,10 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
         variables: { id: course.id, input: toUpdateInput(values, saved) },
         result: (response) => response.updateCourse,
         success: "MutationUpdateCourseSuccess",
-        saved: { title: t`Course Updated`, description: t`Your changes are saved.` },
+        saved: (response) =>
+          response.updateCourse.data?.status === "under_review"
+            ? heldToast()
+            : { title: t`Course Updated`, description: t`Your changes are saved.` },
       });
     } else {
       save.send({
@@ -158,7 +171,10 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
         variables: { input: toCreateInput(values) },
         result: (response) => response.createCourse,
         success: "MutationCreateCourseSuccess",
-        saved: { title: t`Course Created`, description: t`Your course is saved.` },
+        saved: (response) =>
+          response.createCourse.data?.status === "under_review"
+            ? heldToast()
+            : { title: t`Course Created`, description: t`Your course is saved.` },
       });
     }
   }

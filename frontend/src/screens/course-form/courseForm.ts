@@ -152,9 +152,12 @@ export function savedCourseValues(course: SavedCourse): CourseValues {
     startDate: course.startDate ? course.startDate.slice(0, 10) : "",
     maxEnrollments: course.maxEnrollments == null ? "" : String(course.maxEnrollments),
     language: isCourseLanguage(course.language) ? (course.language as string) : "",
+    // A course under review is one its provider wants listed: saving it screens it again.
     status: (COURSE_STATUSES as readonly string[]).includes(course.status)
       ? (course.status as CourseStatusValue)
-      : "draft",
+      : course.status === "under_review"
+        ? "active"
+        : "draft",
   };
 }
 

@@ -121,6 +121,22 @@ describe("PostingCard", () => {
     expect(screen.getByText("Active")).toBeTruthy();
   });
 
+  it("says why a job is under review, and still offers Edit and Close", async () => {
+    const reason =
+      "Under review: this job seems to ask workers to pay (“Registration fee ₹500”). Workers must never pay to get a job. Edit the job to take this out.";
+    await renderCard({ status: "under_review", reviewReason: reason });
+    expect(screen.getByText("Under review")).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByText("Active")).toBeNull();
+    expect(screen.getByRole("link", { name: "Edit Paddy Transplanting" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Close Paddy Transplanting" })).toBeTruthy();
+  });
+
+  it("shows no review reason on an active job", async () => {
+    await renderCard({ reviewReason: "Under review: stale" });
+    expect(screen.queryByText("Under review: stale")).toBeNull();
+  });
+
   it("shows a closed job as Closed, without Edit or Close", async () => {
     await renderCard({ status: "closed", applicationsCount: 0 });
     expect(screen.getByText("Closed")).toBeTruthy();

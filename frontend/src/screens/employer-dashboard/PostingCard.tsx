@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, Eye, Pencil, Users, XCircle } from "lucide-react";
 import { useId, useState } from "react";
@@ -9,11 +9,12 @@ import type { PostingCardCloseMutation } from "../../__generated__/PostingCardCl
 import { notify } from "../../toasts/toaster.ts";
 import { formatDateTime } from "../../format/dates.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
-import { applicantsPath, editJobPath, jobPath } from "../../features/jobs/index.ts";
+import { JobStatusBadge, applicantsPath, editJobPath, jobPath } from "../../features/jobs/index.ts";
 
 /**
- * One of the employer's jobs: its title (to the job's screen), Active or Closed, applications, views and when it
- * was posted; Edit, Close (after a confirmation) and Applicants. A closed job says so and offers only Applicants.
+ * One of the employer's jobs: its title (to the job's screen), Active, Under review or Closed, applications, views
+ * and when it was posted; Edit, Close (after a confirmation) and Applicants. A job under review says why (it seems
+ * to ask workers to pay); a closed job says so and offers only Applicants.
  */
 export function PostingCard(props: { job: PostingCard_job$key }) {
   const { t, i18n } = useLingui();
@@ -23,6 +24,7 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
         id
         title
         status
+        reviewReason
         applicationsCount
         viewsCount
         createdAt
@@ -50,7 +52,7 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
   `);
   const [confirming, setConfirming] = useState(false);
   const questionId = useId();
-  const active = job.status === "active";
+  const closed = job.status === "closed";
   const title = job.title;
   const posted = formatDateTime(job.createdAt);
 
@@ -69,7 +71,7 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
   }
 
   return (
-    <Card.Root size="sm" bg={active ? undefined : "gray.100"}>
+    <Card.Root size="sm" bg={closed ? "gray.100" : undefined}>
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="2">
           <Heading as="h3" size="sm" wordBreak="break-word" minW="0">
@@ -77,9 +79,7 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
               <Link to={jobPath(job.id)}>{title}</Link>
             </ChakraLink>
           </Heading>
-          <Badge colorPalette={active ? "green" : "gray"} variant={active ? "subtle" : "solid"} flex="none">
-            {active ? <Trans>Active</Trans> : <Trans>Closed</Trans>}
-          </Badge>
+          <JobStatusBadge status={job.status} />
         </HStack>
         <HStack gap="3" wrap="wrap" fontSize="sm" color="gray.700">
           <HStack gap="1" color="brand.fg" fontWeight="semibold">
@@ -101,12 +101,17 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
             </Text>
           </HStack>
         </HStack>
-        {!active && (
+        {closed && (
           <Text fontSize="sm" color="gray.700">
             <Trans>This job is closed and no longer takes applications.</Trans>
           </Text>
         )}
-        {confirming && active ? (
+        {job.status === "under_review" && job.reviewReason && (
+          <Text fontSize="sm" color="orange.900" bg="orange.50" px="2" py="1" borderRadius="md">
+            {job.reviewReason}
+          </Text>
+        )}
+        {confirming && !closed ? (
           <Stack gap="2" role="group" aria-labelledby={questionId}>
             <Text id={questionId} fontSize="sm" fontWeight="medium">
               <Trans>Close "{title}"? Workers will no longer be able to apply.</Trans>
@@ -122,7 +127,7 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
           </Stack>
         ) : (
           <HStack gap="2" wrap="wrap">
-            {active && (
+            {!closed && (
               <Button asChild variant="outline" bg="white" flex="1 0 auto" aria-label={t`Edit ${title}`}>
                 <Link to={editJobPath(job.id)}>
                   <Pencil aria-hidden />
@@ -130,7 +135,7 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
                 </Link>
               </Button>
             )}
-            {active && (
+            {!closed && (
               <Button
                 variant="outline"
                 colorPalette="red"

@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { JOB_MESSAGES } from "@rules/job.ts";
 import { Suspense } from "react";
@@ -8,7 +8,7 @@ import type { JobApplicantsScreenQuery } from "../../__generated__/JobApplicants
 import { BackLink } from "../../components/BackLink.tsx";
 import { PageFallback } from "../../components/PageFallback.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
-import { jobPath } from "../../features/jobs/index.ts";
+import { JobStatusBadge, jobPath } from "../../features/jobs/index.ts";
 import { ApplicantCard } from "./ApplicantCard.tsx";
 import { SuggestedWorkers } from "./SuggestedWorkers.tsx";
 
@@ -88,9 +88,7 @@ function Applicants() {
           <ChakraLink asChild color="brand.fg" fontWeight="semibold" minH="44px" wordBreak="break-word">
             <Link to={jobPath(job.id)}>{job.title}</Link>
           </ChakraLink>
-          <Badge colorPalette={closed ? "gray" : "green"} variant={closed ? "solid" : "subtle"}>
-            {closed ? <Trans>Closed</Trans> : <Trans>Active</Trans>}
-          </Badge>
+          <JobStatusBadge status={job.status} />
         </HStack>
         <Text color="gray.600">
           <Plural value={count} one="# application" other="# applications" />

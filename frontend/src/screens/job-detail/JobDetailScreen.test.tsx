@@ -105,6 +105,20 @@ describe("JobDetailScreen", () => {
     expect(screen.queryByRole("button", { name: "Apply Now" })).toBeNull();
   });
 
+  it("tells the reader never to pay anyone to get a job", async () => {
+    renderJob({});
+    expect((await screen.findByRole("note")).textContent).toBe("Never pay anyone to get a job.");
+  });
+
+  it("shows its employer why a job is under review", async () => {
+    const reviewReason =
+      "Under review: this job seems to ask workers to pay (“Registration fee ₹500”). Workers must never pay to get a job. Edit the job to take this out.";
+    renderJob({ status: "under_review", reviewReason }, "employer");
+    expect(await screen.findByText(reviewReason)).toBeTruthy();
+    expect(screen.getByText("Under review")).toBeTruthy();
+    expect(screen.queryByText("Active")).toBeNull();
+  });
+
   it("says when the employer has no ratings yet", async () => {
     renderJob({ employer: { ...JOB.employer, rating: null, reviewCount: 0 } });
     expect(await screen.findByText("No ratings yet")).toBeTruthy();

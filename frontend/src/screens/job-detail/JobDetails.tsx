@@ -5,14 +5,17 @@ import { Briefcase, CalendarDays, Check, Clock, Eye, MapPin, Send, Tag, Users, X
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { JobDetails_job$key } from "../../__generated__/JobDetails_job.graphql.ts";
-import { JobBadges, JobRateLine } from "../../features/jobs/index.ts";
+import { JobBadges, JobRateLine, JobStatusBadge, NeverPayNotice } from "../../features/jobs/index.ts";
 import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../features/jobs/public-categories.ts";
 import { usePlaceName } from "../../features/places/index.ts";
 import { useSkillNames } from "../../features/skills/index.ts";
 import { formatDateTime, startDateLabel } from "../../format/dates.ts";
 import { formatRating } from "../../format/numbers.ts";
 
-/** Everything about a job: what, where, pay, when, what is provided, skills, employer, counts and status. */
+/**
+ * Everything about a job: what, where, pay, when, what is provided, skills, employer, counts and status; for its
+ * employer, why it is under review; for everyone, never to pay anyone to get a job.
+ */
 export function JobDetails(props: { job: JobDetails_job$key }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -49,11 +52,13 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
         viewsCount
         createdAt
         status
+        reviewReason
       }
     `,
     props.job,
   );
   const closed = job.status === "closed";
+  const underReview = job.status === "under_review";
   const category = parseJobCategory(job.category);
   const { placeName, placeText } = usePlaceName();
   const skillNames = useSkillNames(job.requiredSkills);
@@ -79,9 +84,7 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
           {job.title}
         </Heading>
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={closed ? "gray" : "green"} variant={closed ? "solid" : "subtle"}>
-            {closed ? <Trans>Closed</Trans> : <Trans>Active</Trans>}
-          </Badge>
+          <JobStatusBadge status={job.status} />
           {category && (
             <Badge colorPalette="gray" variant="outline">
               <Tag size={12} aria-hidden />
@@ -97,6 +100,13 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
             </Alert.Title>
           </Alert.Root>
         )}
+        {underReview && job.reviewReason && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{job.reviewReason}</Alert.Title>
+          </Alert.Root>
+        )}
+        <NeverPayNotice />
       </Stack>
 
       <Card.Root variant="outline" bg="white" size="sm">

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { JobsList_query$key } from "../../__generated__/JobsList_query.graphql.ts";
 import type { JobsListPaginationQuery } from "../../__generated__/JobsListPaginationQuery.graphql.ts";
-import { JobCard, JobsFound } from "../../features/jobs/index.ts";
+import { JobCard, JobsFound, NeverPayNotice } from "../../features/jobs/index.ts";
 import { PagedResults } from "../../components/PagedResults.tsx";
 
 export const JOBS_PAGE_SIZE = 20;
@@ -52,6 +52,7 @@ export function JobsList(props: { query: JobsList_query$key }) {
   return (
     <PagedResults
       found={<JobsFound count={totalCount} />}
+      notice={<NeverPayNotice />}
       emptyTitle={t`No jobs found`}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}

@@ -50,6 +50,7 @@ describe("JobsScreen", () => {
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/");
     for (const title of titles) expect(screen.getByRole("article", { name: title })).toBeTruthy();
     expect(screen.getByRole("searchbox", { name: "Search jobs" })).toBeTruthy();
+    expect(screen.getByRole("note").textContent).toBe("Never pay anyone to get a job.");
   });
 
   it("says how many jobs were found and loads the next page with the same filters", async () => {

@@ -66,6 +66,7 @@ describe("AvailableJobs", () => {
     expect(screen.getAllByRole("button", { name: "Apply Now" })).toHaveLength(jobs.length);
     expect(screen.getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/all-jobs");
     expect(screen.queryByText("No jobs available right now")).toBeNull();
+    expect(screen.getByRole("note").textContent).toBe("Never pay anyone to get a job.");
   });
 
   it("shows the empty state", async () => {

@@ -4,7 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { AvailableJobs_query$key } from "../../__generated__/AvailableJobs_query.graphql.ts";
 import type { AvailableJobsReason_job$key } from "../../__generated__/AvailableJobsReason_job.graphql.ts";
-import { JobCard } from "../../features/jobs/index.ts";
+import { JobCard, NeverPayNotice } from "../../features/jobs/index.ts";
 import { useSkillNames } from "../../features/skills/index.ts";
 import { formatList } from "../../format/lists.ts";
 import { formatDistance } from "../../format/numbers.ts";
@@ -50,6 +50,7 @@ export function AvailableJobs(props: { query: AvailableJobs_query$key }) {
           </Link>
         </Button>
       </HStack>
+      <NeverPayNotice />
       {recommended.length > 0 ? (
         recommended.map((job) => <JobCard key={job.id} job={job} reason={<Reason job={job} />} />)
       ) : newest.length === 0 ? (

@@ -9,7 +9,7 @@ import { renderRoute } from "../../test/render.tsx";
 import ConversationScreen from "./ConversationScreen.tsx";
 import { POLL_INTERVAL_MS } from "./MessageThread.tsx";
 
-type Msg = { content: string; messageType?: string; isFromViewer?: boolean };
+type Msg = { content: string; messageType?: string; isFromViewer?: boolean; flaggedMoneyRequest?: boolean };
 
 /** The server's page: newest first. */
 function messagePage(newestFirst: Msg[], hasNextPage = false) {
@@ -21,6 +21,7 @@ function messagePage(newestFirst: Msg[], hasNextPage = false) {
         content: m.content,
         messageType: m.messageType ?? "text",
         isFromViewer: m.isFromViewer ?? false,
+        flaggedMoneyRequest: m.flaggedMoneyRequest ?? false,
         createdAt: new Date(Date.now() - (i + 1) * 3_600_000).toISOString(),
       },
     })),
@@ -57,7 +58,14 @@ function sendResult(content: string, databaseId: number) {
     data: {
       sendMessage: {
         __typename: "MutationSendMessageSuccess",
-        data: { databaseId, content, messageType: "text", isFromViewer: true, createdAt: new Date().toISOString() },
+        data: {
+          databaseId,
+          content,
+          messageType: "text",
+          isFromViewer: true,
+          flaggedMoneyRequest: false,
+          createdAt: new Date().toISOString(),
+        },
       },
     },
   };
@@ -91,6 +99,23 @@ describe("ConversationScreen", () => {
       expect.stringContaining("Rate negotiation"),
     ]);
     expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/messages");
+  });
+
+  it("warns the reader under a message that asks for money, and not its sender", async () => {
+    const warning = "This message asks for money. Never pay anyone to get a job.";
+    renderThread([
+      { content: "Send the registration fee today", flaggedMoneyRequest: true },
+      { content: "Pay ₹500 deposit first", messageType: "job_offer", flaggedMoneyRequest: true },
+      { content: "I will not pay any fee", isFromViewer: true, flaggedMoneyRequest: true },
+      { content: "Can you come on Monday?" },
+    ]);
+    await screen.findByRole("heading", { level: 1, name: "Ramesh Gowda" });
+    const texts = bubbleTexts();
+    expect(texts.filter((text) => text.includes(warning))).toHaveLength(2);
+    expect(texts.find((text) => text.includes("Send the registration fee today"))).toContain(warning);
+    expect(texts.find((text) => text.includes("Pay ₹500 deposit first"))).toContain(warning);
+    expect(texts.find((text) => text.includes("I will not pay any fee"))).not.toContain(warning);
+    expect(texts.find((text) => text.includes("Can you come on Monday?"))).not.toContain(warning);
   });
 
   it("marks the thread read when it opens with unread messages, and not when all is read", async () => {

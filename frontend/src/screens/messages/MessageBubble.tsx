@@ -1,5 +1,6 @@
-import { Box, Button, Card, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ShieldAlert } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { MessageBubble_message$key } from "../../__generated__/MessageBubble_message.graphql.ts";
 import { timeAgo } from "../../format/dates.ts";
@@ -16,6 +17,8 @@ type BubbleProps = {
   createdAt?: string;
   /** A message of the viewer's that is on its way, or that failed and can be sent again. */
   delivery?: { state: "sending" } | { state: "failed"; retry: () => void };
+  /** The server found it asks for money: its reader is warned under it. */
+  flaggedMoneyRequest?: boolean;
 };
 
 /** One message of the thread as the server has it. */
@@ -27,6 +30,7 @@ export function MessageBubble(props: { message: MessageBubble_message$key }) {
         createdAt
         messageType
         isFromViewer
+        flaggedMoneyRequest
       }
     `,
     props.message,
@@ -37,12 +41,23 @@ export function MessageBubble(props: { message: MessageBubble_message$key }) {
       messageType={message.messageType}
       mine={message.isFromViewer}
       createdAt={message.createdAt}
+      flaggedMoneyRequest={message.flaggedMoneyRequest}
     />
   );
 }
 
-/** A message: the viewer's on the right, the partner's on the left; a card for offers and rate negotiations. */
-export function MessageBubbleView({ content, messageType, mine, createdAt, delivery }: BubbleProps) {
+/**
+ * A message: the viewer's on the right, the partner's on the left; a card for offers and rate negotiations. A
+ * message from the partner that asks for money carries a warning under it.
+ */
+export function MessageBubbleView({
+  content,
+  messageType,
+  mine,
+  createdAt,
+  delivery,
+  flaggedMoneyRequest,
+}: BubbleProps) {
   const { i18n } = useLingui();
   const asCard = CARD_TYPES.has(messageType);
   const typeLabel = MESSAGE_TYPE_LABELS[messageType];
@@ -66,6 +81,16 @@ export function MessageBubbleView({ content, messageType, mine, createdAt, deliv
       </Text>
     ) : null;
 
+  const warning =
+    flaggedMoneyRequest && !mine ? (
+      <HStack gap="1.5" align="start" fontSize="sm" fontWeight="medium" color="red.700" role="note">
+        <ShieldAlert size={16} aria-hidden style={{ flex: "none", marginTop: "2px" }} />
+        <Text>
+          <Trans>This message asks for money. Never pay anyone to get a job.</Trans>
+        </Text>
+      </HStack>
+    ) : null;
+
   return (
     <Box as="li" display="flex" justifyContent={mine ? "flex-end" : "flex-start"} data-mine={mine || undefined}>
       {asCard ? (
@@ -86,6 +111,7 @@ export function MessageBubbleView({ content, messageType, mine, createdAt, deliv
             <Text whiteSpace="pre-wrap" wordBreak="break-word">
               {content}
             </Text>
+            {warning}
             <Box textAlign={mine ? "end" : "start"}>{status}</Box>
           </Card.Body>
         </Card.Root>
@@ -102,6 +128,7 @@ export function MessageBubbleView({ content, messageType, mine, createdAt, deliv
           <Text whiteSpace="pre-wrap" wordBreak="break-word">
             {content}
           </Text>
+          {warning}
           <Box textAlign={mine ? "end" : "start"}>{status}</Box>
         </Stack>
       )}

@@ -32,7 +32,7 @@ export const editJobScreenQuery = graphql`
   }
 `;
 
-/** Edit Job (/post-job/:id/edit): the Post Job form filled in with one of the employer's active jobs. */
+/** Edit Job (/post-job/:id/edit): the Post Job form filled in with one of the employer's open jobs (active or under review). */
 export default function EditJobScreen() {
   return (
     <FormScreenLayout back="/employer-dashboard" title={<Trans>Edit Job</Trans>}>
@@ -50,7 +50,7 @@ function EditJob() {
   if (!data.viewer) return <PageFallback />;
   if (!job) return <Notice>{i18n._(JOB_MESSAGES.notFound)}</Notice>;
   if (job.employer?.id !== data.viewer.id) return <Notice>{i18n._(JOB_MESSAGES.notOwner)}</Notice>;
-  if (job.status !== "active") {
+  if (job.status === "closed") {
     return (
       <Notice>
         <Trans>This job is closed and can no longer be changed.</Trans>

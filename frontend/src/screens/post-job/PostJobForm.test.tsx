@@ -277,6 +277,32 @@ describe("PostJobForm", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SAVE_PATH));
   });
 
+  it("says so when the server holds the new job for review", async () => {
+    const { user, environment, router } = await renderForm("new");
+    await user.type(field("Job title"), "Paddy transplanting");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "field_activities");
+    await user.type(field("Description"), "Registration fee ₹500");
+    await user.type(field("Daily rate (₹)"), "650");
+    await user.type(field("Duration (days)"), "10");
+    await user.click(screen.getByRole("button", { name: "Post Job" }));
+    act(() => {
+      environment.mock.resolve(lastOperation(environment), {
+        data: {
+          createJob: {
+            __typename: "MutationCreateJobSuccess",
+            data: { id: "job-9", title: "Paddy transplanting", status: "under_review" },
+          },
+        },
+      });
+    });
+    expect(await screen.findByText("Job under review")).toBeTruthy();
+    expect(
+      screen.getByText("It seems to ask workers to pay, so only you can see it. Edit it to take that out."),
+    ).toBeTruthy();
+    expect(screen.queryByText("Job Posted")).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SAVE_PATH));
+  });
+
   it("shows the server's field messages under the fields", async () => {
     const { user, environment, router } = await renderForm("new");
     await user.type(field("Job title"), "Paddy transplanting");

@@ -114,6 +114,8 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
         ... on MutationUpdateJobSuccess {
           data {
             id
+            status
+            reviewReason
             ...PostJobForm_job
           }
         }
@@ -141,6 +143,14 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
     form.change(next, ...Object.keys(next).map((key) => fieldOf(key as keyof PostJobValues)));
   }
 
+  /** A job that seems to ask workers to pay is saved but held: only its employer sees it. */
+  function heldToast() {
+    return {
+      title: t`Job under review`,
+      description: t`It seems to ask workers to pay, so only you can see it. Edit it to take that out.`,
+    };
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (job) {
@@ -149,7 +159,10 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
         variables: { id: job.id, input: toUpdateInput(values, savedStartDate) },
         result: (response) => response.updateJob,
         success: "MutationUpdateJobSuccess",
-        saved: { title: t`Job Updated`, description: t`Your changes are saved.` },
+        saved: (response) =>
+          response.updateJob.data?.status === "under_review"
+            ? heldToast()
+            : { title: t`Job Updated`, description: t`Your changes are saved.` },
       });
     } else {
       save.send({
@@ -157,7 +170,10 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
         variables: { input: toCreateInput(values) },
         result: (response) => response.createJob,
         success: "MutationCreateJobSuccess",
-        saved: { title: t`Job Posted`, description: t`Your job is live. Workers can now apply.` },
+        saved: (response) =>
+          response.createJob.data?.status === "under_review"
+            ? heldToast()
+            : { title: t`Job Posted`, description: t`Your job is live. Workers can now apply.` },
       });
     }
   }

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { MockPayloadGenerator } from "relay-test-utils";
@@ -73,5 +73,16 @@ describe("ProviderCourseCard", () => {
   it("shows a draft as Draft", async () => {
     await renderCard({ status: "draft" });
     expect(screen.getByText("Draft")).toBeTruthy();
+  });
+
+  it("shows a course under review with the reason, and no reason otherwise", async () => {
+    const reviewReason =
+      "Under review: this course seems to ask students to pay beyond its price (“Placement fee ₹5000”).";
+    await renderCard({ status: "under_review", reviewReason });
+    expect(screen.getByText("Under review")).toBeTruthy();
+    expect(screen.getByText(reviewReason)).toBeTruthy();
+    cleanup();
+    await renderCard({ status: "active", reviewReason });
+    expect(screen.queryByText(reviewReason)).toBeNull();
   });
 });

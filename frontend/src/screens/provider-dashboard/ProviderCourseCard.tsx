@@ -8,8 +8,8 @@ import { formatDate } from "../../format/dates.ts";
 import { CourseStatusBadge, editCoursePath, studentsPath } from "../../features/courses/index.ts";
 
 /**
- * One of the provider's courses under Your Courses: title, Draft / Active / Closed, enrolments (of the seats, when
- * limited), the start date; Edit Course and Students.
+ * One of the provider's courses under Your Courses: title, Draft / Active / Under review / Closed, enrolments (of
+ * the seats, when limited), the start date, and why it is under review; Edit Course and Students.
  */
 export function ProviderCourseCard(props: { course: ProviderCourseCard_course$key }) {
   const { t } = useLingui();
@@ -19,6 +19,7 @@ export function ProviderCourseCard(props: { course: ProviderCourseCard_course$ke
         id
         title
         status
+        reviewReason
         currentEnrollments
         maxEnrollments
         startDate
@@ -58,6 +59,11 @@ export function ProviderCourseCard(props: { course: ProviderCourseCard_course$ke
             <Text>{starts ? <Trans>Starts {starts}</Trans> : <Trans>Start date TBD</Trans>}</Text>
           </HStack>
         </HStack>
+        {course.status === "under_review" && course.reviewReason && (
+          <Text fontSize="sm" color="orange.900" bg="orange.50" px="2" py="1" borderRadius="md">
+            {course.reviewReason}
+          </Text>
+        )}
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="outline" bg="white" flex="1 0 auto" aria-label={t`Edit Course ${title}`}>
             <Link to={editCoursePath(course.id)}>

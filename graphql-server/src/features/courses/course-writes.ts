@@ -5,6 +5,7 @@ import type { CourseStatus, SkillCategory } from "../../generated/prisma/enums.t
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { COURSE_MESSAGES, courseLocation } from "../../rules/course.ts";
 import { isFreeFor, optionalText } from "./course-rules.ts";
+import { flagCourse, screenCourseEdit, screenNewCourse } from "./course-screening.ts";
 
 /** The course form as the schema passes it (already checked field by field). */
 export interface CourseFields {
@@ -67,8 +68,10 @@ export async function createCourse<T>(
     maxEnrollments: input.maxEnrollments ?? null,
     status: input.status ?? "active",
   };
+  const moneyRequest = screenNewCourse(data);
   return prisma.$transaction(async (tx) => {
     const course = await tx.course.create({ data, select: { id: true } });
+    await flagCourse(tx, course.id, moneyRequest);
     return read(tx, course.id);
   });
 }
@@ -140,6 +143,7 @@ export async function updateCourse<T>(
     if (!course) throw new NotFoundError(NOT_FOUND);
     if (course.providerId !== viewerId) throw new ForbiddenError(NOT_OWNER);
     const data = updateData(input, course.price, course);
+    await screenCourseEdit(tx, courseId, data);
     const limit = typeof data.maxEnrollments === "number" ? data.maxEnrollments : null;
     const updated = await tx.course.updateMany({
       where: { id: courseId, providerId: viewerId, ...(limit !== null ? { currentEnrollments: { lte: limit } } : {}) },

@@ -9,10 +9,14 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { CourseStatus, EnrollmentStatus, SkillCategory } from "../../generated/prisma/enums.ts";
 import { providerName } from "./provider-name.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
+import { PROVIDER_ONLY_STATUSES } from "./course-screening.ts";
+import { settableCourseStatus } from "./course-review.ts";
 
 builder.enumType(CourseStatus, {
   name: "CourseStatus",
-  description: "A course's state: draft (not listed yet), active (listed, open for enrolment) or closed.",
+  description:
+    "A course's state: draft (not listed yet), active (listed, open for enrolment), closed, or under_review (held " +
+    "because its text seems to ask students to pay beyond its price; only its provider sees it).",
 });
 builder.enumType(EnrollmentStatus, {
   name: "EnrollmentStatus",
@@ -23,11 +27,13 @@ const page = { cursor: "id", defaultSize: 20, maxSize: 100 } as const;
 
 builder.prismaNode("Course", {
   description:
-    "A training course or skill programme run by a training provider. A draft can be read only by its provider.",
+    "A training course or skill programme run by a training provider. A draft, or a course under review, can be " +
+    "read only by its provider.",
   id: { field: "id" },
   // Checked on every Course object, including through node(id:).
   runScopesOnType: true,
-  authScopes: (course, ctx) => course.status !== "draft" || (!!ctx.viewer && course.providerId === ctx.viewer.id),
+  authScopes: (course, ctx) =>
+    !PROVIDER_ONLY_STATUSES.includes(course.status) || (!!ctx.viewer && course.providerId === ctx.viewer.id),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
     title: t.exposeString("title", { description: "The course's title." }),
@@ -303,7 +309,10 @@ const CourseInput = builder.inputType("CourseInput", {
       type: CourseStatus,
       required: false,
       defaultValue: "active",
-      description: "Initial state; active (the default) lists it at once, draft keeps it unlisted.",
+      description:
+        "Initial state: active (the default) lists it at once, draft keeps it unlisted. A course whose text asks " +
+        "students to pay beyond its price is created under_review instead of active.",
+      validate: settableCourseStatus,
     }),
   }),
 });
@@ -334,7 +343,14 @@ const CourseUpdateInput = builder.inputType("CourseUpdateInput", {
       description: "Seats (at least the current enrolments); explicit null removes the limit.",
       validate: maxEnrollments,
     }),
-    status: t.field({ type: CourseStatus, required: false, description: "Draft, active or closed." }),
+    status: t.field({
+      type: CourseStatus,
+      required: false,
+      description:
+        "Draft, active or closed. The text is screened again on every change: active becomes under_review while it " +
+        "asks students to pay beyond its price, and a course under review is active again once it no longer does.",
+      validate: settableCourseStatus,
+    }),
   }),
 });
 

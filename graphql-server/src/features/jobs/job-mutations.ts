@@ -8,6 +8,7 @@ import { countApplicationsInside } from "./application-counts.ts";
 import { changedJobColumns, changesPlace, jobCoordinates, newJobColumns } from "./job-data.ts";
 import { CreateJobInput, UpdateJobInput } from "./job-inputs.ts";
 import { invalidSkillsMessage } from "./job-rules.ts";
+import { flagJob, screenJobEdit, screenNewJob } from "./job-screening.ts";
 import { JOB_MESSAGES } from "../../rules/job.ts";
 
 type Db = Pick<Context["prisma"], "skill">;
@@ -48,7 +49,9 @@ builder.mutationFields((t) => ({
     ...employerOnly,
     description:
       "Posts a job (employers only). Title, location, category, dailyRate (whole rupees above 0) and duration " +
-      "(1-365 days) are required; startDate must be today or later in India; workersNeeded is at least 1.",
+      "(1-365 days) are required; startDate must be today or later in India; workersNeeded is at least 1. A job " +
+      "whose title, description or working hours ask workers to pay (a fee, a deposit, an advance) is posted with " +
+      "status under_review: only its employer sees it, with reviewReason.",
     errors: { types: [ValidationError] },
     args: { input: t.arg({ type: CreateJobInput, required: true, description: "The job to post." }) },
     resolve: (query, _root, { input }, ctx) => {
@@ -56,13 +59,16 @@ builder.mutationFields((t) => ({
       // The skills check and the job with its skills are one transaction.
       return ctx.prisma.$transaction(async (tx) => {
         const skillIds = await catalogueSkillIds(tx, input.requiredSkillIds ?? []);
+        const moneyRequest = screenNewJob(input);
         const job = await tx.job.create({
           ...query,
           data: {
             ...newJobColumns(input, employer),
+            ...(moneyRequest && { status: "under_review" as const }),
             requiredSkills: { create: skillIds.map((skillId) => ({ skillId })) },
           },
         });
+        await flagJob(tx, job.id, moneyRequest);
         await countApplicationsInside(ctx, tx, job.id, { created: true });
         await countActiveJobsInside(ctx, tx, employer.id);
         return job;
@@ -73,7 +79,9 @@ builder.mutationFields((t) => ({
   updateJob: t.prismaField({
     type: "Job",
     ...employerOnly,
-    description: "Changes a job the signed-in employer posted. Fields left out stay as they are.",
+    description:
+      "Changes a job the signed-in employer posted. Fields left out stay as they are. The text is screened again: " +
+      "an active job that now asks workers to pay goes under_review, a job under review that no longer does is active.",
     errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
     args: {
       id: t.arg.id({ required: true, description: "The job's global id." }),
@@ -92,6 +100,7 @@ builder.mutationFields((t) => ({
           const after = { ...before, ...(columns as Partial<typeof before>) };
           Object.assign(columns, jobCoordinates(after));
         }
+        const statusChanged = await screenJobEdit(tx, jobId, columns);
         const job = await tx.job.update({
           ...query,
           where: { id: jobId },
@@ -103,6 +112,7 @@ builder.mutationFields((t) => ({
           },
         });
         await countApplicationsInside(ctx, tx, jobId);
+        if (statusChanged) await countActiveJobsInside(ctx, tx, ctx.viewer!.id);
         return job;
       });
     },

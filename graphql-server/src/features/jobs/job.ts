@@ -9,6 +9,8 @@ import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "./job-enums.ts";
 import { jobSearchWhere, nearbyGroups, NEWEST_FIRST, searchWhere } from "./job-filters.ts";
 import { JOB_COUNT_LIMIT, JOB_MESSAGES } from "../../rules/job.ts";
 import { recordJobView } from "./job-views.ts";
+import { jobHeldReason, readableJobWhere } from "./job-screening.ts";
+import { translate } from "../../i18n/translate.ts";
 import { twoGroupPage } from "./nearby-page.ts";
 import { nearJobCount, nearJobPage } from "./near-jobs.ts";
 import { type NearArgs, distanceFromCentreKm, inIdOrder, nearSearch } from "../places/index.ts";
@@ -26,6 +28,8 @@ const SIGNED_OUT = new Error("signed out");
 export const JobNode = builder.prismaNode("Job", {
   description: "A job posted by an employer (farm owner). Anyone may read jobs, signed in or not.",
   id: { field: "id" },
+  // node(id:) finds a job held under review only for its employer.
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [readableJobWhere(ctx.viewer?.id)] }),
   // Each field reads only its own columns (exposed fields select theirs), not the whole row.
   select: { id: true },
   fields: (t) => ({
@@ -53,7 +57,23 @@ export const JobNode = builder.prismaNode("Job", {
     workersNeeded: t.exposeInt("workersNeeded", { description: "How many workers are needed." }),
     workingHours: t.exposeString("workingHours", { nullable: true, description: "Working hours, e.g. '7 AM - 3 PM'." }),
     isUrgent: t.exposeBoolean("isUrgent", { description: "Workers are needed urgently." }),
-    status: t.expose("status", { type: JobStatusEnum, description: "Active (taking applications) or closed." }),
+    status: t.expose("status", {
+      type: JobStatusEnum,
+      description:
+        "Active (taking applications), closed, or under_review (held because its text seems to ask workers to pay; " +
+        "only its employer sees it).",
+    }),
+    reviewReason: t.string({
+      nullable: true,
+      description:
+        "Why the job is under review, in the request's language, naming the words that seem to ask workers to pay; " +
+        "for its employer only (null for everyone else, and for jobs not under review).",
+      select: { employerId: true, status: true, title: true, description: true, workingHours: true },
+      resolve: (job, _args, ctx) =>
+        job.status === "under_review" && ctx.viewer != null && job.employerId === ctx.viewer.id
+          ? translate(ctx.locale, jobHeldReason(job))
+          : null,
+    }),
     viewsCount: t.exposeInt("viewsCount", {
       description: "How many viewers opened the job (recordJobView): each at most once a day, its employer never.",
     }),
@@ -204,12 +224,14 @@ builder.queryFields((t) => ({
   job: t.prismaField({
     type: "Job",
     description:
-      "One job by its global id, active or closed. Reading a job counts no view: the job screen sends recordJobView.",
+      "One job by its global id, active or closed; a job under review only for its employer (NotFound for anyone " +
+      "else). Reading a job counts no view: the job screen sends recordJobView.",
     errors: { types: [NotFoundError] },
     args: { id: t.arg.id({ required: true, description: "The job's global id." }) },
     resolve: async (query, _root, args, ctx) => {
       const id = databaseIdOf("Job", String(args.id));
-      const job = id === null ? null : await ctx.prisma.job.findUnique({ ...query, where: { id } });
+      const where = { id: id ?? 0, ...readableJobWhere(ctx.viewer?.id) };
+      const job = id === null ? null : await ctx.prisma.job.findFirst({ ...query, where });
       if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
       return job;
     },
@@ -226,7 +248,9 @@ builder.mutationField("recordJobView", (t) =>
     args: { jobId: t.arg.id({ required: true, description: "The job's global id." }) },
     resolve: async (query, _root, args, ctx) => {
       const id = databaseIdOf("Job", String(args.jobId));
-      if (id === null) throw new NotFoundError(JOB_MESSAGES.notFound);
+      const readable =
+        id === null ? 0 : await ctx.prisma.job.count({ where: { id, ...readableJobWhere(ctx.viewer?.id) } });
+      if (id === null || readable === 0) throw new NotFoundError(JOB_MESSAGES.notFound);
       const viewer = { userId: ctx.viewer?.id ?? null, addressKey: ctx.ip ? ctx.limitKeys.address(ctx.ip) : null };
       await recordJobView(ctx.prisma, id, viewer);
       const job = await ctx.prisma.job.findUnique({ ...query, where: { id } });

@@ -100,6 +100,7 @@ describe("conversation REST paths", () => {
         senderId: expected[0]!.senderId,
         content: expected[0]!.content,
         messageType: expected[0]!.messageType,
+        flaggedMoneyRequest: expected[0]!.flaggedMoneyRequest,
         createdAt: expected[0]!.createdAt.toISOString(),
         readAt: expected[0]!.readAt?.toISOString() ?? null,
         isFromViewer: expected[0]!.senderId === laborerId,
@@ -170,6 +171,7 @@ describe("conversation REST paths", () => {
         senderId: laborerId,
         content: "I will come with 3 others.",
         messageType: "job_offer",
+        flaggedMoneyRequest: false,
         isFromViewer: true,
         readAt: null,
       });

@@ -17,7 +17,7 @@ graphql(`
 
 graphql(`
   fragment RestMessage on Message {
-    databaseId content messageType createdAt readAt isFromViewer
+    databaseId content messageType flaggedMoneyRequest createdAt readAt isFromViewer
     sender { databaseId }
   }
 `);

@@ -24,6 +24,11 @@ const MessageRef = builder.prismaObject("Message", {
     content: t.exposeString("content", { description: "The text, 1-2000 characters." }),
     messageType: t.expose("messageType", { type: MessageType, description: "What kind of message it is." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was sent." }),
+    flaggedMoneyRequest: t.exposeBoolean("flaggedMoneyRequest", {
+      description:
+        "Whether the text seemed to ask for money (a fee, a deposit, an advance for a job) when it was written: it " +
+        "is delivered all the same, and the app shows its reader a warning under it.",
+    }),
     readAt: t.expose("readAt", {
       type: "DateTime",
       nullable: true,

@@ -6,12 +6,15 @@ import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";
 import { accountKey, enforceRateLimits } from "../../limits/rate-limit.ts";
 import { CONVERSATION_NOT_FOUND, MESSAGE_RULES } from "../../rules/messaging.ts";
 import { partnerIdOf, participantWhere } from "./participants.ts";
+import { findMoneyRequest, flagForModeration } from "../screening/index.ts";
 import { refuseIfBlocked, refuseWhileSuspended } from "../moderation/index.ts";
 
 /**
  * Adds a message to one of the viewer's conversations, in one transaction: the sender's message limit
  * is counted, the message is stored, and the conversation's lastMessageAt moves forward to it (never
- * back, when concurrent messages commit out of order). Someone else's conversation is NotFound (its
+ * back, when concurrent messages commit out of order). A message that seems to ask for money is still
+ * delivered, marked flaggedMoneyRequest (its reader sees a warning) and flagged for the moderation queue in the
+ * same transaction. Someone else's conversation is NotFound (its
  * existence is not told). Answers with `read` of the message, inside the same transaction, so a
  * message that was stored is never answered with an error.
  */
@@ -40,10 +43,18 @@ export async function sendMessage<T>(
       [{ limit: RATE_LIMITS.messagesPerAccount, key: accountKey(viewerId) }],
       RATE_LIMIT_MESSAGES.messages,
     );
+    const moneyRequest = findMoneyRequest(content, "message");
     const message = await tx.message.create({
-      data: { conversationId, senderId: viewerId, content: content.trim(), messageType },
+      data: {
+        conversationId,
+        senderId: viewerId,
+        content: content.trim(),
+        messageType,
+        flaggedMoneyRequest: moneyRequest !== null,
+      },
       select: { id: true, createdAt: true },
     });
+    if (moneyRequest) await flagForModeration(tx, { type: "message", id: message.id }, moneyRequest);
     await tx.conversation.updateMany({
       where: { id: conversationId, lastMessageAt: { lt: message.createdAt } },
       data: { lastMessageAt: message.createdAt },

@@ -9,7 +9,7 @@
 // lands after that page's cursor: paging never skips it, and a changed job comes again as its new version.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { JobCategory } from "../../generated/prisma/enums.ts";
-import { samePlace, wageBandWhere } from "../jobs/index.ts";
+import { OWNER_ONLY_STATUSES, samePlace, wageBandWhere } from "../jobs/index.ts";
 import type { Prisma as PrismaClient } from "../../db/client.ts";
 import type { WageBand } from "../../rules/wage-bands.ts";
 
@@ -55,12 +55,13 @@ export function decodeFeedCursor(cursor: string): FeedPosition | null {
 
 /**
  * The jobs the filter asks for, open ones only unless `includeClosed`. "Open" is what the app's own
- * search lists: status active (features/jobs/job-filters.ts). Places compare case-insensitively under any of
- * their names (Mysore is Mysuru), as the app's nearby search does.
+ * search lists: status active (features/jobs/job-filters.ts). A job held under review is never listed, closed
+ * ones included. Places compare case-insensitively under any of their names (Mysore is Mysuru), as the app's
+ * nearby search does.
  */
 export function openJobsWhere(filter: OpenJobsFilter): Prisma.JobWhereInput {
   const and: Prisma.JobWhereInput[] = [];
-  if (!filter.includeClosed) and.push({ status: "active" });
+  and.push(filter.includeClosed ? { status: { notIn: [...OWNER_ONLY_STATUSES] } } : { status: "active" });
   if (filter.state?.trim()) and.push(samePlace("state", filter.state));
   if (filter.district?.trim()) and.push(samePlace("district", filter.district));
   if (filter.category) and.push({ category: filter.category });

@@ -75,7 +75,8 @@ const OpenJobsFilter = builder.inputType("OpenJobsFilter", {
       defaultValue: false,
       description:
         "Also return jobs that are closed (status closed), so that a sync learns which jobs to drop. Off by default: " +
-        "only open jobs (status active, what the app lists).",
+        "only open jobs (status active, what the app lists). Jobs held under review (their text seems to ask " +
+        "workers to pay) are never returned.",
     }),
   }),
 });
