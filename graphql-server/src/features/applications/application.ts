@@ -1,7 +1,8 @@
 // Applications: the node, applyToJob and setApplicationStatus. The laborer's
 // and the employer's lists are in application-lists.ts.
 import { builder } from "../../graphql/builder.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import { takeDailyLimit } from "../../limits/daily-limits.ts";
 import { countApplicationsInside } from "../jobs/index.ts";
 import { applicationRules } from "./application-rules.ts";
 import { APPLICATION_MESSAGES } from "../../rules/applications.ts";
@@ -40,8 +41,9 @@ builder.mutationFields((t) => ({
     description:
       "Applies for an active job (laborers only). requestedRate defaults to the job's dailyRate. A second " +
       "application to the same job is a conflict ('You have already applied for this job'), as is a closed job; " +
-      "applying to a job one posted oneself is forbidden.",
-    errors: { types: [ValidationError, NotFoundError, ForbiddenError, ConflictError] },
+      "applying to a job one posted oneself is forbidden. A laborer may apply 40 times in any 24 hours (10 while " +
+      "the account is under 7 days old or its number is not verified); over that, RateLimitError.",
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError] },
     args: {
       jobId: t.arg.id({ required: true, description: "The job's global id." }),
       requestedRate: t.arg.int({
@@ -69,6 +71,7 @@ builder.mutationFields((t) => ({
       try {
         // The unique index (jobId, laborerId) settles duplicates, even two at once.
         return await ctx.prisma.$transaction(async (tx) => {
+          await takeDailyLimit(tx, "applications", ctx.viewer!);
           const application = await tx.application.create({
             ...query,
             data: {

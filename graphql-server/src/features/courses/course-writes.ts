@@ -3,7 +3,9 @@ import { type MaybeCoordinates, coordinatesOf } from "../places/index.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import type { CourseStatus, SkillCategory } from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { takeDailyLimit } from "../../limits/daily-limits.ts";
 import { COURSE_MESSAGES, courseLocation } from "../../rules/course.ts";
+import type { LimitedAccount } from "../../rules/daily-limits.ts";
 import { isFreeFor, optionalText } from "./course-rules.ts";
 import { flagCourse, screenCourseEdit, screenNewCourse } from "./course-screening.ts";
 
@@ -33,16 +35,19 @@ const NOT_OWNER = COURSE_MESSAGES.notOwner;
 
 type Tx = Prisma.TransactionClient;
 
-/** Creates a course for the provider; answers with `read` of the new course, inside the same transaction. */
+/**
+ * Creates a course for the provider, within the provider's daily limit on new courses; answers with `read` of
+ * the new course, inside the same transaction.
+ */
 export async function createCourse<T>(
   prisma: Db,
-  providerId: number,
+  provider: LimitedAccount & { id: number },
   input: CourseFields,
   read: (tx: Tx, id: number) => Promise<T>,
 ): Promise<T> {
   const price = input.price ?? 0;
   const data = {
-    providerId,
+    providerId: provider.id,
     title: (input.title ?? "").trim(),
     description: input.description?.trim() ?? "",
     duration: input.duration ?? 0,
@@ -70,6 +75,7 @@ export async function createCourse<T>(
   };
   const moneyRequest = screenNewCourse(data);
   return prisma.$transaction(async (tx) => {
+    await takeDailyLimit(tx, "courseCreations", provider);
     const course = await tx.course.create({ data, select: { id: true } });
     await flagCourse(tx, course.id, moneyRequest);
     return read(tx, course.id);

@@ -5,7 +5,7 @@ import { createCourse, updateCourse } from "./course-writes.ts";
 import { enrollLaborer } from "./enroll.ts";
 import { COURSE_MESSAGES, ENROLL_MESSAGES } from "../../rules/course.ts";
 import { completeEnrollment } from "./complete-enrollment.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
 import { CourseStatus, EnrollmentStatus, SkillCategory } from "../../generated/prisma/enums.ts";
 import { providerName } from "./provider-name.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
@@ -357,12 +357,14 @@ const CourseUpdateInput = builder.inputType("CourseUpdateInput", {
 builder.mutationFields((t) => ({
   createCourse: t.prismaField({
     type: "Course",
-    description: "Creates a course run by the signed-in training provider.",
+    description:
+      "Creates a course run by the signed-in training provider. A provider may create 10 courses in any 24 hours " +
+      "(3 while the account is under 7 days old or its number is not verified); over that, RateLimitError.",
     authScopes: { trainingProvider: true },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, RateLimitError] },
     args: { input: t.arg({ type: CourseInput, required: true, description: "The course." }) },
     resolve: async (query, _root, { input }, ctx) => {
-      return createCourse(ctx.prisma, ctx.viewer!.id, input, (tx, id) =>
+      return createCourse(ctx.prisma, ctx.viewer!, input, (tx, id) =>
         tx.course.findUniqueOrThrow({ ...query, where: { id } }),
       );
     },

@@ -1,8 +1,9 @@
 // Employers' job mutations: createJob, updateJob, closeJob (employer scope; owner only for changes).
 import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
+import { takeDailyLimit } from "../../limits/daily-limits.ts";
 import { countActiveJobsInside } from "./active-jobs-count.ts";
 import { countApplicationsInside } from "./application-counts.ts";
 import { changedJobColumns, changesPlace, jobCoordinates, newJobColumns } from "./job-data.ts";
@@ -49,16 +50,18 @@ builder.mutationFields((t) => ({
     ...employerOnly,
     description:
       "Posts a job (employers only). Title, location, category, dailyRate (whole rupees above 0) and duration " +
-      "(1-365 days) are required; startDate must be today or later in India; workersNeeded is at least 1. A job " +
-      "whose title, description or working hours ask workers to pay (a fee, a deposit, an advance) is posted with " +
-      "status under_review: only its employer sees it, with reviewReason.",
-    errors: { types: [ValidationError] },
+      "(1-365 days) are required; startDate must be today or later in India; workersNeeded is at least 1. " +
+      "An employer may post 20 jobs in any 24 hours (5 while the account is under 7 days old or its number is " +
+      "not verified); over that, RateLimitError. A job whose title, description or working hours ask workers to pay " +
+      "(a fee, a deposit, an advance) is posted with status under_review: only its employer sees it, with reviewReason.",
+    errors: { types: [ValidationError, RateLimitError] },
     args: { input: t.arg({ type: CreateJobInput, required: true, description: "The job to post." }) },
     resolve: (query, _root, { input }, ctx) => {
       const employer = ctx.viewer!;
       // The skills check and the job with its skills are one transaction.
       return ctx.prisma.$transaction(async (tx) => {
         const skillIds = await catalogueSkillIds(tx, input.requiredSkillIds ?? []);
+        await takeDailyLimit(tx, "jobPosts", employer);
         const moneyRequest = screenNewJob(input);
         const job = await tx.job.create({
           ...query,
