@@ -181,7 +181,12 @@ const ROWS: Row[] = [
     document: `mutation ($id: ID!) { moderate(targetType: job, targetId: $id, action: dismiss, reason: "x") { __typename } }`,
     variables: (f) => ({ id: f.jobId }),
     // Moderators only (moderation.test.ts covers a moderator); no fresh account of any role is one.
-    expected: { signedOut: "UNAUTHENTICATED", laborer: "FORBIDDEN", employer: "FORBIDDEN", training_provider: "FORBIDDEN" },
+    expected: {
+      signedOut: "UNAUTHENTICATED",
+      laborer: "FORBIDDEN",
+      employer: "FORBIDDEN",
+      training_provider: "FORBIDDEN",
+    },
   },
   {
     mutation: "completeEnrollment",

@@ -64,7 +64,7 @@ export function BlockButton({ userId, blocked }: { userId: string; blocked: bool
       }
     >
       <Ban aria-hidden />
-      {t`Block`}
+      {t({ message: "Block", context: "block a person" })}
     </Button>
   );
 }

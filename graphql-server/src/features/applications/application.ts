@@ -2,6 +2,7 @@
 // and the employer's lists are in application-lists.ts.
 import { builder } from "../../graphql/builder.ts";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import { refuseWhileSuspended } from "../moderation/index.ts";
 import { takeDailyLimit } from "../../limits/daily-limits.ts";
 import { countApplicationsInside } from "../jobs/index.ts";
 import { applicationRules } from "./application-rules.ts";
@@ -56,6 +57,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (query, _root, args, ctx) => {
+      refuseWhileSuspended(ctx.viewer);
       const jobId = databaseIdOf("Job", String(args.jobId));
       const job =
         jobId === null

@@ -6,6 +6,7 @@ import { enrollLaborer } from "./enroll.ts";
 import { COURSE_MESSAGES, ENROLL_MESSAGES } from "../../rules/course.ts";
 import { completeEnrollment } from "./complete-enrollment.ts";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import { listingVisibleTo, refuseWhileSuspended } from "../moderation/index.ts";
 import { CourseStatus, EnrollmentStatus, SkillCategory } from "../../generated/prisma/enums.ts";
 import { providerName } from "./provider-name.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
@@ -33,7 +34,12 @@ builder.prismaNode("Course", {
   // Checked on every Course object, including through node(id:).
   runScopesOnType: true,
   authScopes: (course, ctx) =>
-    !PROVIDER_ONLY_STATUSES.includes(course.status) || (!!ctx.viewer && course.providerId === ctx.viewer.id),
+    (!PROVIDER_ONLY_STATUSES.includes(course.status) || (!!ctx.viewer && course.providerId === ctx.viewer.id)) &&
+    // Hidden by a moderator, or its provider suspended: only the provider and moderators.
+    listingVisibleTo(
+      { status: course.status, ownerId: course.providerId, ownerSuspendedUntil: course.ownerSuspendedUntil },
+      ctx.viewer,
+    ),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The plain numeric id (the REST shim's `id`)." }),
     title: t.exposeString("title", { description: "The course's title." }),
@@ -361,9 +367,10 @@ builder.mutationFields((t) => ({
       "Creates a course run by the signed-in training provider. A provider may create 10 courses in any 24 hours " +
       "(3 while the account is under 7 days old or its number is not verified); over that, RateLimitError.",
     authScopes: { trainingProvider: true },
-    errors: { types: [ValidationError, RateLimitError] },
+    errors: { types: [ValidationError, ForbiddenError, RateLimitError] },
     args: { input: t.arg({ type: CourseInput, required: true, description: "The course." }) },
     resolve: async (query, _root, { input }, ctx) => {
+      refuseWhileSuspended(ctx.viewer);
       return createCourse(ctx.prisma, ctx.viewer!, input, (tx, id) =>
         tx.course.findUniqueOrThrow({ ...query, where: { id } }),
       );
@@ -397,6 +404,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, ForbiddenError, ConflictError] },
     args: { courseId: t.arg.id({ required: true, description: "The course's global id." }) },
     resolve: async (query, _root, { courseId }, ctx) => {
+      refuseWhileSuspended(ctx.viewer);
       const id = databaseIdOf("Course", String(courseId));
       if (id === null) throw new NotFoundError(ENROLL_MESSAGES.notFound);
       return enrollLaborer(ctx.prisma, id, ctx.viewer!.id, (tx, enrollmentId) =>

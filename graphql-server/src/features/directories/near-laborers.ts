@@ -20,7 +20,10 @@ const USER: WhereModel = {
       foreignKey: "userId",
     },
     // Blocks between the viewer and a laborer (moderation's notBlockedWith).
-    blocksMade: { model: { table: "Block", columns: new Set(Object.values(Prisma.BlockScalarFieldEnum)) }, foreignKey: "blockerId" },
+    blocksMade: {
+      model: { table: "Block", columns: new Set(Object.values(Prisma.BlockScalarFieldEnum)) },
+      foreignKey: "blockerId",
+    },
     blocksReceived: {
       model: { table: "Block", columns: new Set(Object.values(Prisma.BlockScalarFieldEnum)) },
       foreignKey: "blockedId",

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { jobOwnerNotSuspended } from "../moderation/index.ts";
 import {
   isSameDistrict,
   jobSearchWhere,
@@ -14,11 +15,20 @@ import { WAGE_BAND_NAMES, WAGE_BANDS } from "../../rules/wage-bands.ts";
 
 const ci = (text: string) => ({ contains: text, mode: "insensitive" });
 
+/** Every search's own part: open jobs whose employer is not suspended now. */
+const NOW = new Date("2026-11-28T06:00:00Z");
+const OPEN = [{ status: "active" }, jobOwnerNotSuspended(NOW)];
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => vi.useRealTimers());
+
 describe("job search filters", () => {
-  it("always limits to active jobs, and adds nothing else without filters", () => {
-    expect(jobSearchWhere({})).toEqual({ status: "active" });
+  it("always limits to active jobs of employers not suspended, and adds nothing else without filters", () => {
+    expect(jobSearchWhere({})).toEqual({ AND: OPEN });
     expect(jobSearchWhere({ search: "  ", location: "", category: null, wageBand: null, urgentOnly: false })).toEqual({
-      status: "active",
+      AND: OPEN,
     });
   });
 
@@ -100,7 +110,7 @@ describe("job search filters", () => {
       }),
     ).toEqual({
       AND: [
-        { status: "active" },
+        ...OPEN,
         ...textSearchWhere("paddy"),
         locationWhere("Mandya"),
         { category: "field_activities" },
@@ -149,8 +159,8 @@ describe("nearby groups", () => {
     expect(searchWhere({ nearby: true, urgentOnly: true }, viewer)).toEqual({
       AND: [jobSearchWhere({ urgentOnly: true }), { OR: [groups.district, groups.rest] }],
     });
-    expect(searchWhere({ nearby: false }, viewer)).toEqual({ status: "active" });
-    expect(searchWhere({ nearby: true }, null)).toEqual({ status: "active" });
+    expect(searchWhere({ nearby: false }, viewer)).toEqual({ AND: OPEN });
+    expect(searchWhere({ nearby: true }, null)).toEqual({ AND: OPEN });
   });
 
   it("tells in JavaScript whether a job's district is the viewer's, like the database filter", () => {

@@ -55,7 +55,11 @@ export function wageBandWhere(band: WageBand): Prisma.JobWhereInput {
 /** Active jobs matching every given filter. */
 export function jobSearchWhere(filters: JobSearch): Prisma.JobWhereInput {
   // A suspended employer's jobs are out of the search until the suspension ends.
-  const and: Prisma.JobWhereInput[] = [{ status: "active" }, jobOwnerNotSuspended(), ...textSearchWhere(filters.search)];
+  const and: Prisma.JobWhereInput[] = [
+    { status: "active" },
+    jobOwnerNotSuspended(),
+    ...textSearchWhere(filters.search),
+  ];
   const place = locationWhere(filters.location);
   if (place) and.push(place);
   if (filters.category) and.push({ category: filters.category });

@@ -2,6 +2,7 @@
 import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
 import { ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import { refuseWhileSuspended } from "../moderation/index.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import { takeDailyLimit } from "../../limits/daily-limits.ts";
 import { countActiveJobsInside } from "./active-jobs-count.ts";
@@ -54,10 +55,11 @@ builder.mutationFields((t) => ({
       "An employer may post 20 jobs in any 24 hours (5 while the account is under 7 days old or its number is " +
       "not verified); over that, RateLimitError. A job whose title, description or working hours ask workers to pay " +
       "(a fee, a deposit, an advance) is posted with status under_review: only its employer sees it, with reviewReason.",
-    errors: { types: [ValidationError, RateLimitError] },
+    errors: { types: [ValidationError, ForbiddenError, RateLimitError] },
     args: { input: t.arg({ type: CreateJobInput, required: true, description: "The job to post." }) },
     resolve: (query, _root, { input }, ctx) => {
       const employer = ctx.viewer!;
+      refuseWhileSuspended(employer);
       // The skills check and the job with its skills are one transaction.
       return ctx.prisma.$transaction(async (tx) => {
         const skillIds = await catalogueSkillIds(tx, input.requiredSkillIds ?? []);

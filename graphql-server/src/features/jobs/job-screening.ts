@@ -11,6 +11,7 @@ import {
   statusAfterScreening,
 } from "../screening/index.ts";
 import type { Message } from "../../i18n/translate.ts";
+import { jobOwnerNotSuspended } from "../moderation/index.ts";
 
 type Tx = Pick<Prisma.TransactionClient, "job" | "moderationFlag">;
 
@@ -24,11 +25,12 @@ interface JobText {
 const textsOf = (job: JobText) => [job.title, job.description, job.workingHours];
 
 /** Statuses only the job's own employer may see: the job is in no list, search or feed, and its page is theirs. */
-export const OWNER_ONLY_STATUSES: readonly JobStatus[] = ["under_review"];
+export const OWNER_ONLY_STATUSES: readonly JobStatus[] = ["under_review", "hidden"];
 
 /** The jobs a viewer may read one by one: every job but those held from others, which only their employer reads. */
 export function readableJobWhere(viewerId: number | null | undefined): Prisma.JobWhereInput {
-  const visible: Prisma.JobWhereInput = { status: { notIn: [...OWNER_ONLY_STATUSES] } };
+  // A job hidden by a moderator, or whose employer is suspended, is held from others too.
+  const visible: Prisma.JobWhereInput = { status: { notIn: [...OWNER_ONLY_STATUSES] }, ...jobOwnerNotSuspended() };
   return viewerId == null ? visible : { OR: [visible, { employerId: viewerId }] };
 }
 

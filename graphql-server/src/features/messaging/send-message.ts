@@ -6,8 +6,8 @@ import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";
 import { accountKey, enforceRateLimits } from "../../limits/rate-limit.ts";
 import { CONVERSATION_NOT_FOUND, MESSAGE_RULES } from "../../rules/messaging.ts";
 import { partnerIdOf, participantWhere } from "./participants.ts";
-import { findMoneyRequest, flagForModeration } from "../screening/index.ts";
 import { refuseIfBlocked, refuseWhileSuspended } from "../moderation/index.ts";
+import { findMoneyRequest, flagForModeration } from "../screening/index.ts";
 
 /**
  * Adds a message to one of the viewer's conversations, in one transaction: the sender's message limit
