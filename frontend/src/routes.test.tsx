@@ -65,7 +65,7 @@ describe("route table by login state", () => {
     serverWith({ id: "VXNlcjoz", userType: null });
     const router = open("/jobs");
     expect(
-      await screen.findByText("You can change your role later in your profile settings", {}, { timeout: 15_000 }),
+      await screen.findByText("You can change your account type later in Account Settings.", {}, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(where(router)).toBe("/jobs");
   });

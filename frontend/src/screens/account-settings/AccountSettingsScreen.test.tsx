@@ -164,8 +164,10 @@ describe("AccountSettingsScreen", () => {
   it("refuses the account's own number without sending a code", async () => {
     const user = userEvent.setup();
     const { environment } = renderSignedIn();
+    // Counted once the screen is up (its own sections, such as My reports, load as it opens).
+    const change = await screen.findByRole("button", { name: "Change mobile number" });
     const before = environment.mock.getAllOperations().length;
-    await user.click(await screen.findByRole("button", { name: "Change mobile number" }));
+    await user.click(change);
     await user.type(screen.getByLabelText(/Mobile Number/), LABORER.mobileNumber);
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
     expect(screen.getByRole("alert").textContent).toBe("This is already your mobile number.");
@@ -175,8 +177,10 @@ describe("AccountSettingsScreen", () => {
   it("Cancel closes the new-number form without sending anything", async () => {
     const user = userEvent.setup();
     const { environment } = renderSignedIn();
+    // Counted once the screen is up (its own sections, such as My reports, load as it opens).
+    const change = await screen.findByRole("button", { name: "Change mobile number" });
     const before = environment.mock.getAllOperations().length;
-    await user.click(await screen.findByRole("button", { name: "Change mobile number" }));
+    await user.click(change);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByLabelText(/Mobile Number/)).toBeNull();
     expect(screen.getByRole("button", { name: "Change mobile number" })).toBeTruthy();

@@ -11,13 +11,34 @@ import type {
 import { BackLink } from "../../components/BackLink.tsx";
 import { reasonLabel } from "../../features/reports/index.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
+import { useSession } from "../../session/session.ts";
 import { notify } from "../../toasts/toaster.ts";
 
 type Item = ModerationScreenQuery$data["moderationQueue"][number];
 type Action = "approve" | "hide" | "restore" | "warn" | "suspend" | "unsuspend" | "dismiss";
 
-/** The moderation queue (/moderation), moderators only: each open report or flag with its item, reason and history. */
+/**
+ * The moderation queue (/moderation), moderators only: each open report or flag with its item, reason and
+ * history. Anyone else is told the page is for moderators (and the queue is never asked for).
+ */
 export default function ModerationScreen() {
+  const { viewer } = useSession();
+  if (!viewer?.isModerator)
+    return (
+      <Box as="main" maxW="3xl" mx="auto" px="4" py="4" pb="24">
+        <BackLink />
+        <Heading as="h1" size="xl" mt="2" mb="4">
+          <Trans>Moderation queue</Trans>
+        </Heading>
+        <Text>
+          <Trans>This page is for KhetSetu's moderators.</Trans>
+        </Text>
+      </Box>
+    );
+  return <ModerationQueue />;
+}
+
+function ModerationQueue() {
   const [refresh, setRefresh] = useState(0);
   const data = useLazyLoadQuery<ModerationScreenQuery>(
     graphql`
