@@ -6,17 +6,21 @@ import { databaseIdOf } from "../../graphql/global-id.ts";
 import { selfEmployer } from "../jobs/index.ts";
 import { ApplicationStatusEnum } from "./application-status.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
+import { notBlockedWith } from "../moderation/index.ts";
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ApplicationOrderByWithRelationInput[];
 
 const self = (user: { id: number }, _args: unknown, ctx: Context) => ctx.viewer?.id === user.id;
 
-/** Applications to the employer's jobs, optionally one status and one job (an unknown job id matches nothing). */
+/**
+ * Applications to the employer's jobs, optionally one status and one job (an unknown job id matches nothing);
+ * never from someone the employer blocked or who blocked the employer.
+ */
 function receivedWhere(
   employerId: number,
   args: { status?: Prisma.ApplicationWhereInput["status"] | null; jobId?: string | number | null },
 ): Prisma.ApplicationWhereInput {
-  const where: Prisma.ApplicationWhereInput = { job: { employerId } };
+  const where: Prisma.ApplicationWhereInput = { job: { employerId }, laborer: notBlockedWith(employerId) };
   if (args.status) where.status = args.status;
   if (args.jobId != null) where.jobId = databaseIdOf("Job", String(args.jobId)) ?? -1;
   return where;

@@ -6,6 +6,7 @@ import { type Coordinates, distanceKm } from "../../rules/distance.ts";
 import { MAX_RADIUS_KM } from "../../rules/distance.ts";
 import { RECOMMENDATIONS_MAX, compareMatches } from "../../rules/matching.ts";
 import { idsWithinRadius } from "../places/index.ts";
+import { notBlockedWith } from "../moderation/index.ts";
 
 type Db = Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "$transaction" | "job" | "user" | "userSkill">;
 
@@ -50,7 +51,8 @@ export async function jobsForLaborer(db: Db, laborer: Laborer, limit = RECOMMEND
 
 /**
  * Workers for a job: laborers available today who have at least one of its required skills (any laborer
- * when it requires none) and whose travel distance reaches the work site; best first. Never its employer.
+ * when it requires none) and whose travel distance reaches the work site; best first. Never its employer, nor
+ * anyone the employer blocked or who blocked the employer.
  */
 export async function workersForJob(
   db: Db,
@@ -67,6 +69,7 @@ export async function workersForJob(
       available: true,
       OR: [{ availableFrom: null }, { availableFrom: { lte: today } }],
       ...(job.skillIds.length > 0 && { skills: { some: { skillId: { in: [...job.skillIds] } } } }),
+      ...notBlockedWith(job.employerId),
     },
     select: {
       id: true,

@@ -217,6 +217,41 @@ describe("blocks", () => {
     expect(await listed(laborer.cookie, "employers", employerName)).toEqual([]);
   });
 
+  it("leaves a blocked laborer out of the employer's applicants and suggested workers", async () => {
+    const laborer = await account("laborer");
+    const employer = await account("employer");
+    const maddur = { latitude: 12.5858, longitude: 77.0446 };
+    await t.prisma.user.update({ where: { id: laborer.id }, data: { ...maddur, available: true, travelKm: 25 } });
+    const job = await t.prisma.job.create({ data: { ...jobData(employer.id), ...maddur } });
+    await t.prisma.application.create({ data: { jobId: job.id, laborerId: laborer.id, requestedRate: 600 } });
+    const seen = async () => {
+      const result = await t.graphql(
+        `query ($job: ID!) {
+          viewer { receivedApplications(first: 20, jobId: $job) { edges { node { laborer { databaseId } } } } }
+          job(id: $job) { ... on QueryJobSuccess { data { suggestedWorkers { databaseId } } } }
+        }`,
+        { job: globalIdOf("Job", job.id) },
+        employer.cookie,
+      );
+      expect(result.errors).toBeUndefined();
+      const applicants = result.data!.viewer.receivedApplications.edges as {
+        node: { laborer: { databaseId: number } };
+      }[];
+      const suggested = result.data!.job.data.suggestedWorkers as { databaseId: number }[];
+      return {
+        applicants: applicants.map((edge) => edge.node.laborer.databaseId),
+        suggested: suggested.map((person) => person.databaseId),
+      };
+    };
+    expect(await seen()).toEqual({ applicants: [laborer.id], suggested: [laborer.id] });
+    await t.graphql(
+      `mutation ($id: ID!) { blockUser(userId: $id) { __typename } }`,
+      { id: employer.gid },
+      laborer.cookie,
+    );
+    expect(await seen()).toEqual({ applicants: [], suggested: [] });
+  });
+
   it("refuses blocking oneself", async () => {
     const laborer = await account("laborer");
     const res = await t.request(`/api/users/${laborer.id}/block`, { method: "POST", cookie: laborer.cookie, json: {} });
