@@ -1,7 +1,7 @@
 import { Badge } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 
-/** A job's status: Active, Under review (held because it seems to ask workers to pay) or Closed. */
+/** A job's status: Active, Under review (held because it seems to ask workers to pay), Hidden (by a moderator) or Closed. */
 export function JobStatusBadge({ status }: { status: string }) {
   if (status === "active") {
     return (
@@ -14,6 +14,13 @@ export function JobStatusBadge({ status }: { status: string }) {
     return (
       <Badge colorPalette="orange" variant="subtle" flex="none">
         <Trans>Under review</Trans>
+      </Badge>
+    );
+  }
+  if (status === "hidden") {
+    return (
+      <Badge colorPalette="red" variant="subtle" flex="none">
+        <Trans>Hidden</Trans>
       </Badge>
     );
   }

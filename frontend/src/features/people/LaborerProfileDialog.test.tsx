@@ -3,10 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { MockPayloadGenerator } from "relay-test-utils";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LaborerProfileDialogTestQuery } from "../../__generated__/LaborerProfileDialogTestQuery.graphql.ts";
+import type { Session } from "../../session/session.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { LaborerProfileDialog } from "./LaborerProfileDialog.tsx";
+
+// Who is looking, as the root route's session gives it.
+const session = vi.hoisted(() => ({ value: { viewer: { id: "employer-1", userType: "employer" } } as Session }));
+vi.mock("../../session/session.ts", async (original) => ({
+  ...(await original<typeof import("../../session/session.ts")>()),
+  useSession: () => session.value,
+}));
 
 function Harness() {
   const data = useLazyLoadQuery<LaborerProfileDialogTestQuery>(
@@ -95,6 +103,10 @@ async function openDialog(laborer: Record<string, unknown>, ratings = RATINGS) {
 }
 
 describe("LaborerProfileDialog", () => {
+  beforeEach(() => {
+    session.value = { viewer: { id: "employer-1", userType: "employer" } };
+  });
+
   it("lists 5 skills, the rating, completed jobs and the verified badges", async () => {
     const dialog = within(await openDialog({}));
     for (const name of SKILLS.slice(0, 5)) expect(dialog.getByText(name)).toBeTruthy();
@@ -124,5 +136,26 @@ describe("LaborerProfileDialog", () => {
     expect(dialog.queryByText(/ of 5/)).toBeNull();
     expect(dialog.queryByText(/reviews?\b/)).toBeNull();
     expect(await dialog.findByText("No ratings from employers yet")).toBeTruthy();
+  });
+
+  it("offers Report and Block to another signed-in person", async () => {
+    const dialog = within(await openDialog({ viewerHasBlocked: false }));
+    expect(dialog.getByRole("button", { name: "Report" })).toBeTruthy();
+    expect(dialog.getByRole("button", { name: "Block" })).toBeTruthy();
+    expect(dialog.queryByRole("button", { name: "Unblock" })).toBeNull();
+  });
+
+  it("offers Unblock to someone who blocked this laborer", async () => {
+    const dialog = within(await openDialog({ viewerHasBlocked: true }));
+    expect(dialog.getByRole("button", { name: "Unblock" })).toBeTruthy();
+    expect(dialog.queryByRole("button", { name: "Block" })).toBeNull();
+  });
+
+  it("offers neither Report nor Block on one's own profile", async () => {
+    session.value = { viewer: { id: "user-5", userType: "laborer" } };
+    const dialog = within(await openDialog({}));
+    expect(dialog.getByRole("link", { name: "Call Manjunath K" })).toBeTruthy();
+    expect(dialog.queryByRole("button", { name: "Report" })).toBeNull();
+    expect(dialog.queryByRole("button", { name: /Block/ })).toBeNull();
   });
 });

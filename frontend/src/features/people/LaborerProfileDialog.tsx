@@ -17,6 +17,7 @@ import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { LaborerProfileDialog_user$key } from "../../__generated__/LaborerProfileDialog_user.graphql.ts";
 import { ContactButtons } from "../contact/index.ts";
+import { ReportAndBlock } from "../reports/index.ts";
 import { usePlaceName } from "../places/index.ts";
 import { localizedSkillName } from "../skills/index.ts";
 import { ratingFigure } from "../ratings/index.ts";
@@ -28,7 +29,7 @@ export const PROFILE_SKILLS = 5;
 
 /**
  * 'View Profile': a laborer's skills, rating and reviews, completed jobs, verified badges, the latest ratings
- * with their comments (loaded when it opens), and Contact.
+ * with their comments (loaded when it opens), Contact, and Report and Block (not on one's own profile).
  */
 export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$key; name: string }) {
   const { t, i18n } = useLingui();
@@ -45,6 +46,7 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
         isMobileVerified
         isAddressVerified
         mobileNumber
+        viewerHasBlocked
         skillBadges {
           id
           # The names' fields directly, not useSkillNames_skills: this fragment sits inside LaborerCard_user, and one
@@ -170,6 +172,7 @@ export function LaborerProfileDialog(props: { user: LaborerProfileDialog_user$ke
                   </Heading>
                   <ContactButtons kind="laborer" name={name} mobileNumber={user.mobileNumber} userId={user.id} />
                 </Stack>
+                <ReportAndBlock userId={user.id} blocked={user.viewerHasBlocked} />
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -2,6 +2,7 @@
 // moderators' link to the queue, and My reports.
 export { ReportDialog } from "./ReportDialog.tsx";
 export { BlockButton } from "./BlockButton.tsx";
+export { ReportAndBlock } from "./ReportAndBlock.tsx";
 export { SuspensionBanner } from "./SuspensionBanner.tsx";
 export { ModerationIconLink, ModerationMenuItem } from "./ModerationLinks.tsx";
 export { MyReports } from "./MyReports.tsx";

@@ -3,13 +3,16 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { CourseDetailScreenQuery } from "../../__generated__/CourseDetailScreenQuery.graphql.ts";
 import { BackLink } from "../../components/BackLink.tsx";
 import { CourseCardEnroll, useViewerCanEnroll } from "../../features/courses/index.ts";
+import { ReportDialog } from "../../features/reports/index.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { useSession } from "../../session/session.ts";
 import { CourseDetails } from "./CourseDetails.tsx";
 import { CourseNotFound } from "./CourseNotFound.tsx";
 
 /**
  * A course's screen, /course/:id, for every role: everything about the course; for laborers Enroll Now, which
- * takes a seat at once (seats left goes down, 'Enrolled') or says why it cannot (full, not open).
+ * takes a seat at once (seats left goes down, 'Enrolled') or says why it cannot (full, not open); Report for any
+ * signed-in viewer but its provider.
  */
 export default function CourseDetailScreen() {
   const data = usePreloadedQuery<CourseDetailScreenQuery>(
@@ -18,6 +21,9 @@ export default function CourseDetailScreen() {
         node(id: $id) {
           ... on Course @alias(as: "course") {
             id
+            provider {
+              id
+            }
             ...CourseDetails_course
             ...CourseCardEnroll_course
           }
@@ -28,6 +34,7 @@ export default function CourseDetailScreen() {
   );
   const course = data.node?.course ?? null;
   const canEnroll = useViewerCanEnroll();
+  const { viewer } = useSession();
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
@@ -46,6 +53,11 @@ export default function CourseDetailScreen() {
               )
             }
           />
+          {viewer && course.provider?.id !== viewer.id ? (
+            <Box>
+              <ReportDialog targetType="course" targetId={course.id} />
+            </Box>
+          ) : null}
         </Stack>
       ) : (
         <CourseNotFound />

@@ -2,9 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { graphql, useFragment } from "react-relay";
 import type { EmployerCard_user$key } from "../../__generated__/EmployerCard_user.graphql.ts";
 import { ContactDisclosure } from "../../features/contact/index.ts";
+import { ReportAndBlock } from "../../features/reports/index.ts";
 import { PersonCard, personName, RatingFact } from "../../features/people/index.ts";
 
-/** An employer in the directory: business or farm name, owner, place, rating, Verified tag; Contact. */
+/** An employer in the directory: business or farm name, owner, place, rating, Verified tag; Contact; Report and Block. */
 export function EmployerCard(props: { user: EmployerCard_user$key }) {
   const { t } = useLingui();
   const user = useFragment(
@@ -20,6 +21,7 @@ export function EmployerCard(props: { user: EmployerCard_user$key }) {
         reviewCount
         isVerified
         mobileNumber
+        viewerHasBlocked
       }
     `,
     props.user,
@@ -35,13 +37,16 @@ export function EmployerCard(props: { user: EmployerCard_user$key }) {
       verified={user.isVerified}
       location={user.location}
       actions={
-        <ContactDisclosure
-          label={t`Contact`}
-          kind="employer"
-          name={title}
-          mobileNumber={user.mobileNumber}
-          userId={user.id}
-        />
+        <>
+          <ContactDisclosure
+            label={t`Contact`}
+            kind="employer"
+            name={title}
+            mobileNumber={user.mobileNumber}
+            userId={user.id}
+          />
+          <ReportAndBlock userId={user.id} blocked={user.viewerHasBlocked} />
+        </>
       }
     >
       <RatingFact rating={user.rating} reviewCount={user.reviewCount} />

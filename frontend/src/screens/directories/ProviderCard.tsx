@@ -3,9 +3,10 @@ import { GraduationCap } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import type { ProviderCard_user$key } from "../../__generated__/ProviderCard_user.graphql.ts";
 import { ContactDisclosure } from "../../features/contact/index.ts";
+import { ReportAndBlock } from "../../features/reports/index.ts";
 import { PersonCard, PersonFact, personName } from "../../features/people/index.ts";
 
-/** A training provider in the directory: organisation, contact person, place, courses offered; Contact. */
+/** A training provider in the directory: organisation, contact person, place, courses offered; Contact; Report and Block. */
 export function ProviderCard(props: { user: ProviderCard_user$key }) {
   const { t } = useLingui();
   const user = useFragment(
@@ -19,6 +20,7 @@ export function ProviderCard(props: { user: ProviderCard_user$key }) {
         coursesOffered
         isVerified
         mobileNumber
+        viewerHasBlocked
       }
     `,
     props.user,
@@ -34,13 +36,16 @@ export function ProviderCard(props: { user: ProviderCard_user$key }) {
       verified={user.isVerified}
       location={user.location}
       actions={
-        <ContactDisclosure
-          label={t`Contact`}
-          kind="provider"
-          name={title}
-          mobileNumber={user.mobileNumber}
-          userId={user.id}
-        />
+        <>
+          <ContactDisclosure
+            label={t`Contact`}
+            kind="provider"
+            name={title}
+            mobileNumber={user.mobileNumber}
+            userId={user.id}
+          />
+          <ReportAndBlock userId={user.id} blocked={user.viewerHasBlocked} />
+        </>
       }
     >
       <PersonFact icon={<GraduationCap size={16} aria-hidden />}>

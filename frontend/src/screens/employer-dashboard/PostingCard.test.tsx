@@ -144,4 +144,18 @@ describe("PostingCard", () => {
     expect(screen.queryByRole("link", { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Close/ })).toBeNull();
   });
+
+  it("shows a job hidden by a moderator as Hidden, with the moderator's reason", async () => {
+    await renderCard({ status: "hidden", hiddenReason: "Asks workers for a deposit" });
+    expect(screen.getByText("Hidden")).toBeTruthy();
+    expect(screen.queryByText("Closed")).toBeNull();
+    expect(screen.getByTestId("hidden-by-moderator").textContent).toBe(
+      "Hidden by a moderator: Asks workers for a deposit",
+    );
+  });
+
+  it("gives no moderator's reason on an active job", async () => {
+    await renderCard({ hiddenReason: "stale reason" });
+    expect(screen.queryByTestId("hidden-by-moderator")).toBeNull();
+  });
 });

@@ -25,6 +25,7 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
         title
         status
         reviewReason
+        hiddenReason
         applicationsCount
         viewsCount
         createdAt
@@ -55,6 +56,7 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
   const closed = job.status === "closed";
   const title = job.title;
   const posted = formatDateTime(job.createdAt);
+  const reason = job.hiddenReason;
 
   function close() {
     const failure = t`Failed to close the job. Please try again.`;
@@ -109,6 +111,19 @@ export function PostingCard(props: { job: PostingCard_job$key }) {
         {job.status === "under_review" && job.reviewReason && (
           <Text fontSize="sm" color="orange.900" bg="orange.50" px="2" py="1" borderRadius="md">
             {job.reviewReason}
+          </Text>
+        )}
+        {job.status === "hidden" && reason != null && (
+          <Text
+            fontSize="sm"
+            color="orange.900"
+            bg="orange.50"
+            px="2"
+            py="1"
+            borderRadius="md"
+            data-testid="hidden-by-moderator"
+          >
+            <Trans>Hidden by a moderator: {reason}</Trans>
           </Text>
         )}
         {confirming && !closed ? (

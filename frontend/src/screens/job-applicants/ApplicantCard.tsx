@@ -5,6 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ApplicantCard_application$key } from "../../__generated__/ApplicantCard_application.graphql.ts";
 import { ContactButtons } from "../../features/contact/index.ts";
 import { RateDialog } from "../../features/ratings/index.ts";
+import { ReportAndBlock } from "../../features/reports/index.ts";
 import { personName } from "../../features/people/index.ts";
 import { ApplicationStatusBadge, DecisionButtons, LaborerFacts } from "../../features/applications/index.ts";
 import { SkillBadges } from "./SkillBadges.tsx";
@@ -12,7 +13,7 @@ import { SkillBadges } from "./SkillBadges.tsx";
 /**
  * One applicant for a job: name, skills, rating, jobs completed, verified number and address, the rate asked and
  * the status; Decline / Accept while pending; Call, WhatsApp and Message (about this job); once the job has
- * closed, 'Rate worker' (or the rating given).
+ * closed, 'Rate worker' (or the rating given); Report and Block.
  */
 export function ApplicantCard(props: { application: ApplicantCard_application$key }) {
   const { t } = useLingui();
@@ -35,6 +36,7 @@ export function ApplicantCard(props: { application: ApplicantCard_application$ke
           mobileNumber
           isMobileVerified
           isAddressVerified
+          viewerHasBlocked
           skillBadges {
             id
             ...useSkillName_skill
@@ -90,6 +92,7 @@ export function ApplicantCard(props: { application: ApplicantCard_application$ke
         {job.status === "closed" && (
           <RateDialog application={application} triggerLabel={t`Rate worker`} partyName={name} />
         )}
+        <ReportAndBlock userId={laborer.id} blocked={laborer.viewerHasBlocked} />
       </Card.Body>
     </Card.Root>
   );

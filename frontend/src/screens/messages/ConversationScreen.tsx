@@ -5,9 +5,13 @@ import type { ConversationScreenQuery } from "../../__generated__/ConversationSc
 import { BackLink } from "../../components/BackLink.tsx";
 import { ItemNotFound } from "../../components/ItemNotFound.tsx";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
+import { ReportAndBlock, ReportDialog } from "../../features/reports/index.ts";
 import { MessageThread } from "./MessageThread.tsx";
 
-/** A conversation (/messages/:id): the partner's name and the thread. Only its two participants can open it. */
+/**
+ * A conversation (/messages/:id): the partner's name, Report (the conversation) and Block (the partner), and the
+ * thread. Only its two participants can open it.
+ */
 export default function ConversationScreen() {
   const { t } = useLingui();
   const data = usePreloadedQuery<ConversationScreenQuery>(
@@ -19,6 +23,8 @@ export default function ConversationScreen() {
             data {
               id
               conversationPartner {
+                id
+                viewerHasBlocked
                 firstName
                 lastName
               }
@@ -48,9 +54,20 @@ export default function ConversationScreen() {
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
       <BackLink to="/messages" />
-      <Heading as="h1" size="lg" mt="2" mb="4" wordBreak="break-word">
+      <Heading as="h1" size="lg" mt="2" mb="2" wordBreak="break-word">
         {name}
       </Heading>
+      <Box mb="4">
+        {partner ? (
+          <ReportAndBlock
+            userId={partner.id}
+            blocked={partner.viewerHasBlocked}
+            reportTarget={{ targetType: "conversation", targetId: result.data.id }}
+          />
+        ) : (
+          <ReportDialog targetType="conversation" targetId={result.data.id} />
+        )}
+      </Box>
       <MessageThread conversation={result.data} />
     </Box>
   );
