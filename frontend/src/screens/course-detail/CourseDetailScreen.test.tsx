@@ -155,4 +155,16 @@ describe("CourseDetailScreen", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Course not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to training" }).getAttribute("href")).toBe("/training");
   });
+
+  it("offers Report to a signed-in person who does not run the course", async () => {
+    renderCourse({ provider: { id: "provider-9" } }, "laborer");
+    expect(await screen.findByRole("heading", { level: 1, name: COURSE.title })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Report" })).toBeTruthy();
+  });
+
+  it("offers no Report to the course's own provider", async () => {
+    renderCourse({ provider: { id: "u1" } }, "training_provider");
+    expect(await screen.findByRole("heading", { level: 1, name: COURSE.title })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Report" })).toBeNull();
+  });
 });

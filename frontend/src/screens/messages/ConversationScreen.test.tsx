@@ -4,10 +4,18 @@ import type { OperationDescriptor } from "relay-runtime";
 import { type MockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/ConversationScreenQuery.graphql.ts";
+import type { Session } from "../../session/session.ts";
 import { expectLength, item } from "../../test/items.ts";
 import { renderRoute } from "../../test/render.tsx";
 import ConversationScreen from "./ConversationScreen.tsx";
 import { POLL_INTERVAL_MS } from "./MessageThread.tsx";
+
+// The viewer, as the root route's session gives it (the partner is someone else).
+const session = vi.hoisted(() => ({ value: { viewer: { id: "me", userType: "laborer" } } as Session }));
+vi.mock("../../session/session.ts", async (original) => ({
+  ...(await original<typeof import("../../session/session.ts")>()),
+  useSession: () => session.value,
+}));
 
 type Msg = { content: string; messageType?: string; isFromViewer?: boolean; flaggedMoneyRequest?: boolean };
 
@@ -34,7 +42,7 @@ function renderThread(newestFirst: Msg[], unreadCount = 0) {
     Conversation: () => ({
       id: "conv-1",
       unreadCount,
-      conversationPartner: { firstName: "Ramesh", lastName: "Gowda" },
+      conversationPartner: { id: "partner-7", viewerHasBlocked: false, firstName: "Ramesh", lastName: "Gowda" },
     }),
     ConversationMessagesConnection: () => messagePage(newestFirst),
   };
@@ -189,7 +197,7 @@ describe("ConversationScreen", () => {
           Conversation: () => ({
             id: "conv-1",
             unreadCount: 0,
-            conversationPartner: { firstName: "Ramesh", lastName: "Gowda" },
+            conversationPartner: { id: "partner-7", viewerHasBlocked: false, firstName: "Ramesh", lastName: "Gowda" },
           }),
           ConversationMessagesConnection: () => messagePage([{ content: "A new one" }, { content: "Hi" }]),
         }),
@@ -227,5 +235,22 @@ describe("ConversationScreen", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Conversation not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Messages" }).getAttribute("href")).toBe("/messages");
+  });
+
+  it("reports the conversation, and offers to block the other person", async () => {
+    const { user, environment } = renderThread([{ content: "Pay 500 to register" }]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Ramesh Gowda" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Block" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Report" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Report to KhetSetu" }));
+    await user.click(dialog.getByRole("radio", { name: "Asks workers for money" }));
+    await user.click(dialog.getByRole("button", { name: "Send report" }));
+    const [report] = operations(environment, "ReportDialogMutation");
+    expect(report?.request.variables).toEqual({
+      targetType: "conversation",
+      targetId: "conv-1",
+      reason: "asks_for_money",
+      details: null,
+    });
   });
 });
