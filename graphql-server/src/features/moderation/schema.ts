@@ -189,11 +189,10 @@ builder.prismaObjectFields("User", (t) => ({
     resolve: (user, _args, ctx) => (ownerOrModerator(ctx, user.id) ? user.warningReason : null),
   }),
   viewerHasBlocked: t.boolean({
-    description: "Whether the viewer has blocked this user.",
-    resolve: async (user, _args, ctx) =>
-      ctx.viewer
-        ? (await ctx.prisma.block.count({ where: { blockerId: ctx.viewer.id, blockedId: user.id } })) > 0
-        : false,
+    description: "Whether the viewer has blocked this user. Loaded with the list, not one query per person.",
+    select: (_args, ctx) =>
+      ctx.viewer ? { blocksReceived: { where: { blockerId: ctx.viewer.id }, select: { blockerId: true } } } : {},
+    resolve: (user) => ((user as { blocksReceived?: unknown[] }).blocksReceived?.length ?? 0) > 0,
   }),
 }));
 
@@ -300,10 +299,12 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.id({ required: true, description: "The person's global id (or plain id)." }) },
     resolve: async (query, _root, args, ctx) => {
       const userId = targetDatabaseId("User", String(args.userId));
-      const user = userId === null ? null : await ctx.prisma.user.findUnique({ ...query, where: { id: userId } });
-      if (!user || userId === null) throw new NotFoundError(BLOCK_MESSAGES.userNotFound);
+      const found =
+        userId === null ? null : await ctx.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
+      if (!found || userId === null) throw new NotFoundError(BLOCK_MESSAGES.userNotFound);
       await unblockUser(ctx.prisma, ctx.viewer!.id, userId);
-      return user;
+      // Read after the change, so the answer's viewerHasBlocked is the new state.
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
     },
   }),
   moderate: t.prismaField({
