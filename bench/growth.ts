@@ -29,6 +29,7 @@ import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJ
 import JobsListPaginationQuery from "../frontend/src/__generated__/JobsListPaginationQuery.graphql.ts";
 import { prepareDatabase } from "./database.ts";
 import { executionMs, hasSeqScan, tableAccesses } from "./explain-plan.ts";
+import { type LoggedStatement, explainStatement } from "./explain-statement.ts";
 import { type LoadRequest, runLoad } from "./http-load.ts";
 import { type OperationStats, combineRounds } from "./latency.ts";
 import { JOB_SEARCH, persistedBody } from "./operations.ts";
@@ -270,13 +271,7 @@ async function explainFilters(url: string, sizeName: string): Promise<Map<string
       await prisma.job.count({ where: searchWhere(filter.args, viewer), take: JOB_COUNT_LIMIT });
       const count = captured.find((q) => /FROM "public"\."Job"/.test(q.query) || /"Job"/.test(q.query));
       if (!page || !count) throw new Error(`${filter.name}: Prisma's statements were not captured`);
-      const explain = async (statement: { query: string; params: string }) => {
-        const { rows } = await client.query<{ "QUERY PLAN": string }>(
-          `EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`,
-          JSON.parse(statement.params) as unknown[],
-        );
-        return rows.map((row) => row["QUERY PLAN"]).join("\n");
-      };
+      const explain = (statement: LoggedStatement) => explainStatement(client, statement);
       const pagePlan = await explain(page);
       const countPlan = await explain(count);
       const file = path.join(RESULTS_DIR, `explain-${slug(sizeName)}-${slug(filter.name)}.txt`);
@@ -335,16 +330,7 @@ async function explainNear(
   await nearJobCount(prisma, where, near);
   const count = captured.find((q) => /JobPoint/.test(q.query));
   if (!page || !count) throw new Error(`${filter.name}: the near search's statements were not captured`);
-  const explain = async (statement: { query: string; params: string }) => {
-    await client.query("BEGIN");
-    await client.query("SET LOCAL enable_bitmapscan = off");
-    const { rows } = await client.query<{ "QUERY PLAN": string }>(
-      `EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`,
-      JSON.parse(statement.params) as unknown[],
-    );
-    await client.query("COMMIT");
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  };
+  const explain = (statement: LoggedStatement) => explainStatement(client, statement, { orderedScans: true });
   const pagePlan = await explain(page);
   const countPlan = await explain(count);
   const file = path.join(RESULTS_DIR, `explain-${slug(sizeName)}-${slug(filter.name)}.txt`);

@@ -19,6 +19,7 @@ import { centreOf } from "../graphql-server/src/features/places/index.ts";
 import { todayInIndia } from "../graphql-server/src/i18n/india-date.ts";
 import { prepareDatabase } from "./database.ts";
 import { executionMs, hasSeqScan, tableAccesses } from "./explain-plan.ts";
+import { type LoggedStatement, explainStatement } from "./explain-statement.ts";
 import { type LoadRequest, runLoad } from "./http-load.ts";
 import { type OperationStats, combineRounds } from "./latency.ts";
 import { persistedBody } from "./operations.ts";
@@ -188,16 +189,7 @@ async function explainFilters(url: string, sizeName: string) {
       await nearLaborerCount(prisma, where, near, day);
       const count = captured.find((q) => /LaborerPoint/.test(q.query));
       if (!page || !count) throw new Error(`workers ${filter.name}: statements not captured`);
-      const explain = async (statement: { query: string; params: string }) => {
-        await client.query("BEGIN");
-        await client.query("SET LOCAL enable_bitmapscan = off");
-        const { rows } = await client.query<{ "QUERY PLAN": string }>(
-          `EXPLAIN (ANALYZE, BUFFERS) ${statement.query}`,
-          JSON.parse(statement.params) as unknown[],
-        );
-        await client.query("COMMIT");
-        return rows.map((row) => row["QUERY PLAN"]).join("\n");
-      };
+      const explain = (statement: LoggedStatement) => explainStatement(client, statement, { orderedScans: true });
       const pagePlan = await explain(page);
       const countPlan = await explain(count);
       const slug = filter.name

@@ -1,8 +1,6 @@
 // `npm run partner -- create|list|revoke|rotate`: manages partner API keys in the server's database (PARTNER_USAGE).
-import { type Database, openDatabase } from "../../db/adapter.ts";
-import { createPrisma } from "../../db/client.ts";
-import { migrate } from "../../db/migrate.ts";
-import { DatabaseInUseError } from "../../db/pglite-lock.ts";
+import type { Prisma } from "../../db/client.ts";
+import { runWithDatabase } from "../../db/run-cli.ts";
 import type { PartnerKey } from "../../generated/prisma/client.ts";
 import { PARTNER_USAGE, type PartnerCommand, parsePartnerArgs } from "./partner-cli-args.ts";
 import { createPartnerKey, listPartnerKeys, revokePartnerKey, rotatePartnerKey } from "./partner-keys.ts";
@@ -60,10 +58,7 @@ function printList(rows: PartnerKey[]): void {
 }
 
 /** Runs the command; returns the exit code. */
-async function run(
-  prisma: ReturnType<typeof createPrisma>,
-  command: Exclude<PartnerCommand, { kind: "invalid" | "help" }>,
-): Promise<number> {
+async function run(prisma: Prisma, command: Exclude<PartnerCommand, { kind: "invalid" | "help" }>): Promise<number> {
   switch (command.kind) {
     case "create": {
       const { key, row } = await createPartnerKey(prisma, { name: command.name, pointsPerHour: command.pointsPerHour });
@@ -94,25 +89,4 @@ async function run(
   }
 }
 
-let db: Database;
-try {
-  db = await openDatabase();
-} catch (error) {
-  if (!(error instanceof DatabaseInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-const prisma = createPrisma(db);
-let exitCode = 1;
-try {
-  const applied = await migrate(db.factory);
-  if (applied.length > 0) console.log(`Applied ${applied.length} migration(s).`);
-  exitCode = await run(prisma, command);
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  await prisma.$disconnect();
-  await db.close();
-}
-// Explicitly: closing PGlite resets process.exitCode.
-process.exit(exitCode);
+await runWithDatabase((prisma) => run(prisma, command));
