@@ -12,6 +12,8 @@ export interface JobSearch {
   category?: JobCategory | null;
   wageBand?: WageBand | null;
   urgentOnly?: boolean | null;
+  /** Employers whose jobs stay out: the people the viewer blocked or who blocked the viewer. */
+  hiddenEmployerIds?: readonly number[];
 }
 
 /** Where the signed-in viewer lives, for `nearby`. */
@@ -52,6 +54,11 @@ export function wageBandWhere(band: WageBand): Prisma.JobWhereInput {
   return { dailyRate: below === null ? { gte: min } : { gte: min, lt: below } };
 }
 
+/** Jobs of anyone but these employers (a job whose employer left has none and stays). */
+export const employerNotIn = (ids: readonly number[]): Prisma.JobWhereInput => ({
+  OR: [{ employerId: null }, { NOT: { employerId: { in: [...ids] } } }],
+});
+
 /** Active jobs matching every given filter. */
 export function jobSearchWhere(filters: JobSearch): Prisma.JobWhereInput {
   // A suspended employer's jobs are out of the search until the suspension ends.
@@ -65,6 +72,7 @@ export function jobSearchWhere(filters: JobSearch): Prisma.JobWhereInput {
   if (filters.category) and.push({ category: filters.category });
   if (filters.wageBand) and.push(wageBandWhere(filters.wageBand));
   if (filters.urgentOnly) and.push({ isUrgent: true });
+  if (filters.hiddenEmployerIds?.length) and.push(employerNotIn(filters.hiddenEmployerIds));
   return and.length === 1 ? and[0]! : { AND: and };
 }
 

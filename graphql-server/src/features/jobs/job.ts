@@ -20,6 +20,7 @@ import { parallelTotalCount } from "../../graphql/parallel-total-count.ts";
 import type { Context } from "../../graphql/context.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import { SkillNode } from "../skills/index.ts";
+import { blockedPeopleOf } from "../moderation/index.ts";
 import { UserNode } from "../accounts/index.ts";
 
 /** The reason `Job.employer` is null signed out; built once, never thrown. */
@@ -136,8 +137,15 @@ export const JobNode = builder.prismaNode("Job", {
 
 type SearchArgs = Parameters<typeof searchWhere>[0] & NearArgs;
 
+/** The search's filters for this viewer: the jobs of people blocked either way stay out. */
+const viewerSearch = async <A extends SearchArgs>(args: A, ctx: Context): Promise<A> => ({
+  ...args,
+  hiddenEmployerIds: await blockedPeopleOf(ctx.prisma, ctx, ctx.viewer?.id),
+});
+
 /** The search's total, counted while the page loads. */
-const jobCount = parallelTotalCount(async (args: SearchArgs, ctx: Context) => {
+const jobCount = parallelTotalCount(async (searchArgs: SearchArgs, ctx: Context) => {
+  const args = await viewerSearch(searchArgs, ctx);
   const near = nearSearch(args, ctx);
   if (near) return nearJobCount(ctx.prisma, jobSearchWhere(args), near);
   return ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer), take: JOB_COUNT_LIMIT });
@@ -185,9 +193,10 @@ builder.queryFields((t) => ({
         }),
       },
       totalCount: (_parent, args, ctx) => jobCount.totalCount(args, ctx),
-      resolve: async (query, _root, args, ctx, info) => {
-        const near = nearSearch(args, ctx);
-        jobCount.start(args, ctx, info);
+      resolve: async (query, _root, searchArgs, ctx, info) => {
+        const near = nearSearch(searchArgs, ctx);
+        jobCount.start(searchArgs, ctx, info);
+        const args = await viewerSearch(searchArgs, ctx);
         if (near) {
           const { take, skip, cursor, ...selection } = query;
           const page = { take, skip, cursor: cursor as { id: number } | undefined };

@@ -15,7 +15,10 @@ export interface Laborer extends Coordinates {
   travelKm: number;
 }
 
-/** Jobs for a laborer: open, within her travel distance, not her own and not applied to; best first. */
+/**
+ * Jobs for a laborer: open, within her travel distance, not her own, not applied to and not of anyone blocked
+ * either way; best first.
+ */
 export async function jobsForLaborer(db: Db, laborer: Laborer, limit = RECOMMENDATIONS_MAX): Promise<number[]> {
   const within = await idsWithinRadius(db, "Job", laborer, laborer.travelKm);
   if (within.size === 0) return [];
@@ -25,6 +28,7 @@ export async function jobsForLaborer(db: Db, laborer: Laborer, limit = RECOMMEND
         id: { in: [...within.keys()] },
         employerId: { not: laborer.id },
         applications: { none: { laborerId: laborer.id } },
+        OR: [{ employerId: null }, { employer: notBlockedWith(laborer.id) }],
       },
       select: {
         id: true,

@@ -1,4 +1,5 @@
-// One person blocking another: no messages either way, and neither sees the other in the directories.
+// One person blocking another: no messages either way, and neither sees the other in the directories, nor the
+// other's jobs in job lists.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { BLOCK_MESSAGES } from "../../rules/moderation.ts";
@@ -48,4 +49,31 @@ export function notBlockedWith(viewerId: number | null | undefined): Prisma.User
       OR: [{ blocksMade: { some: { blockedId: viewerId } } }, { blocksReceived: { some: { blockerId: viewerId } } }],
     },
   };
+}
+
+const blockedByRequest = new WeakMap<object, Promise<number[]>>();
+
+/**
+ * The people the viewer has blocked or who have blocked the viewer (none when signed out), read once per
+ * request: their jobs stay out of the viewer's job lists.
+ */
+export function blockedPeopleOf(
+  db: Pick<Db, "block">,
+  request: object,
+  viewerId: number | null | undefined,
+): Promise<number[]> {
+  if (viewerId == null) return Promise.resolve([]);
+  let ids = blockedByRequest.get(request);
+  if (!ids) {
+    ids = db.block
+      .findMany({
+        where: { OR: [{ blockerId: viewerId }, { blockedId: viewerId }] },
+        select: { blockerId: true, blockedId: true },
+      })
+      .then((blocks) => [
+        ...new Set(blocks.map((block) => (block.blockerId === viewerId ? block.blockedId : block.blockerId))),
+      ]);
+    blockedByRequest.set(request, ids);
+  }
+  return ids;
 }

@@ -252,6 +252,50 @@ describe("blocks", () => {
     expect(await seen()).toEqual({ applicants: [], suggested: [] });
   });
 
+  it("leaves a blocked employer's jobs out of the laborer's job search, near search and recommendations", async () => {
+    const laborer = await account("laborer");
+    const employer = await account("employer");
+    const bystander = await account("laborer");
+    const maddur = { latitude: 12.5858, longitude: 77.0446 };
+    for (const person of [laborer, bystander])
+      await t.prisma.user.update({ where: { id: person.id }, data: { ...maddur, available: true, travelKm: 25 } });
+    const title = `Sugarcane ${number++}`;
+    // The best wage near her, so that it ranks first among her recommendations.
+    const job = await t.prisma.job.create({ data: { ...jobData(employer.id, title), ...maddur, dailyRate: 5000 } });
+    const found = async (cookie: string) => {
+      const result = await t.graphql(
+        `query ($s: String) {
+          all: jobs(first: 50, search: $s) { totalCount edges { node { databaseId } } }
+          near: jobs(first: 50, search: $s, latitude: 12.5858, longitude: 77.0446, radiusKm: 5) {
+            totalCount edges { node { databaseId } } }
+          recommendedJobs(first: 20) { databaseId }
+        }`,
+        { s: title },
+        cookie,
+      );
+      expect(result.errors).toBeUndefined();
+      const ids = (connection: { edges: { node: { databaseId: number } }[] }) =>
+        connection.edges.map((edge) => edge.node.databaseId);
+      const data = result.data!;
+      return {
+        all: ids(data.all),
+        allCount: data.all.totalCount,
+        near: ids(data.near),
+        nearCount: data.near.totalCount,
+        recommended: (data.recommendedJobs as { databaseId: number }[]).some((one) => one.databaseId === job.id),
+      };
+    };
+    const visible = { all: [job.id], allCount: 1, near: [job.id], nearCount: 1, recommended: true };
+    expect(await found(laborer.cookie)).toEqual(visible);
+    await t.graphql(
+      `mutation ($id: ID!) { blockUser(userId: $id) { __typename } }`,
+      { id: employer.gid },
+      laborer.cookie,
+    );
+    expect(await found(laborer.cookie)).toEqual({ all: [], allCount: 0, near: [], nearCount: 0, recommended: false });
+    expect(await found(bystander.cookie)).toEqual(visible);
+  });
+
   it("refuses blocking oneself", async () => {
     const laborer = await account("laborer");
     const res = await t.request(`/api/users/${laborer.id}/block`, { method: "POST", cookie: laborer.cookie, json: {} });
