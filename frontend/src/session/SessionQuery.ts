@@ -10,6 +10,8 @@ export default graphql`
       isModerator
       suspendedUntil
       suspensionReason
+      warningReason
+      warnedAt
     }
   }
 `;

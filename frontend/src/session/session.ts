@@ -13,6 +13,9 @@ export type Session = {
     /** While suspended: until when and why (the banner shows them). */
     suspendedUntil?: string | null;
     suspensionReason?: string | null;
+    /** A moderator's latest warning and when it was given (the banner shows it for a while). */
+    warningReason?: string | null;
+    warnedAt?: string | null;
   } | null;
 };
 

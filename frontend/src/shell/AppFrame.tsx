@@ -2,7 +2,7 @@ import { Box, ChakraProvider } from "@chakra-ui/react";
 import { type ReactNode, Suspense } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { BottomNav } from "./BottomNav.tsx";
-import { SuspensionBanner } from "../features/reports/index.ts";
+import { SuspensionBanner, WarningBanner } from "../features/reports/index.ts";
 import { PageFallback } from "../components/PageFallback.tsx";
 import { Toaster } from "./Toaster.tsx";
 import { environment } from "../relay/environment.ts";
@@ -25,6 +25,7 @@ export default function AppFrame({
       <ChakraProvider value={system}>
         <Box minH="100dvh" bg="gray.50" pb={userType ? "5rem" : 0}>
           <SuspensionBanner />
+          <WarningBanner />
           <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </Box>
         {userType && <BottomNav userType={userType} />}

@@ -80,3 +80,10 @@ export function suspendDaysProblem(days: number | null | undefined): string | nu
 /** Whether a person is suspended at `now`. */
 export const isSuspended = (suspendedUntil: Date | string | null | undefined, now: Date = new Date()): boolean =>
   suspendedUntil != null && new Date(suspendedUntil).getTime() > now.getTime();
+
+/** A moderator's warning stays on the warned person's screens this many days. */
+export const WARNING_SHOWN_DAYS = 14;
+
+/** Whether a warning given at `warnedAt` is still shown at `now`. */
+export const isWarningShown = (warnedAt: Date | string | null | undefined, now: Date = new Date()): boolean =>
+  warnedAt != null && now.getTime() - new Date(warnedAt).getTime() < WARNING_SHOWN_DAYS * 86_400_000;

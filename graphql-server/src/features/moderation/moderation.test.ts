@@ -496,4 +496,24 @@ describe("moderation", () => {
     });
     expect(hideUser.data!.moderate.message).toBe(english(MODERATION_MESSAGES.wrongTarget));
   });
+
+  it("warns the owner of a reported job: they read the reason and when; nobody else does", async () => {
+    const moderator = await account("laborer", true);
+    const employer = await account("employer");
+    const other = await account("laborer");
+    const job = await t.prisma.job.create({ data: jobData(employer.id) });
+    const warned = await act(moderator.cookie, {
+      targetType: "job",
+      targetId: job.id,
+      action: "warn",
+      reason: "Do not ask for a deposit",
+    });
+    expect(warned.data!.moderate.__typename).toBe("MutationModerateSuccess");
+    const WARNING = `query ($id: ID!) { node(id: $id) { ... on User { warningReason warnedAt } } }`;
+    const own = await t.graphql(WARNING, { id: employer.gid }, employer.cookie);
+    expect(own.data!.node.warningReason).toBe("Do not ask for a deposit");
+    expect(Date.now() - new Date(own.data!.node.warnedAt).getTime()).toBeLessThan(60_000);
+    const others = await t.graphql(WARNING, { id: employer.gid }, other.cookie);
+    expect(others.data!.node).toEqual({ warningReason: null, warnedAt: null });
+  });
 });

@@ -188,6 +188,12 @@ builder.prismaObjectFields("User", (t) => ({
     description: "A moderator's latest warning to the user; only they and moderators see it.",
     resolve: (user, _args, ctx) => (ownerOrModerator(ctx, user.id) ? user.warningReason : null),
   }),
+  warnedAt: t.field({
+    type: "DateTime",
+    nullable: true,
+    description: "When a moderator last warned the user; only they and moderators see it.",
+    resolve: (user, _args, ctx) => (ownerOrModerator(ctx, user.id) ? user.warnedAt : null),
+  }),
   viewerHasBlocked: t.boolean({
     description: "Whether the viewer has blocked this user. Loaded with the list, not one query per person.",
     select: (_args, ctx) =>
