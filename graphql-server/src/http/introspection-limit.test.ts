@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getIntrospectionQuery } from "graphql";
 import { QUERY_LIMITS } from "../graphql/query-limits.ts";
+import { translate } from "../i18n/translate.ts";
+import { ERROR_MESSAGES } from "../rules/errors.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 const SCHEMA_SELECTION = "__schema { types { name kind description fields { name description } } }";
@@ -40,6 +42,16 @@ describe("introspection and alias limits", () => {
       expect(answer.body.errors?.[0]?.message).toMatch(/__schema at most once/);
       expect(answer.bytes).toBeLessThan(2000);
     }
+  });
+
+  it("refuses in the asker's language", async () => {
+    const query = `{ a: ${SCHEMA_SELECTION} b: ${SCHEMA_SELECTION} }`;
+    const res = await t.request("/graphql", { method: "POST", json: { query }, headers: { "accept-language": "kn" } });
+    expect(res.status).toBe(400);
+    const message = ((await res.json()) as Answer["body"]).errors?.[0]?.message;
+    const expected = translate("kn", { id: ERROR_MESSAGES.introspectionLimit, values: { field: "__schema", count: 2 } });
+    expect(expected).not.toMatch(/at most once/);
+    expect(message).toBe(expected);
   });
 
   it("still answers one __schema, such as GraphiQL's introspection query, signed out in production", async () => {

@@ -1,8 +1,10 @@
 // The schema's description is large (about 160 KB), and anyone may ask for it, signed out and in production
 // (GraphiQL's Docs pane). So one operation may ask for it at most once: more than one `__schema` or `__type`
 // selection (aliases, repeated fragments) is refused before anything runs.
-import { type ASTVisitor, GraphQLError, Kind, type SelectionSetNode, type ValidationContext } from "graphql";
+import { type ASTVisitor, Kind, type SelectionSetNode, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { localizedGraphQLError } from "../i18n/graphql-errors.ts";
+import { ERROR_MESSAGES } from "../rules/errors.ts";
 
 /** `__schema` and `__type` selections one operation may hold, each. */
 export const MAX_INTROSPECTION_SELECTIONS = 1;
@@ -45,10 +47,10 @@ export function introspectionLimitRule(context: ValidationContext): ASTVisitor {
       for (const field of LIMITED) {
         if (counts[field] > MAX_INTROSPECTION_SELECTIONS) {
           context.reportError(
-            new GraphQLError(`An operation may ask for ${field} at most once; this one asks ${counts[field]} times.`, {
-              nodes: [operation],
-              extensions: { code: "INTROSPECTION_LIMIT", http: { status: 400, spec: false } },
-            }),
+            localizedGraphQLError(
+              { id: ERROR_MESSAGES.introspectionLimit, values: { field, count: counts[field] } },
+              { nodes: [operation], extensions: { code: "INTROSPECTION_LIMIT", http: { status: 400, spec: false } } },
+            ),
           );
         }
       }

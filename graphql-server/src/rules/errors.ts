@@ -10,4 +10,6 @@ export const ERROR_MESSAGES = {
   briefOutage: /*i18n*/ "KhetSetu is briefly unavailable. Please try again in a few seconds.",
   unexpected: /*i18n*/ "Something went wrong. Please try again.",
   bodyTooLarge: /*i18n*/ "Request body too large",
+  /** One operation asked for the schema (`__schema` or `__type`) more than once. */
+  introspectionLimit: /*i18n*/ "An operation may ask for {field} at most once; this one asks {count} times.",
 } as const;
