@@ -10,6 +10,7 @@ import { JOB_ROWS } from "../features/jobs/rest.ts";
 import { MATCHING_ROWS } from "../features/matching/rest.ts";
 import { MESSAGING_ROWS } from "../features/messaging/rest.ts";
 import { MODERATION_ROWS } from "../features/moderation/rest.ts";
+import { NOTIFICATION_ROWS } from "../features/notifications/rest.ts";
 import { PLACE_ROWS } from "../features/places/rest.ts";
 import { SERVICE_ROWS } from "../features/services/rest.ts";
 import { SIGN_IN_ROWS } from "../features/sign-in/rest.ts";
@@ -29,4 +30,5 @@ export const REST_ROWS: readonly RestRow[] = [
   ...SERVICE_ROWS,
   ...PLACE_ROWS,
   ...MODERATION_ROWS,
+  ...NOTIFICATION_ROWS,
 ];

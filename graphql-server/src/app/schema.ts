@@ -20,6 +20,7 @@ import "../features/partners/schema.ts";
 import "../features/places/schema.ts";
 import "../features/matching/schema.ts";
 import "../features/moderation/schema.ts";
+import "../features/notifications/schema.ts";
 
 builder.queryType({ description: "Read KhetSetu's marketplace data." });
 builder.mutationType({ description: "Change KhetSetu's marketplace data." });

@@ -19,6 +19,14 @@ import type { Database } from "../db/adapter.ts";
 import type { Prisma } from "../db/client.ts";
 import type { AppServices } from "../graphql/context.ts";
 import { createServices } from "./services.ts";
+import { dataDir } from "../db/config.ts";
+import {
+  createJobQueue,
+  createPushSender,
+  loadVapidKeys,
+  startNotificationWorkers,
+} from "../features/notifications/index.ts";
+import { SMS_LIMITS } from "../rules/notifications.ts";
 
 /** Configuration mistakes stop the server with one clear line instead of a stack trace. */
 function refuseToStart(error: unknown): never {
@@ -43,8 +51,10 @@ async function main() {
   const db = await openDatabase().catch(refuseToStart);
   const prisma = createPrisma(db);
   let services: AppServices;
+  const queue = createJobQueue(logger, { connection: db.queueConnection });
   try {
-    services = createServices(prisma, config);
+    const push = createPushSender(loadVapidKeys(process.env, dataDir()));
+    services = createServices(prisma, config, logger, undefined, { queue, push });
   } catch (error) {
     refuseToStart(error);
   }
@@ -76,6 +86,25 @@ async function main() {
     logger.warn("TRUST_PROXY without PUBLIC_ORIGIN: cross-site checks believe the proxy's X-Forwarded-Host");
   }
   const app = createApp({ services, staticDir: config.staticDir, policy });
+  // Every serving process delivers notifications; the queue gives each job to one of them.
+  const workers = await startNotificationWorkers(
+    services.notifications,
+    {
+      prisma,
+      sms: services.sms,
+      push: services.push,
+      logger,
+      production: config.production,
+      env: process.env,
+      publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      dailySmsBudget: Number(process.env.SMS_DAILY_BUDGET ?? SMS_LIMITS.defaultDailyBudget),
+    },
+    logger,
+    {
+      retryDelaySeconds: optionalNumber(process.env.NOTIFICATION_RETRY_DELAY_SECONDS),
+      retryDelayMaxSeconds: optionalNumber(process.env.NOTIFICATION_RETRY_DELAY_MAX_SECONDS),
+    },
+  );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: db.kind, otpDemo: config.otpDemo },
@@ -91,6 +120,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await workers.stop().catch((error) => logger.warn({ err: error }, "stopping the queue's workers failed"));
       await prisma.$disconnect();
       await db.close();
       logger.info("stopped");
@@ -101,6 +131,11 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** A number from the environment, or undefined when unset. */
+function optionalNumber(value: string | undefined): number | undefined {
+  return value === undefined || value.trim() === "" ? undefined : Number(value);
 }
 
 /**

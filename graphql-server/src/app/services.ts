@@ -5,6 +5,7 @@ import type { AppServices } from "../graphql/context.ts";
 import type { Prisma } from "../db/client.ts";
 import { rateLimitKeys } from "../limits/rate-limit.ts";
 import { type Logger, logger as defaultLogger } from "../log/logger.ts";
+import { type JobQueue, type PushSender, createJobQueue } from "../features/notifications/index.ts";
 
 /** The long-lived services every request shares. */
 export function createServices(
@@ -12,6 +13,7 @@ export function createServices(
   config: Pick<ServerConfig, "sessionSecret" | "production" | "otpDemo">,
   logger: Logger = defaultLogger,
   sms = smsProviderFromEnv(process.env, logger),
+  { queue = createJobQueue(logger), push = null }: { queue?: JobQueue; push?: PushSender | null } = {},
 ): AppServices {
   return {
     prisma,
@@ -21,5 +23,7 @@ export function createServices(
     sms,
     otpDemo: config.otpDemo,
     secret: config.sessionSecret,
+    notifications: { queue },
+    push,
   };
 }

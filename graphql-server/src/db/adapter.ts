@@ -5,6 +5,7 @@ import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { type ConstructorOptions, fromPglite } from "pg-boss";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { dataDir, databaseUrl } from "./config.ts";
 import { lockPgliteDataDir } from "./pglite-lock.ts";
@@ -14,6 +15,8 @@ import { WholeScriptPg } from "./whole-script-pg.ts";
 export interface Database {
   kind: "pglite" | "postgresql";
   factory: SqlMigrationAwareDriverAdapterFactory;
+  /** How the job queue (pg-boss) reaches this database: PGlite's one connection, or a small pool of its own. */
+  queueConnection: Pick<ConstructorOptions, "db" | "backend" | "connectionString" | "max">;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
   return {
     kind: "pglite",
     factory,
+    queueConnection: { db: fromPglite(client), backend: "pglite" },
     async dumpDataDir() {
       await client.exec("CHECKPOINT");
       return client.dumpDataDir("none");
@@ -78,7 +82,12 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
 
 export function openPostgres(connectionString: string): Database {
   const factory = new WholeScriptPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  return { kind: "postgresql", factory, close: async () => {} };
+  return {
+    kind: "postgresql",
+    factory,
+    queueConnection: { connectionString, max: Number(process.env.QUEUE_POOL_SIZE ?? 3) },
+    close: async () => {},
+  };
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */

@@ -3,6 +3,7 @@ import { findLiveSession } from "../session/session-store.ts";
 import type { Prisma } from "../db/client.ts";
 import type { User } from "../generated/prisma/client.ts";
 import type { Locale } from "../i18n/locale.ts";
+import type { Notifier, PushSender } from "../features/notifications/index.ts";
 import type { RateLimitKeys } from "../limits/rate-limit.ts";
 import type { Logger } from "../log/logger.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
@@ -20,6 +21,10 @@ export interface AppServices {
   /** Keys for the rate limits (hashed numbers and addresses). */
   limitKeys: RateLimitKeys;
   logger: Logger;
+  /** Notifying people (written in a write's own transaction) and the queue behind it. */
+  notifications: Notifier;
+  /** Web push, when the server has VAPID keys (null: the app offers no push). */
+  push: PushSender | null;
 }
 
 /** The partner organisation whose API key signed a request (features/partners/partner-keys.ts). */
@@ -59,15 +64,27 @@ export async function createContext(
     userAgent: string | null;
     responseCookies: string[];
     locale: Locale;
+    /** The language the app named (X-Language), when it named one: kept as the person's language. */
+    chosenLocale?: Locale | null;
   },
 ): Promise<Context> {
   const partner = request.partner ?? null;
   const cookie = partner ? null : await services.sessions.read(request.cookieHeader);
   const session = cookie ? await findLiveSession(services.prisma, cookie.token) : null;
+  const viewer = session?.user ?? null;
+  if (viewer && request.chosenLocale && viewer.language !== request.chosenLocale) {
+    // Notifications are written in the language the person last used; a failed update only waits for the next request.
+    await services.prisma.user
+      .updateMany({ where: { id: viewer.id }, data: { language: request.chosenLocale } })
+      .then(() => {
+        viewer.language = request.chosenLocale!;
+      })
+      .catch((error) => services.logger.warn({ err: error }, "keeping the person's language failed"));
+  }
   return {
     ...services,
     partner,
-    viewer: session?.user ?? null,
+    viewer,
     sessionId: session?.id ?? null,
     ip: request.ip,
     userAgent: request.userAgent,

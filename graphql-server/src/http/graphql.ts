@@ -5,7 +5,7 @@ import type { GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { type AppServices, type PartnerViewer, createContext } from "../graphql/context.ts";
 import { localizeGraphQLErrors, localizedGraphQLError } from "../i18n/graphql-errors.ts";
-import { requestLocale } from "../i18n/locale.ts";
+import { chosenLocale, requestLocale } from "../i18n/locale.ts";
 import { QUERY_LIMITS } from "../graphql/query-limits.ts";
 import { ERROR_MESSAGES } from "../rules/errors.ts";
 import { isDatabaseUnavailable } from "./database-outage.ts";
@@ -114,6 +114,7 @@ export function createGraphQL(services: AppServices, { schema, production = fals
         userAgent: request.headers.get("user-agent"),
         responseCookies,
         locale: requestLocale(request.headers),
+        chosenLocale: chosenLocale(request.headers),
       });
     },
   });

@@ -44,3 +44,9 @@ export function requestLocale(headers: { get(name: string): string | null }): Lo
   const chosen = headers.get(LANGUAGE_HEADER);
   return (chosen ? localeOfTag(chosen) : null) ?? parseAcceptLanguage(headers.get("accept-language")) ?? DEFAULT_LOCALE;
 }
+
+/** The language the app named in X-Language, or null when it named none it speaks. */
+export function chosenLocale(headers: { get(name: string): string | null }): Locale | null {
+  const chosen = headers.get(LANGUAGE_HEADER);
+  return chosen ? localeOfTag(chosen) : null;
+}

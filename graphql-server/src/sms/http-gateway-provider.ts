@@ -42,37 +42,51 @@ export function createHttpGatewayProvider(config: HttpGatewayConfig, logger?: Sm
     name: "http-gateway",
     async sendOtp(mobileNumber, code, ttlSeconds, requested) {
       const template = smsTemplate(config, requested);
-      const body = {
+      await post(mobileNumber, {
         to: `+91${mobileNumber}`,
         sender: config.senderId,
         templateId: template.templateId,
         message: otpMessage(code, ttlSeconds, template.locale),
         variables: { otp: code },
-      };
-      let response: Response;
-      try {
-        response = await fetch(config.url, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "application/json",
-            Authorization: `Bearer ${config.apiKey}`,
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        // Network failure or timeout. The message names only the failure kind, never the request.
-        const kind = err instanceof Error ? err.name : "unknown error";
-        logger?.warn({ to: maskMobileNumber(mobileNumber), error: kind }, "SMS gateway request failed");
-        throw new Error(`SMS gateway request failed (${kind})`, { cause: err });
-      }
-      // The response body is dropped unread: a gateway may echo the message, which holds the code.
-      await response.body?.cancel().catch(() => {});
-      if (!response.ok) {
-        logger?.warn({ to: maskMobileNumber(mobileNumber), status: response.status }, "SMS gateway rejected the OTP");
-        throw new Error(`SMS gateway responded with HTTP ${response.status}`);
-      }
+      });
+    },
+    async sendText({ mobileNumber, text, templateId, reference }) {
+      // The same request as a sign-in code's; `reference` lets the gateway drop a repeat of one notification.
+      await post(mobileNumber, {
+        to: `+91${mobileNumber}`,
+        sender: config.senderId,
+        templateId,
+        message: text,
+        variables: {},
+        reference,
+      });
     },
   };
+
+  async function post(mobileNumber: string, body: object): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetch(config.url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          Authorization: `Bearer ${config.apiKey}`,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      // Network failure or timeout. The message names only the failure kind, never the request.
+      const kind = err instanceof Error ? err.name : "unknown error";
+      logger?.warn({ to: maskMobileNumber(mobileNumber), error: kind }, "SMS gateway request failed");
+      throw new Error(`SMS gateway request failed (${kind})`, { cause: err });
+    }
+    // The response body is dropped unread: a gateway may echo the message, which holds the code.
+    await response.body?.cancel().catch(() => {});
+    if (!response.ok) {
+      logger?.warn({ to: maskMobileNumber(mobileNumber), status: response.status }, "SMS gateway rejected the SMS");
+      throw new Error(`SMS gateway responded with HTTP ${response.status}`);
+    }
+  }
 }

@@ -11,7 +11,9 @@ import { ApplicationStatusEnum } from "./application-status.ts";
 import { JOB_MESSAGES } from "../../rules/job.ts";
 import { COUNTERPART_MESSAGES } from "../../rules/counterparts.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { databaseIdOf } from "../../graphql/global-id.ts";
+import { databaseIdOf, globalIdOf } from "../../graphql/global-id.ts";
+import { notify } from "../notifications/index.ts";
+import { personName } from "../../rules/person-name.ts";
 import "./application-lists.ts";
 
 export const ApplicationNode = builder.prismaNode("Application", {
@@ -64,7 +66,7 @@ builder.mutationFields((t) => ({
           ? null
           : await ctx.prisma.job.findUnique({
               where: { id: jobId },
-              select: { status: true, dailyRate: true, employerId: true },
+              select: { status: true, dailyRate: true, employerId: true, title: true },
             });
       if (jobId === null || !job) throw new NotFoundError(JOB_MESSAGES.notFound);
       // The person who posted the job is never its worker, whatever their account type is now.
@@ -84,6 +86,13 @@ builder.mutationFields((t) => ({
             },
           });
           await countApplicationsInside(ctx, tx, jobId);
+          if (job.employerId !== null)
+            await notify(tx, ctx.notifications, {
+              userId: job.employerId,
+              event: "application_received",
+              values: { name: personName(ctx.viewer!) ?? "", job: job.title },
+              link: `/employer/jobs/${encodeURIComponent(globalIdOf("Job", jobId))}/applicants`,
+            });
           return application;
         });
       } catch (error) {
@@ -116,7 +125,7 @@ builder.mutationFields((t) => ({
           ? null
           : await ctx.prisma.application.findUnique({
               where: { id },
-              select: { jobId: true, job: { select: { employerId: true } } },
+              select: { jobId: true, laborerId: true, job: { select: { employerId: true, title: true } } },
             });
       if (id === null || !application) throw new NotFoundError(APPLICATION_MESSAGES.notFound);
       if (application.job.employerId !== ctx.viewer!.id) throw new ForbiddenError(APPLICATION_MESSAGES.notOwner);
@@ -128,6 +137,13 @@ builder.mutationFields((t) => ({
         });
         if (count === 0) throw new ConflictError(APPLICATION_MESSAGES.notPending);
         await countApplicationsInside(ctx, tx, application.jobId);
+        if (application.laborerId !== null)
+          await notify(tx, ctx.notifications, {
+            userId: application.laborerId,
+            event: args.status === "accepted" ? "application_accepted" : "application_declined",
+            values: { job: application.job.title },
+            link: "/my-applications",
+          });
         return tx.application.findUniqueOrThrow({ ...query, where: { id } });
       });
     },

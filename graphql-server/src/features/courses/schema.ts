@@ -407,7 +407,7 @@ builder.mutationFields((t) => ({
       refuseWhileSuspended(ctx.viewer);
       const id = databaseIdOf("Course", String(courseId));
       if (id === null) throw new NotFoundError(ENROLL_MESSAGES.notFound);
-      return enrollLaborer(ctx.prisma, id, ctx.viewer!.id, (tx, enrollmentId) =>
+      return enrollLaborer(ctx.prisma, ctx.notifications, id, ctx.viewer!.id, (tx, enrollmentId) =>
         tx.enrollment.findUniqueOrThrow({ ...query, where: { id: enrollmentId } }),
       );
     },
@@ -426,7 +426,7 @@ builder.mutationFields((t) => ({
       const id = databaseIdOf("Enrollment", String(args.id));
       if (id === null) throw new NotFoundError(COURSE_MESSAGES.enrollmentNotFound);
       return ctx.prisma.$transaction(async (tx) => {
-        await completeEnrollment(tx, id, ctx.viewer!.id);
+        await completeEnrollment(tx, ctx.notifications, id, ctx.viewer!.id);
         return tx.enrollment.findUniqueOrThrow({ ...query, where: { id } });
       });
     },

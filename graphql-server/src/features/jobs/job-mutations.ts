@@ -12,6 +12,7 @@ import { CreateJobInput, UpdateJobInput } from "./job-inputs.ts";
 import { invalidSkillsMessage } from "./job-rules.ts";
 import { flagJob, screenJobEdit, screenNewJob } from "./job-screening.ts";
 import { JOB_MESSAGES } from "../../rules/job.ts";
+import { QUEUES } from "../notifications/index.ts";
 
 type Db = Pick<Context["prisma"], "skill">;
 
@@ -54,7 +55,8 @@ builder.mutationFields((t) => ({
       "(1-365 days) are required; startDate must be today or later in India; workersNeeded is at least 1. " +
       "An employer may post 20 jobs in any 24 hours (5 while the account is under 7 days old or its number is " +
       "not verified); over that, RateLimitError. A job whose title, description or working hours ask workers to pay " +
-      "(a fee, a deposit, an advance) is posted with status under_review: only its employer sees it, with reviewReason.",
+      "(a fee, a deposit, an advance) is posted with status under_review: only its employer sees it, with reviewReason. " +
+      "An urgent job alerts the available laborers it suits (a skill of theirs, within their travel distance) at once.",
     errors: { types: [ValidationError, ForbiddenError, RateLimitError] },
     args: { input: t.arg({ type: CreateJobInput, required: true, description: "The job to post." }) },
     resolve: (query, _root, { input }, ctx) => {
@@ -74,6 +76,9 @@ builder.mutationFields((t) => ({
           },
         });
         await flagJob(tx, job.id, moneyRequest);
+        // An urgent job alerts the laborers it suits at once; others go in the next morning's digest.
+        if (!moneyRequest && input.isUrgent)
+          await ctx.notifications.queue.send(tx, QUEUES.alerts, { jobId: job.id });
         await countApplicationsInside(ctx, tx, job.id, { created: true });
         await countActiveJobsInside(ctx, tx, employer.id);
         return job;

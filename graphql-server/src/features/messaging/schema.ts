@@ -182,6 +182,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       return sendMessage(
         ctx.prisma,
+        ctx.notifications,
         ctx.viewer!.id,
         conversationId(args.conversationId),
         args.content,

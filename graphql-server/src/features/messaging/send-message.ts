@@ -8,6 +8,12 @@ import { CONVERSATION_NOT_FOUND, MESSAGE_RULES } from "../../rules/messaging.ts"
 import { partnerIdOf, participantWhere } from "./participants.ts";
 import { refuseIfBlocked, refuseWhileSuspended } from "../moderation/index.ts";
 import { findMoneyRequest, flagForModeration } from "../screening/index.ts";
+import { type Notifier, notify } from "../notifications/index.ts";
+import { globalIdOf } from "../../graphql/global-id.ts";
+import { personName } from "../../rules/person-name.ts";
+
+/** How much of a message its notification quotes. */
+const QUOTED_CHARACTERS = 80;
 
 /**
  * Adds a message to one of the viewer's conversations, in one transaction: the sender's message limit
@@ -15,11 +21,13 @@ import { findMoneyRequest, flagForModeration } from "../screening/index.ts";
  * back, when concurrent messages commit out of order). A message that seems to ask for money is still
  * delivered, marked flaggedMoneyRequest (its reader sees a warning) and flagged for the moderation queue in the
  * same transaction. Someone else's conversation is NotFound (its
- * existence is not told). Answers with `read` of the message, inside the same transaction, so a
+ * existence is not told). The other participant is notified (a job offer as one; a message that seems to ask
+ * for money without its words). Answers with `read` of the message, inside the same transaction, so a
  * message that was stored is never answered with an error.
  */
 export async function sendMessage<T>(
   prisma: Db,
+  notifier: Notifier,
   viewerId: number,
   conversationId: number,
   content: string,
@@ -58,6 +66,20 @@ export async function sendMessage<T>(
     await tx.conversation.updateMany({
       where: { id: conversationId, lastMessageAt: { lt: message.createdAt } },
       data: { lastMessageAt: message.createdAt },
+    });
+    const sender = await tx.user.findUniqueOrThrow({
+      where: { id: viewerId },
+      select: { firstName: true, lastName: true, businessName: true },
+    });
+    const text = content.trim();
+    await notify(tx, notifier, {
+      userId: partnerIdOf(conversation, viewerId)!,
+      event: messageType === "job_offer" ? "job_offer" : "message_received",
+      values: {
+        name: personName(sender) ?? sender.businessName ?? "",
+        text: moneyRequest ? "…" : text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS)}…` : text,
+      },
+      link: `/messages/${encodeURIComponent(globalIdOf("Conversation", conversationId))}`,
     });
     return read(tx, message.id);
   });

@@ -337,7 +337,7 @@ builder.mutationFields((t) => ({
       ];
       const targetId = targetDatabaseId(typename, String(args.targetId));
       if (targetId === null) throw new NotFoundError(MODERATION_MESSAGES.notFound);
-      const { outcome, id } = await ctx.prisma.$transaction(async (tx) => {
+      const { id } = await ctx.prisma.$transaction(async (tx) => {
         const result = await moderate(tx, {
           moderatorId: ctx.viewer!.id,
           targetType: args.targetType,
@@ -346,14 +346,14 @@ builder.mutationFields((t) => ({
           reason: args.reason,
           days: args.days,
         });
+        await notifyModerationOutcome(tx, ctx.notifications, result);
         const row = await tx.moderationAction.findFirstOrThrow({
           where: { moderatorId: ctx.viewer!.id, targetType: args.targetType, targetId },
           orderBy: { id: "desc" },
           select: { id: true },
         });
-        return { outcome: result, id: row.id };
+        return { id: row.id };
       });
-      notifyModerationOutcome(ctx.logger, outcome);
       return ctx.prisma.moderationAction.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),

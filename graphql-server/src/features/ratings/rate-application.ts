@@ -7,11 +7,17 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { RATING_MESSAGES, commentProblem, starsProblem } from "../../rules/ratings.ts";
 import { COUNTERPART_MESSAGES } from "../../rules/counterparts.ts";
+import { personName } from "../../rules/person-name.ts";
+import { type Notifier, notify } from "../notifications/index.ts";
 
 export type RatingInput = { applicationId: number; raterId: number; stars: number; comment?: string | null };
 
-/** Checks and stores one rating; throws the typed error that explains a refusal. */
-export async function rateApplication(tx: Prisma.TransactionClient, input: RatingInput): Promise<void> {
+/** Checks and stores one rating and tells the rated person; throws the typed error that explains a refusal. */
+export async function rateApplication(
+  tx: Prisma.TransactionClient,
+  notifier: Notifier,
+  input: RatingInput,
+): Promise<void> {
   const stars = starsProblem(input.stars);
   const comment = input.comment?.trim() || null;
   const commentIssue = comment === null ? null : commentProblem(comment);
@@ -56,6 +62,16 @@ export async function rateApplication(tx: Prisma.TransactionClient, input: Ratin
     throw error;
   }
   await refreshRatingSummary(tx, rateeId);
+  const rater = await tx.user.findUniqueOrThrow({
+    where: { id: raterId },
+    select: { firstName: true, lastName: true, businessName: true },
+  });
+  await notify(tx, notifier, {
+    userId: rateeId,
+    event: "rating_received",
+    values: { name: personName(rater) ?? rater.businessName ?? "", stars: input.stars },
+    link: isLaborer ? "/employer-dashboard" : "/my-applications",
+  });
 }
 
 /** Sets a user's rating and reviewCount from the ratings they received (null and 0 when none). */

@@ -1,0 +1,133 @@
+// Sending one queued delivery (one notification by one channel), as the queue's worker calls it. Every decision
+// is written to the delivery log: sent, skipped and why, or the failure that makes the queue retry it.
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { isLocale } from "../../i18n/locale.ts";
+import type { Logger } from "../../log/logger.ts";
+import { SMS_LIMITS, indiaDayStart, isQuietHour, nextAllowedTime } from "../../rules/notifications.ts";
+import type { SmsProvider } from "../../sms/sms-provider.ts";
+import type { PushSender } from "./push.ts";
+import { smsTemplateId } from "./sms-templates.ts";
+
+export interface DeliveryDeps {
+  prisma: PrismaClient;
+  sms: SmsProvider;
+  push: PushSender | null;
+  logger: Logger;
+  now(): Date;
+  production: boolean;
+  env: NodeJS.ProcessEnv;
+  /** The app's address, for the short link an SMS carries. */
+  publicOrigin: string;
+  /** SMS the whole service sends in an India day. */
+  dailySmsBudget: number;
+}
+
+/** What became of one attempt: done (sent or skipped), or to wait until a time (quiet hours). */
+export type DeliveryResult = { done: true } | { done: false; holdUntil: Date };
+
+const DONE: DeliveryResult = { done: true };
+
+/** The short link into the app an SMS ends with: /n/<id> opens the notification's own page. */
+export const shortLink = (origin: string, notificationId: number) => `${origin.replace(/\/$/, "")}/n/${notificationId}`;
+
+/**
+ * Delivers `deliveryId` unless it is no longer queued (done before a crash or by another process). Throws when
+ * the gateway or push service fails, so that the queue retries; `lastAttempt` marks it failed instead.
+ */
+export async function deliver(deps: DeliveryDeps, deliveryId: number, lastAttempt: boolean): Promise<DeliveryResult> {
+  const delivery = await deps.prisma.notificationDelivery.findUnique({
+    where: { id: deliveryId },
+    include: {
+      notification: {
+        select: {
+          id: true,
+          event: true,
+          title: true,
+          body: true,
+          link: true,
+          userId: true,
+          user: { select: { mobileNumber: true, language: true } },
+        },
+      },
+    },
+  });
+  if (!delivery || delivery.status !== "queued") return DONE;
+  const now = deps.now();
+  if (isQuietHour(now)) return { done: false, holdUntil: nextAllowedTime(now) };
+  const log = (status: "sent" | "skipped" | "failed", detail: string | null) =>
+    deps.prisma.notificationDelivery.updateMany({
+      where: { id: deliveryId, status: "queued" },
+      data: { status, detail, ...(status === "sent" && { sentAt: now }) },
+    });
+  const attempt = () =>
+    deps.prisma.notificationDelivery.update({ where: { id: deliveryId }, data: { attempts: { increment: 1 } } });
+  const { notification } = delivery;
+  try {
+    if (delivery.channel === "sms") {
+      const skip = await smsRefusal(deps, delivery.notification, now);
+      if (skip) return (await log("skipped", skip), DONE);
+      const locale = isLocale(notification.user.language) ? notification.user.language : "en";
+      const templateId = smsTemplateId(deps.env, notification.event, locale, deps.production)!;
+      await attempt();
+      await deps.sms.sendText!({
+        mobileNumber: notification.user.mobileNumber,
+        text: `${delivery.text ?? notification.title} ${shortLink(deps.publicOrigin, notification.id)}`,
+        templateId,
+        reference: `notification-${delivery.id}`,
+      });
+      await log("sent", null);
+      return DONE;
+    }
+    if (!deps.push) return (await log("skipped", "web push is not configured"), DONE);
+    const targets = await deps.prisma.pushSubscription.findMany({ where: { userId: notification.userId } });
+    if (targets.length === 0) return (await log("skipped", "no browser subscribed"), DONE);
+    await attempt();
+    const payload = { title: notification.title, body: notification.body, link: notification.link };
+    const outcomes = await Promise.allSettled(targets.map((target) => deps.push!.send(target, payload)));
+    const gone = targets.filter((_, i) => outcomes[i]!.status === "fulfilled" && (outcomes[i] as PromiseFulfilledResult<string>).value === "gone");
+    if (gone.length) await deps.prisma.pushSubscription.deleteMany({ where: { id: { in: gone.map((one) => one.id) } } });
+    const sent = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value === "sent").length;
+    if (sent > 0) return (await log("sent", `${sent} of ${targets.length} browsers`), DONE);
+    const failed = outcomes.find((outcome) => outcome.status === "rejected");
+    if (!failed) return (await log("skipped", "every subscription had expired"), DONE);
+    throw (failed as PromiseRejectedResult).reason;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (lastAttempt) await log("failed", reason);
+    else await deps.prisma.notificationDelivery.update({ where: { id: deliveryId }, data: { detail: reason } });
+    throw error;
+  }
+}
+
+/** Why an SMS is not sent (no gateway, no template, a cap, a conversation's recent SMS), or null to send it. */
+async function smsRefusal(
+  deps: DeliveryDeps,
+  notification: { id: number; event: string; link: string; userId: number; user: { language: string } },
+  now: Date,
+): Promise<string | null> {
+  if (!deps.sms.sendText) return "no SMS gateway is configured";
+  const locale = isLocale(notification.user.language) ? notification.user.language : "en";
+  const event = notification.event as Parameters<typeof smsTemplateId>[1];
+  if (smsTemplateId(deps.env, event, locale, deps.production) === null) return "no registered DLT template";
+  const today = indiaDayStart(now);
+  const sentToday = { channel: "sms" as const, status: "sent" as const, sentAt: { gte: today } };
+  const [mine, everyone] = await Promise.all([
+    deps.prisma.notificationDelivery.count({ where: { ...sentToday, notification: { userId: notification.userId } } }),
+    deps.prisma.notificationDelivery.count({ where: sentToday }),
+  ]);
+  if (mine >= SMS_LIMITS.perPersonPerDay) return "the person's daily SMS limit";
+  if (everyone >= deps.dailySmsBudget) return "the daily SMS budget";
+  if (event === "message_received" || event === "job_offer") {
+    const since = new Date(now.getTime() - SMS_LIMITS.messageGapHours * 3_600_000);
+    const recent = await deps.prisma.notificationDelivery.count({
+      where: {
+        channel: "sms",
+        status: "sent",
+        sentAt: { gte: since },
+        notification: { userId: notification.userId, link: notification.link },
+      },
+    });
+    if (recent > 0) return `an SMS about this conversation in the last ${SMS_LIMITS.messageGapHours} hours`;
+  }
+  return null;
+}

@@ -1,0 +1,69 @@
+// Making a notification: in the caller's transaction, written in the recipient's language, with one queued
+// delivery per channel the person has on (SMS and push), each held past quiet hours.
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { isLocale } from "../../i18n/locale.ts";
+import { translate } from "../../i18n/translate.ts";
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TEXTS,
+  type NotificationEventCode,
+  nextAllowedTime,
+} from "../../rules/notifications.ts";
+import { type JobQueue, QUEUES } from "./queue.ts";
+
+/** What notifying needs from the app: the queue (with its clock). */
+export interface Notifier {
+  queue: JobQueue;
+}
+
+export interface NotificationInput {
+  userId: number;
+  event: NotificationEventCode;
+  /** The values of the event's texts ({name}, {job}, ...). */
+  values: Readonly<Record<string, string | number>>;
+  /** The app path it opens. */
+  link: string;
+  /** Other words than the event's own (the daily digest, a moderation outcome). */
+  texts?: { title: string; body: string; sms: string };
+}
+
+/**
+ * Notifies one person inside `tx`. Nothing is queued unless `tx` commits; a person who is gone is skipped.
+ * Returns the notification's id, or null.
+ */
+export async function notify(
+  tx: Prisma.TransactionClient,
+  notifier: Notifier,
+  input: NotificationInput,
+): Promise<number | null> {
+  const person = await tx.user.findUnique({
+    where: { id: input.userId },
+    select: {
+      language: true,
+      notificationPrefs: { where: { event: input.event }, select: { channel: true, enabled: true } },
+    },
+  });
+  if (!person) return null;
+  const locale = isLocale(person.language) ? person.language : "en";
+  const texts = input.texts ?? NOTIFICATION_TEXTS[input.event];
+  const words = (id: string) => translate(locale, { id, values: input.values });
+  const off = new Set(person.notificationPrefs.filter((pref) => !pref.enabled).map((pref) => pref.channel));
+  const channels = NOTIFICATION_CHANNELS.filter((channel) => !off.has(channel));
+  const notification = await tx.notification.create({
+    data: {
+      userId: input.userId,
+      event: input.event,
+      title: words(texts.title),
+      body: words(texts.body),
+      link: input.link,
+      deliveries: {
+        create: channels.map((channel) => ({ channel, text: channel === "sms" ? words(texts.sms) : null })),
+      },
+    },
+    select: { id: true, deliveries: { select: { id: true } } },
+  });
+  const startAfter = nextAllowedTime(notifier.queue.now());
+  for (const delivery of notification.deliveries)
+    await notifier.queue.send(tx, QUEUES.delivery, { deliveryId: delivery.id }, { startAfter });
+  return notification.id;
+}
