@@ -4,6 +4,9 @@ import { createApp } from "../app/create-app.ts";
 import type { HttpPolicy } from "../http/request-origin.ts";
 import { logger } from "../log/logger.ts";
 import { createServices } from "../app/services.ts";
+import type { Clock } from "pg-boss";
+import type { AppServices } from "../graphql/context.ts";
+import { createJobQueue } from "../features/notifications/index.ts";
 import { type TestDatabase, createTestDatabase } from "./database.ts";
 
 export interface GraphQLResult<T = Record<string, any>> {
@@ -13,6 +16,8 @@ export interface GraphQLResult<T = Record<string, any>> {
 
 export interface TestApp extends TestDatabase {
   app: ReturnType<typeof createApp>;
+  /** The app's services: its queue (`services.notifications.queue`) can run workers on the test database. */
+  services: AppServices;
   /** Sends a request to the app; `cookie` is sent as the Cookie header, `ip` as the socket's address. */
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown; ip?: string }): Promise<Response>;
   /** Signs in by demo OTP through the REST paths and returns the session cookie. */
@@ -42,6 +47,8 @@ export async function createTestApp(
     demo?: boolean;
     /** Proxies and CORS origins the app trusts (default: none). */
     policy?: HttpPolicy;
+    /** The job queue's clock (a pg-boss TestClock); the queue then has the test database's connection. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const t = await createTestDatabase({ demo: options.demo });
@@ -50,6 +57,7 @@ export async function createTestApp(
     { sessionSecret: TEST_SESSION_SECRET, production: options.production ?? false, otpDemo: options.otpDemo ?? true },
     logger,
     options.sms,
+    { queue: createJobQueue(logger, { connection: t.db.queueConnection, clock: options.clock }) },
   );
   const app = createApp({ services, policy: options.policy });
 
@@ -91,7 +99,7 @@ export async function createTestApp(
     return (await res.json()) as GraphQLResult<any>;
   };
 
-  return { ...t, app, request, signIn, cookieFor, graphql };
+  return { ...t, app, services, request, signIn, cookieFor, graphql };
 }
 
 /** The `name=value` part of the session Set-Cookie header, ready to send back. */

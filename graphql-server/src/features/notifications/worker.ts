@@ -26,6 +26,7 @@ export async function startNotificationWorkers(
   await boss.start();
   if (options.retryDelaySeconds !== undefined || options.retryDelayMaxSeconds !== undefined) {
     await boss.updateQueue(QUEUES.delivery, {
+      retryBackoff: true,
       ...(options.retryDelaySeconds !== undefined && { retryDelay: options.retryDelaySeconds }),
       ...(options.retryDelayMaxSeconds !== undefined && { retryDelayMax: options.retryDelayMaxSeconds }),
     });
