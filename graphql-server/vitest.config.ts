@@ -26,6 +26,7 @@ const EMBEDDED_ONLY = [
 const POSTGRES_ONLY = [
   "graphql-server/src/app/server-postgres.test.ts",
   "graphql-server/src/features/partners/no-personal-data.test.ts",
+  "graphql-server/src/features/notifications/delivery-processes.test.ts",
 ];
 
 for (const file of [...EMBEDDED_ONLY, ...POSTGRES_ONLY]) {

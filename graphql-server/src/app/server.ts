@@ -24,6 +24,7 @@ import {
   createJobQueue,
   createPushSender,
   loadVapidKeys,
+  quietHoursFromEnv,
   startNotificationWorkers,
 } from "../features/notifications/index.ts";
 import { SMS_LIMITS } from "../rules/notifications.ts";
@@ -51,8 +52,12 @@ async function main() {
   const db = await openDatabase().catch(refuseToStart);
   const prisma = createPrisma(db);
   let services: AppServices;
-  const queue = createJobQueue(logger, { connection: db.queueConnection });
+  let queue: ReturnType<typeof createJobQueue>;
   try {
+    queue = createJobQueue(logger, {
+      connection: db.queueConnection,
+      quietHours: quietHoursFromEnv(process.env.NOTIFICATION_QUIET_HOURS),
+    });
     const push = createPushSender(loadVapidKeys(process.env, dataDir()));
     services = createServices(prisma, config, logger, undefined, { queue, push });
   } catch (error) {

@@ -21,7 +21,10 @@ export const NOTIFICATION_CHANNELS = ["sms", "push"] as const;
 export type NotificationChannelCode = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** No SMS or push from 21:00 to 07:00 India time (sign-in codes excepted); what falls inside waits until 07:00. */
-export const QUIET_HOURS = { startHour: 21, endHour: 7 } as const;
+export const QUIET_HOURS: QuietHours = { startHour: 21, endHour: 7 };
+
+/** Quiet hours in India time, from startHour to endHour the next morning; null: none (an operator's choice). */
+export type QuietHours = { startHour: number; endHour: number };
 
 export const SMS_LIMITS = {
   /** SMS one person receives in an India day at most; past it, push and the in-app list carry the rest. */
@@ -44,18 +47,19 @@ const IST_OFFSET_MS = 5.5 * HOUR_MS;
 /** The hour of the day in India at `at` (0-23). */
 export const indiaHour = (at: Date): number => Math.floor((at.getTime() + IST_OFFSET_MS) / HOUR_MS) % 24;
 
-/** Whether `at` falls in quiet hours (21:00-07:00 India time). */
-export const isQuietHour = (at: Date): boolean => {
+/** Whether `at` falls in quiet hours (21:00-07:00 India time unless told otherwise). */
+export const isQuietHour = (at: Date, quiet: QuietHours | null = QUIET_HOURS): boolean => {
+  if (!quiet) return false;
   const hour = indiaHour(at);
-  return hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
+  return hour >= quiet.startHour || hour < quiet.endHour;
 };
 
-/** When a phone may next ring: `at` itself outside quiet hours, else the next 07:00 India time. */
-export function nextAllowedTime(at: Date): Date {
-  if (!isQuietHour(at)) return at;
+/** When a phone may next ring: `at` itself outside quiet hours, else the end of quiet hours (07:00 India time). */
+export function nextAllowedTime(at: Date, quiet: QuietHours | null = QUIET_HOURS): Date {
+  if (!quiet || !isQuietHour(at, quiet)) return at;
   const local = at.getTime() + IST_OFFSET_MS;
   const dayStart = Math.floor(local / (24 * HOUR_MS)) * 24 * HOUR_MS;
-  let seven = dayStart + QUIET_HOURS.endHour * HOUR_MS;
+  let seven = dayStart + quiet.endHour * HOUR_MS;
   if (seven <= local) seven += 24 * HOUR_MS;
   return new Date(seven - IST_OFFSET_MS);
 }

@@ -3,7 +3,13 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { isLocale } from "../../i18n/locale.ts";
 import type { Logger } from "../../log/logger.ts";
-import { SMS_LIMITS, indiaDayStart, isQuietHour, nextAllowedTime } from "../../rules/notifications.ts";
+import {
+  type QuietHours,
+  SMS_LIMITS,
+  indiaDayStart,
+  isQuietHour,
+  nextAllowedTime,
+} from "../../rules/notifications.ts";
 import type { SmsProvider } from "../../sms/sms-provider.ts";
 import type { PushSender } from "./push.ts";
 import { smsTemplateId } from "./sms-templates.ts";
@@ -14,6 +20,8 @@ export interface DeliveryDeps {
   push: PushSender | null;
   logger: Logger;
   now(): Date;
+  /** The quiet hours deliveries wait out (null: none). */
+  quietHours: QuietHours | null;
   production: boolean;
   env: NodeJS.ProcessEnv;
   /** The app's address, for the short link an SMS carries. */
@@ -53,7 +61,7 @@ export async function deliver(deps: DeliveryDeps, deliveryId: number, lastAttemp
   });
   if (!delivery || delivery.status !== "queued") return DONE;
   const now = deps.now();
-  if (isQuietHour(now)) return { done: false, holdUntil: nextAllowedTime(now) };
+  if (isQuietHour(now, deps.quietHours)) return { done: false, holdUntil: nextAllowedTime(now, deps.quietHours) };
   const log = (status: "sent" | "skipped" | "failed", detail: string | null) =>
     deps.prisma.notificationDelivery.updateMany({
       where: { id: deliveryId, status: "queued" },

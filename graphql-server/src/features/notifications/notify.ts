@@ -62,7 +62,7 @@ export async function notify(
     },
     select: { id: true, deliveries: { select: { id: true } } },
   });
-  const startAfter = nextAllowedTime(notifier.queue.now());
+  const startAfter = nextAllowedTime(notifier.queue.now(), notifier.queue.quietHours);
   for (const delivery of notification.deliveries)
     await notifier.queue.send(tx, QUEUES.delivery, { deliveryId: delivery.id }, { startAfter });
   return notification.id;

@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { type Clock, type ConstructorOptions, type Db, PgBoss, fromPrisma, systemClock } from "pg-boss";
 import type { Database } from "../../db/adapter.ts";
 import type { Logger } from "../../log/logger.ts";
+import { QUIET_HOURS, type QuietHours } from "../../rules/notifications.ts";
 
 /** The queues (created by the job_queue migration). */
 export const QUEUES = {
@@ -26,6 +27,8 @@ export interface JobQueue {
   boss: PgBoss;
   /** The queue's clock: the time quiet hours, caps and holds are judged by (tests drive a TestClock). */
   now(): Date;
+  /** The quiet hours deliveries wait out (null: none). */
+  quietHours: QuietHours | null;
   /** Adds a job inside `tx`: it exists if and only if `tx` commits. `startAfter` holds it until then. */
   send(tx: QueueTransaction, queue: QueueName, data: object, options?: { startAfter?: Date }): Promise<void>;
 }
@@ -57,7 +60,11 @@ function inSendingTransaction(db: Db | undefined): Db {
  */
 export function createJobQueue(
   logger: Logger,
-  { connection, clock = systemClock }: { connection?: Database["queueConnection"]; clock?: Clock } = {},
+  {
+    connection,
+    clock = systemClock,
+    quietHours = QUIET_HOURS,
+  }: { connection?: Database["queueConnection"]; clock?: Clock; quietHours?: QuietHours | null } = {},
 ): JobQueue {
   // Maintenance (expiring jobs whose worker died, retention) and schedules run once a worker has started.
   const options: ConstructorOptions = {
@@ -74,8 +81,24 @@ export function createJobQueue(
   return {
     boss,
     now: () => new Date(clock.now()),
+    quietHours,
     async send(tx, queue, data, { startAfter } = {}) {
       await sendingIn.run(tx, () => boss.send(queue, data, { db: fromPrisma(tx), ...(startAfter && { startAfter }) }));
     },
   };
+}
+
+/**
+ * NOTIFICATION_QUIET_HOURS: "21-7" (the default: 21:00 to 07:00 India time), other whole hours as "start-end", or
+ * "off" for none.
+ */
+export function quietHoursFromEnv(value: string | undefined): QuietHours | null {
+  const text = value?.trim();
+  if (!text) return QUIET_HOURS;
+  if (text === "off") return null;
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(text);
+  const [startHour, endHour] = match ? [Number(match[1]), Number(match[2])] : [Number.NaN, Number.NaN];
+  if (!(startHour >= 0 && startHour < 24 && endHour >= 0 && endHour < 24))
+    throw new Error(`NOTIFICATION_QUIET_HOURS must be "off" or hours like "21-7", not "${text}"`);
+  return { startHour, endHour };
 }
