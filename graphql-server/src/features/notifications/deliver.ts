@@ -3,15 +3,9 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { isLocale } from "../../i18n/locale.ts";
 import type { Logger } from "../../log/logger.ts";
-import {
-  type QuietHours,
-  SMS_LIMITS,
-  indiaDayStart,
-  isQuietHour,
-  nextAllowedTime,
-} from "../../rules/notifications.ts";
+import { type QuietHours, SMS_LIMITS, indiaDayStart, isQuietHour, nextAllowedTime } from "../../rules/notifications.ts";
 import type { SmsProvider } from "../../sms/sms-provider.ts";
-import type { PushSender } from "./push.ts";
+import { type PushSender, isKnownPushService } from "./push.ts";
 import { smsTemplateId } from "./sms-templates.ts";
 
 export interface DeliveryDeps {
@@ -59,7 +53,7 @@ export async function deliver(deps: DeliveryDeps, deliveryId: number, lastAttemp
       },
     },
   });
-  if (!delivery || delivery.status !== "queued") return DONE;
+  if (delivery?.status !== "queued") return DONE;
   const now = deps.now();
   if (isQuietHour(now, deps.quietHours)) return { done: false, holdUntil: nextAllowedTime(now, deps.quietHours) };
   const log = (status: "sent" | "skipped" | "failed", detail: string | null) =>
@@ -67,13 +61,21 @@ export async function deliver(deps: DeliveryDeps, deliveryId: number, lastAttemp
       where: { id: deliveryId, status: "queued" },
       data: { status, detail, ...(status === "sent" && { sentAt: now }) },
     });
+  const skip = async (why: string): Promise<DeliveryResult> => {
+    await log("skipped", why);
+    return DONE;
+  };
+  const logSent = async (where: string | null): Promise<DeliveryResult> => {
+    await log("sent", where);
+    return DONE;
+  };
   const attempt = () =>
     deps.prisma.notificationDelivery.update({ where: { id: deliveryId }, data: { attempts: { increment: 1 } } });
   const { notification } = delivery;
   try {
     if (delivery.channel === "sms") {
-      const skip = await smsRefusal(deps, delivery.notification, now);
-      if (skip) return (await log("skipped", skip), DONE);
+      const refusal = await smsRefusal(deps, delivery.notification, now);
+      if (refusal) return skip(refusal);
       const locale = isLocale(notification.user.language) ? notification.user.language : "en";
       const templateId = smsTemplateId(deps.env, notification.event, locale, deps.production)!;
       await attempt();
@@ -83,21 +85,25 @@ export async function deliver(deps: DeliveryDeps, deliveryId: number, lastAttemp
         templateId,
         reference: `notification-${delivery.id}`,
       });
-      await log("sent", null);
-      return DONE;
+      return logSent(null);
     }
-    if (!deps.push) return (await log("skipped", "web push is not configured"), DONE);
-    const targets = await deps.prisma.pushSubscription.findMany({ where: { userId: notification.userId } });
-    if (targets.length === 0) return (await log("skipped", "no browser subscribed"), DONE);
+    if (!deps.push) return skip("web push is not configured");
+    const subscribed = await deps.prisma.pushSubscription.findMany({ where: { userId: notification.userId } });
+    // In production the server posts only to the browsers' push services, never to an address a client names.
+    const targets = deps.production ? subscribed.filter((one) => isKnownPushService(one.endpoint)) : subscribed;
+    if (targets.length === 0) return skip("no browser subscribed");
     await attempt();
     const payload = { title: notification.title, body: notification.body, link: notification.link };
     const outcomes = await Promise.allSettled(targets.map((target) => deps.push!.send(target, payload)));
-    const gone = targets.filter((_, i) => outcomes[i]!.status === "fulfilled" && (outcomes[i] as PromiseFulfilledResult<string>).value === "gone");
-    if (gone.length) await deps.prisma.pushSubscription.deleteMany({ where: { id: { in: gone.map((one) => one.id) } } });
+    const gone = targets.filter(
+      (_, i) => outcomes[i]!.status === "fulfilled" && (outcomes[i] as PromiseFulfilledResult<string>).value === "gone",
+    );
+    if (gone.length)
+      await deps.prisma.pushSubscription.deleteMany({ where: { id: { in: gone.map((one) => one.id) } } });
     const sent = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value === "sent").length;
-    if (sent > 0) return (await log("sent", `${sent} of ${targets.length} browsers`), DONE);
+    if (sent > 0) return logSent(`${sent} of ${targets.length} browsers`);
     const failed = outcomes.find((outcome) => outcome.status === "rejected");
-    if (!failed) return (await log("skipped", "every subscription had expired"), DONE);
+    if (!failed) return skip("every subscription had expired");
     throw (failed as PromiseRejectedResult).reason;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -64,12 +64,16 @@ async function notifyPeople(prisma: Prisma, count: number, first: number): Promi
   for (let i = 0; i < count; i++) {
     const user = await prisma.user.create({ data: { mobileNumber: String(first + i), userType: "employer" } });
     await prisma.$transaction((tx) =>
-      notify(tx, { queue }, {
-        userId: user.id,
-        event: "application_received",
-        values: { name: "Lakshmi", job: `Harvest ${i}` },
-        link: "/employer-dashboard",
-      }),
+      notify(
+        tx,
+        { queue },
+        {
+          userId: user.id,
+          event: "application_received",
+          values: { name: "Lakshmi", job: `Harvest ${i}` },
+          link: "/employer-dashboard",
+        },
+      ),
     );
   }
 }

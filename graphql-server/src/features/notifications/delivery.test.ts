@@ -97,7 +97,14 @@ describe("notifications by SMS", () => {
     });
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: laborer.id } })).language).toBe("kn");
     const job = await t.prisma.job.create({
-      data: { employerId: employer.id, title: "Paddy harvest", location: "Maddur", category: "field_activities", dailyRate: 600, duration: 3 },
+      data: {
+        employerId: employer.id,
+        title: "Paddy harvest",
+        location: "Maddur",
+        category: "field_activities",
+        dailyRate: 600,
+        duration: 3,
+      },
     });
 
     const applied = await t.graphql(APPLY, { jobId: globalIdOf("Job", job.id) }, laborer.cookie);
@@ -115,8 +122,13 @@ describe("notifications by SMS", () => {
     await deliveredWithin(2);
     const toLaborer = gateway.accepted[1]!;
     expect(toLaborer.to).toBe(`+91${laborer.mobileNumber}`);
-    const kannada = translate("kn", { id: NOTIFICATION_TEXTS.application_accepted.sms, values: { job: "Paddy harvest" } });
-    expect(kannada).not.toBe(translate("en", { id: NOTIFICATION_TEXTS.application_accepted.sms, values: { job: "x" } }));
+    const kannada = translate("kn", {
+      id: NOTIFICATION_TEXTS.application_accepted.sms,
+      values: { job: "Paddy harvest" },
+    });
+    expect(kannada).not.toBe(
+      translate("en", { id: NOTIFICATION_TEXTS.application_accepted.sms, values: { job: "x" } }),
+    );
     expect(toLaborer.message.startsWith(kannada)).toBe(true);
 
     for (const someone of [employer, laborer])
@@ -131,7 +143,14 @@ describe("notifications by SMS", () => {
     const employer = await person("employer");
     const laborer = await person("laborer");
     const job = await t.prisma.job.create({
-      data: { employerId: employer.id, title: "Weeding", location: "Maddur", category: "field_activities", dailyRate: 500, duration: 2 },
+      data: {
+        employerId: employer.id,
+        title: "Weeding",
+        location: "Maddur",
+        category: "field_activities",
+        dailyRate: 500,
+        duration: 2,
+      },
     });
     // 21:30 in India.
     const day = Math.floor(clock.now() / 86_400_000) * 86_400_000;
@@ -156,7 +175,14 @@ describe("notifications by SMS", () => {
     const employer = await person("employer");
     const laborer = await person("laborer");
     const job = await t.prisma.job.create({
-      data: { employerId: employer.id, title: "Sowing", location: "Maddur", category: "field_activities", dailyRate: 500, duration: 2 },
+      data: {
+        employerId: employer.id,
+        title: "Sowing",
+        location: "Maddur",
+        category: "field_activities",
+        dailyRate: 500,
+        duration: 2,
+      },
     });
     gateway.failing = true;
     const refusedBefore = gateway.refused;
@@ -227,7 +253,13 @@ describe("job alerts", () => {
     ] as const) {
       await t.prisma.user.update({
         where: { id: someone.id },
-        data: { latitude, longitude: site.longitude, available: true, travelKm: 25, skills: { create: { skillId: milking.id } } },
+        data: {
+          latitude,
+          longitude: site.longitude,
+          available: true,
+          travelKm: 25,
+          skills: { create: { skillId: milking.id } },
+        },
       });
     }
     const posted = await t.request("/graphql", {

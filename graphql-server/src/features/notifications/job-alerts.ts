@@ -12,7 +12,10 @@ export const ALERT_RECIPIENTS_MAX = 500;
 
 const jobLink = (jobId: number) => `/job/${encodeURIComponent(globalIdOf("Job", jobId))}`;
 
-async function suitedLaborers(prisma: PrismaClient, jobId: number): Promise<{ job: AlertJob; laborers: number[] } | null> {
+async function suitedLaborers(
+  prisma: PrismaClient,
+  jobId: number,
+): Promise<{ job: AlertJob; laborers: number[] } | null> {
   const job = await prisma.job.findUnique({
     where: { id: jobId },
     select: {
@@ -26,7 +29,7 @@ async function suitedLaborers(prisma: PrismaClient, jobId: number): Promise<{ jo
       requiredSkills: { select: { skillId: true } },
     },
   });
-  if (!job || job.status !== "active" || job.latitude === null || job.longitude === null) return null;
+  if (job?.status !== "active" || job.latitude === null || job.longitude === null) return null;
   const laborers = await workersForJob(
     prisma,
     {
@@ -79,14 +82,19 @@ export async function alertForJob(prisma: PrismaClient, notifier: Notifier, jobI
 export async function sendJobDigest(prisma: PrismaClient, notifier: Notifier): Promise<number> {
   const now = notifier.queue.now();
   const jobs = await prisma.job.findMany({
-    where: { status: "active", isUrgent: false, createdAt: { gte: new Date(now.getTime() - 24 * 3_600_000), lte: now } },
+    where: {
+      status: "active",
+      isUrgent: false,
+      createdAt: { gte: new Date(now.getTime() - 24 * 3_600_000), lte: now },
+    },
     select: { id: true },
     orderBy: { id: "asc" },
   });
   const perLaborer = new Map<number, AlertJob[]>();
   for (const { id } of jobs) {
     const found = await suitedLaborers(prisma, id);
-    for (const laborer of found?.laborers ?? []) perLaborer.set(laborer, [...(perLaborer.get(laborer) ?? []), found!.job]);
+    for (const laborer of found?.laborers ?? [])
+      perLaborer.set(laborer, [...(perLaborer.get(laborer) ?? []), found!.job]);
   }
   const day = todayInIndia(now).toISOString().slice(0, 10);
   let sent = 0;

@@ -65,3 +65,21 @@ export function createPushSender(keys: VapidKeys, timeoutMs = 10_000): PushSende
     },
   };
 }
+
+/** The push services browsers subscribe through; in production the server sends to no other host. */
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /\.notify\.windows\.com$/,
+  /^web\.push\.apple\.com$/,
+];
+
+/** Whether an endpoint is a known browser push service (https). */
+export function isKnownPushService(endpoint: string): boolean {
+  try {
+    const url = new URL(endpoint);
+    return url.protocol === "https:" && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+  } catch {
+    return false;
+  }
+}

@@ -80,10 +80,17 @@ function preferenceList(raw: unknown) {
         typeof one === "object" &&
         one !== null &&
         (NOTIFICATION_EVENTS as readonly unknown[]).includes((one as { event?: unknown }).event) &&
-        ["sms", "push"].every((key) => [undefined, true, false].includes((one as Record<string, unknown>)[key] as never)),
+        ["sms", "push"].every((key) =>
+          [undefined, true, false].includes((one as Record<string, unknown>)[key] as never),
+        ),
     );
   if (!valid)
-    refuse({ preferences: { id: REST_INPUT_MESSAGES.oneOf, values: { field: "event", values: NOTIFICATION_EVENTS.join(", ") } } });
+    refuse({
+      preferences: {
+        id: REST_INPUT_MESSAGES.oneOf,
+        values: { field: "event", values: NOTIFICATION_EVENTS.join(", ") },
+      },
+    });
   return (raw as { event: (typeof NOTIFICATION_EVENTS)[number]; sms?: boolean; push?: boolean }[]).map(
     ({ event, sms, push }) => ({ event, sms, push }),
   );

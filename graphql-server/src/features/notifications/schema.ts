@@ -136,8 +136,15 @@ builder.mutationFields((t) => ({
       const where = { userId, ...(ids && { id: { in: ids as number[] } }) };
       return ctx.prisma.$transaction(async (tx) => {
         const unread = await tx.notification.findMany({ where: { ...where, readAt: null }, select: { id: true } });
-        await tx.notification.updateMany({ where: { id: { in: unread.map((one) => one.id) } }, data: { readAt: new Date() } });
-        return { unreadCount: await unreadCount(tx as never, userId), ids: ids ? (ids as number[]) : unread.map((one) => one.id), userId };
+        await tx.notification.updateMany({
+          where: { id: { in: unread.map((one) => one.id) } },
+          data: { readAt: new Date() },
+        });
+        return {
+          unreadCount: await unreadCount(tx as never, userId),
+          ids: ids ? (ids as number[]) : unread.map((one) => one.id),
+          userId,
+        };
       });
     },
   }),
@@ -178,9 +185,21 @@ builder.mutationFields((t) => ({
       `Keeps this browser's push subscription for the signed-in person (a browser moves to whoever signs in on it). ` +
       `A person keeps their ${PUSH_SUBSCRIPTIONS_MAX} newest browsers.`,
     args: {
-      endpoint: t.arg.string({ required: true, description: "The push service URL.", validate: pushSubscriptionRules.endpoint }),
-      p256dh: t.arg.string({ required: true, description: "The browser's public key.", validate: pushSubscriptionRules.key }),
-      auth: t.arg.string({ required: true, description: "The browser's auth secret.", validate: pushSubscriptionRules.key }),
+      endpoint: t.arg.string({
+        required: true,
+        description: "The push service URL.",
+        validate: pushSubscriptionRules.endpoint,
+      }),
+      p256dh: t.arg.string({
+        required: true,
+        description: "The browser's public key.",
+        validate: pushSubscriptionRules.key,
+      }),
+      auth: t.arg.string({
+        required: true,
+        description: "The browser's auth secret.",
+        validate: pushSubscriptionRules.key,
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const userId = ctx.viewer!.id;

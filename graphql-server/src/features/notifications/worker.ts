@@ -48,7 +48,10 @@ export async function startNotificationWorkers(
             if (!result.done) await boss.send(QUEUES.delivery, job.data, { startAfter: result.holdUntil });
             return { id: job.id, status: "completed" };
           } catch (error) {
-            logger.warn({ deliveryId: job.data.deliveryId, err: error }, "a notification delivery failed; it is retried");
+            logger.warn(
+              { deliveryId: job.data.deliveryId, err: error },
+              "a notification delivery failed; it is retried",
+            );
             return { id: job.id, status: "failed" };
           }
         }),
