@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatDayMonth, indiaToday, startDateLabel, timeAgo } from "./dates.ts";
 
@@ -48,10 +48,22 @@ describe("dates in English", () => {
   it("says how long ago in hours, days or weeks", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     expect(timeAgo("2026-11-21T09:00:00Z", now)).toBe("3 hours ago");
+    expect(timeAgo("2026-11-21T10:59:00Z", now)).toBe("1 hour ago");
     expect(timeAgo("2026-11-20T11:00:00Z", now)).toBe("1 day ago");
     expect(timeAgo("2026-11-07T12:00:00Z", now)).toBe("2 weeks ago");
-    expect(timeAgo("2026-11-21T12:00:00Z", now)).toBe("0 hours ago");
     expect(timeAgo("not a time", now)).toBe("");
+  });
+
+  it("says 'just now' under a minute, and minutes under an hour", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(timeAgo("2026-11-21T12:00:00Z", now)).toBe("just now");
+    expect(timeAgo("2026-11-21T11:59:01Z", now)).toBe("just now");
+    // A time a little ahead of the device's clock is just now too, never "in 1 minute".
+    expect(timeAgo("2026-11-21T12:00:30Z", now)).toBe("just now");
+    expect(timeAgo("2026-11-21T11:59:00Z", now)).toBe("1 minute ago");
+    expect(timeAgo("2026-11-21T11:55:00Z", now)).toBe("5 minutes ago");
+    expect(timeAgo("2026-11-21T11:00:01Z", now)).toBe("59 minutes ago");
+    expect(timeAgo("2026-11-21T11:00:00Z", now)).toBe("1 hour ago");
   });
 });
 
@@ -88,6 +100,20 @@ describe.each(["hi", "kn", "te"] as const)("dates in %s", (locale) => {
     expect(timeAgo("2026-11-20T11:00:00Z", now)).toBe(relative.format(-1, "day"));
     expect(timeAgo("2026-11-07T12:00:00Z", now)).toBe(relative.format(-2, "week"));
     expect(timeAgo("2026-11-07T12:00:00Z", now)).toMatch(SCRIPTS[locale]);
+    expect(timeAgo("2026-11-21T11:55:00Z", now)).toBe(relative.format(-5, "minute"));
+    expect(timeAgo("2026-11-21T11:55:00Z", now)).toMatch(SCRIPTS[locale]);
+  });
+
+  it("says 'just now' with the language's catalog", async () => {
+    const { messages } = (await import(`../locales/${locale}.po`)) as { messages: Messages };
+    i18n.loadAndActivate({ locale, messages });
+    const now = new Date("2026-11-21T12:00:00Z");
+    const justNow = timeAgo("2026-11-21T11:59:30Z", now);
+    expect(justNow).toMatch(SCRIPTS[locale]);
+    expect(justNow).not.toContain("just now");
+    // Words, not a count of hours or minutes.
+    expect(justNow).not.toMatch(/\d/);
+    activate(locale);
   });
 
   it("puts the language's own 'in N days' into the start label", () => {

@@ -62,13 +62,17 @@ export function startDateLabel(startDate: string | null | undefined, now: Date =
 }
 
 /**
- * How long ago, in the active language: hours under a day, days under a week, then weeks ("3 hours ago"). An
- * unreadable timestamp gives an empty text.
+ * How long ago, in the active language: 'just now' under a minute (or for a time ahead of the device's
+ * clock), minutes under an hour, hours under a day, days under a week, then weeks ("5 minutes ago", "3 hours
+ * ago"). An unreadable timestamp gives an empty text. Every relative time in the app comes from here.
  */
 export function timeAgo(timestamp: string, now: Date = new Date()): string {
   const then = Date.parse(timestamp);
   if (Number.isNaN(then)) return "";
-  const hours = Math.max(0, Math.floor((now.getTime() - then) / 3_600_000));
+  const minutes = Math.floor((now.getTime() - then) / 60_000);
+  if (minutes < 1) return t({ message: "just now", comment: "How long ago something happened, under a minute" });
+  if (minutes < 60) return relativeTime().format(-minutes, "minute");
+  const hours = Math.floor(minutes / 60);
   if (hours < 24) return relativeTime().format(-hours, "hour");
   const days = Math.floor(hours / 24);
   if (days < 7) return relativeTime().format(-days, "day");

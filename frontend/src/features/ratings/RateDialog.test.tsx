@@ -83,13 +83,23 @@ describe("RateDialog", () => {
         data: {
           rateApplication: {
             __typename: "MutationRateApplicationSuccess",
-            data: { id: "application-1", viewerCanRate: false, viewerRating: { stars: 5, comment: "Good work" } },
+            data: {
+              id: "application-1",
+              viewerCanRate: false,
+              viewerRating: { stars: 5, comment: "Good work" },
+              laborer: { id: "laborer-1", rating: 5, reviewCount: 1 },
+              job: { id: "job-1", employer: { id: "employer-1", rating: 4, reviewCount: 2 } },
+            },
           },
         },
       });
     });
     await waitFor(() => expect(screen.getByRole("img", { name: "5 of 5 stars" })).toBeTruthy());
     expect(await screen.findByText("Rating saved")).toBeTruthy();
+    // Both parties' figures reach the store, so the cards that show them change without a reload.
+    const source = environment.getStore().getSource();
+    expect(source.get("laborer-1")).toMatchObject({ rating: 5, reviewCount: 1 });
+    expect(source.get("employer-1")).toMatchObject({ rating: 4, reviewCount: 2 });
   });
 
   it("shows the server's refusal", async () => {

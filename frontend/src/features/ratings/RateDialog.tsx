@@ -43,6 +43,8 @@ export function RateDialog({ application, triggerLabel, partyName }: Props) {
     `,
     application,
   );
+  // A rating changes the rated person's rating and review count: the answer carries both parties' figures so
+  // every card showing them (the applicant's 'Rating 4.5' or 'Not rated yet', the employer's stars) updates at once.
   const [commit, saving] = useMutation<RateDialogMutation>(graphql`
     mutation RateDialogMutation($applicationId: ID!, $stars: Int!, $comment: String) {
       rateApplication(applicationId: $applicationId, stars: $stars, comment: $comment) {
@@ -55,6 +57,19 @@ export function RateDialog({ application, triggerLabel, partyName }: Props) {
             viewerRating {
               stars
               comment
+            }
+            laborer {
+              id
+              rating
+              reviewCount
+            }
+            job {
+              id
+              employer {
+                id
+                rating
+                reviewCount
+              }
             }
           }
         }

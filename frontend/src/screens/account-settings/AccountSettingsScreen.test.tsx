@@ -98,7 +98,7 @@ describe("AccountSettingsScreen", () => {
     expect(within(current).getByText("Chrome on Android")).toBeTruthy();
     expect(within(current).getByText("This device")).toBeTruthy();
     expect(within(current).getByText("Signed in 20 Nov 2026")).toBeTruthy();
-    expect(within(current).getByText("Last seen 0 hours ago")).toBeTruthy();
+    expect(within(current).getByText("Last seen just now")).toBeTruthy();
     expect(within(other).getByText("Unknown device")).toBeTruthy();
     expect(within(other).queryByText("This device")).toBeNull();
 

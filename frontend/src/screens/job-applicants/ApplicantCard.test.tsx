@@ -137,6 +137,42 @@ describe("ApplicantCard", () => {
     expect(await screen.findByRole("dialog", { name: "Rate Lakshmi Naik" })).toBeTruthy();
   });
 
+  it("shows the worker's new rating as soon as the employer's rating is saved, without a reload", async () => {
+    const { user, environment } = await renderCard((a) => ({
+      ...a,
+      status: "accepted",
+      viewerCanRate: true,
+      job: { id: "job-1", status: "closed" },
+      laborer: { ...a.laborer, rating: null },
+    }));
+    expect(screen.getByText("Not rated yet")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Rate worker" }));
+    await user.click(await screen.findByRole("radio", { name: "5 of 5 stars" }));
+    await user.click(screen.getByRole("button", { name: "Submit rating" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe("RateDialogMutation");
+    act(() => {
+      environment.mock.resolve(op, {
+        data: {
+          rateApplication: {
+            __typename: "MutationRateApplicationSuccess",
+            data: {
+              id: "app-1",
+              viewerCanRate: false,
+              viewerRating: { stars: 5, comment: null },
+              laborer: { id: "laborer-1", rating: 4.8, reviewCount: 1 },
+              job: { id: "job-1", employer: { id: "employer-1", rating: 4.2, reviewCount: 3 } },
+            },
+          },
+        },
+      });
+    });
+    expect(await screen.findByText("Rating 4.8")).toBeTruthy();
+    expect(screen.queryByText("Not rated yet")).toBeNull();
+    expect(screen.getByText("Your rating")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Rate worker" })).toBeNull();
+  });
+
   it("shows the rating already given instead of the button", async () => {
     await renderCard((a) => ({
       ...a,

@@ -61,7 +61,7 @@ describe("ConversationRow", () => {
     expect(screen.getByTestId("unread-count").textContent).toContain("3 unread messages");
   });
 
-  it("labels a plain text message 'Review Received', counts days, and shows no badge when all is read", async () => {
+  it("shows a plain text message as it was written, with no type label, counts days, and shows no badge when all is read", async () => {
     renderRow({
       unreadCount: 0,
       lastMessageAt: new Date(Date.now() - 50 * HOUR).toISOString(),
@@ -73,9 +73,67 @@ describe("ConversationRow", () => {
       },
     });
     const link = await screen.findByRole("link");
-    expect(link.textContent).toContain("Review Received: Thank you");
+    const preview = screen.getByText("Thank you");
+    expect(preview.textContent).toBe("Thank you");
+    expect(link.textContent).not.toContain("Review");
+    expect(link.textContent).not.toContain(":");
     expect(link.textContent).toContain("2 days ago");
     expect(screen.queryByTestId("unread-count")).toBeNull();
+  });
+
+  it("labels a rate negotiation, and nothing else but offers and negotiations", async () => {
+    renderRow({
+      unreadCount: 1,
+      lastMessageAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+      conversationPartner: { firstName: "Ramesh", lastName: "Gowda" },
+      lastMessage: {
+        content: "₹650 per day?",
+        createdAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+        messageType: "rate_negotiation",
+      },
+    });
+    expect((await screen.findByRole("link")).textContent).toContain("Rate negotiation: ₹650 per day?");
+  });
+
+  it("shows a training notification as its text alone", async () => {
+    renderRow({
+      unreadCount: 0,
+      lastMessageAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+      conversationPartner: { firstName: "Krishi", lastName: "Kendra" },
+      lastMessage: {
+        content: "Your course starts on Monday",
+        createdAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+        messageType: "training_notification",
+      },
+    });
+    const link = await screen.findByRole("link");
+    expect(screen.getByText("Your course starts on Monday").textContent).toBe("Your course starts on Monday");
+    expect(link.textContent).not.toContain("Training notification");
+  });
+
+  it("says 'just now' for a message under a minute old, and minutes under an hour", async () => {
+    const { unmount } = renderRow({
+      unreadCount: 1,
+      lastMessageAt: new Date(Date.now() - 20_000).toISOString(),
+      conversationPartner: { firstName: "Ramesh", lastName: "Gowda" },
+      lastMessage: { content: "Coming", createdAt: new Date(Date.now() - 20_000).toISOString(), messageType: "text" },
+    });
+    const link = await screen.findByRole("link");
+    expect(link.textContent).toContain("just now");
+    expect(link.textContent).not.toContain("0 hours ago");
+    unmount();
+
+    renderRow({
+      unreadCount: 1,
+      lastMessageAt: new Date(Date.now() - 5 * 60_000 - 20_000).toISOString(),
+      conversationPartner: { firstName: "Ramesh", lastName: "Gowda" },
+      lastMessage: {
+        content: "Coming",
+        createdAt: new Date(Date.now() - 5 * 60_000 - 20_000).toISOString(),
+        messageType: "text",
+      },
+    });
+    expect((await screen.findByRole("link")).textContent).toContain("5 minutes ago");
   });
 
   it("names a partner who deleted their account, and a conversation without messages yet", async () => {

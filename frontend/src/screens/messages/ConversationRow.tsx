@@ -11,7 +11,10 @@ export function conversationPath(id: string): string {
   return `/messages/${encodeURIComponent(id)}`;
 }
 
-/** One conversation in the list: the partner, the last message (labelled by its type), how long ago, and the unread count. */
+/**
+ * One conversation in the list: the partner, the last message (after 'Job offer:' or 'Rate negotiation:' when it is
+ * one; a plain message as it was written), how long ago, and the unread count.
+ */
 export function ConversationRow(props: { conversation: ConversationRow_conversation$key }) {
   const { t, i18n } = useLingui();
   const conversation = useFragment(

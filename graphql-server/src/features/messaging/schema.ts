@@ -11,8 +11,7 @@ import { UserNode } from "../accounts/index.ts";
 
 builder.enumType(MessageType, {
   name: "MessageType",
-  description:
-    "What a message is: text (shown as Review Received), rate_negotiation, job_offer or training_notification.",
+  description: "What a message is: text (a plain chat message), rate_negotiation, job_offer or training_notification.",
 });
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] as const;
