@@ -17,6 +17,8 @@ const FLOORS: Record<string, number> = {
   limits: 3,
   session: 2,
   sms: 2,
+  queue: 2,
+  push: 2,
   db: 1,
   i18n: 1,
   log: 1,

@@ -177,6 +177,26 @@ const ROWS: Row[] = [
     expected: SIGNED_IN_ONLY,
   },
   {
+    mutation: "markNotificationsRead",
+    document: `mutation { markNotificationsRead { __typename } }`,
+    expected: SIGNED_IN_ONLY,
+  },
+  {
+    mutation: "updateNotificationPreferences",
+    document: `mutation { updateNotificationPreferences(preferences: [{ event: job_alert, sms: false }]) { __typename } }`,
+    expected: SIGNED_IN_ONLY,
+  },
+  {
+    mutation: "subscribePush",
+    document: `mutation { subscribePush(endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA", auth: "tBHItJI5svbpez7KI4CCXg") { __typename } }`,
+    expected: SIGNED_IN_ONLY,
+  },
+  {
+    mutation: "unsubscribePush",
+    document: `mutation { unsubscribePush(endpoint: "https://fcm.googleapis.com/fcm/send/abc") }`,
+    expected: SIGNED_IN_ONLY,
+  },
+  {
     mutation: "moderate",
     document: `mutation ($id: ID!) { moderate(targetType: job, targetId: $id, action: dismiss, reason: "x") { __typename } }`,
     variables: (f) => ({ id: f.jobId }),

@@ -5,7 +5,8 @@ import type { AppServices } from "../graphql/context.ts";
 import type { Prisma } from "../db/client.ts";
 import { rateLimitKeys } from "../limits/rate-limit.ts";
 import { type Logger, logger as defaultLogger } from "../log/logger.ts";
-import { type JobQueue, type PushSender, createJobQueue } from "../features/notifications/index.ts";
+import { type JobQueue, createJobQueue } from "../queue/job-queue.ts";
+import type { PushSender } from "../push/web-push.ts";
 
 /** The long-lived services every request shares. */
 export function createServices(

@@ -3,7 +3,8 @@ import { findLiveSession } from "../session/session-store.ts";
 import type { Prisma } from "../db/client.ts";
 import type { User } from "../generated/prisma/client.ts";
 import type { Locale } from "../i18n/locale.ts";
-import type { Notifier, PushSender } from "../features/notifications/index.ts";
+import type { PushSender } from "../push/web-push.ts";
+import type { JobQueue } from "../queue/job-queue.ts";
 import type { RateLimitKeys } from "../limits/rate-limit.ts";
 import type { Logger } from "../log/logger.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
@@ -21,8 +22,8 @@ export interface AppServices {
   /** Keys for the rate limits (hashed numbers and addresses). */
   limitKeys: RateLimitKeys;
   logger: Logger;
-  /** Notifying people (written in a write's own transaction) and the queue behind it. */
-  notifications: Notifier;
+  /** Notifying people: the queue their deliveries go on, in a write's own transaction. */
+  notifications: { queue: JobQueue };
   /** Web push, when the server has VAPID keys (null: the app offers no push). */
   push: PushSender | null;
 }

@@ -5,7 +5,7 @@ import { isLocale } from "../../i18n/locale.ts";
 import type { Logger } from "../../log/logger.ts";
 import { type QuietHours, SMS_LIMITS, indiaDayStart, isQuietHour, nextAllowedTime } from "../../rules/notifications.ts";
 import type { SmsProvider } from "../../sms/sms-provider.ts";
-import { type PushSender, isKnownPushService } from "./push.ts";
+import { type PushSender, isKnownPushService } from "../../push/web-push.ts";
 import { smsTemplateId } from "./sms-templates.ts";
 
 export interface DeliveryDeps {

@@ -11,7 +11,7 @@ import { type FakeSmsGateway, startFakeSmsGateway } from "../../test/fake-sms-ga
 import { type Started, adminQuery, start } from "../../test/npm-start.ts";
 import { tempDir } from "../../test/temp-dir.ts";
 import { notify } from "./notify.ts";
-import { createJobQueue } from "./queue.ts";
+import { createJobQueue } from "../../queue/job-queue.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL!;
 let gateway: FakeSmsGateway;

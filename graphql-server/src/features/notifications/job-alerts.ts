@@ -4,7 +4,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { globalIdOf } from "../../graphql/global-id.ts";
 import { todayInIndia } from "../../i18n/india-date.ts";
 import { JOB_DIGEST_TEXTS } from "../../rules/notifications.ts";
-import { workersForJob } from "../matching/recommend.ts";
+import { workersForJob } from "../matching/index.ts";
 import { type Notifier, notify } from "./notify.ts";
 
 /** Laborers one job alerts at most. */

@@ -9,7 +9,7 @@ import {
   type NotificationEventCode,
   nextAllowedTime,
 } from "../../rules/notifications.ts";
-import { type JobQueue, QUEUES } from "./queue.ts";
+import { type JobQueue, QUEUES } from "../../queue/job-queue.ts";
 
 /** What notifying needs from the app: the queue (with its clock). */
 export interface Notifier {

@@ -4,7 +4,7 @@
 // would show.
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPushSender, type PushPayload } from "./push.ts";
+import { createPushSender, type PushPayload } from "../../push/web-push.ts";
 import { startTestPushService, type TestPushService } from "./test-push-service.ts";
 
 const keys = { ...webpush.generateVAPIDKeys(), subject: "mailto:support@khetsetu.in" };

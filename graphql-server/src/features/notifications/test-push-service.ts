@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import https from "node:https";
 import tls from "node:tls";
-import type { PushTarget } from "./push.ts";
+import type { PushTarget } from "../../push/web-push.ts";
 
 /** What the service received for one subscription. */
 export interface ReceivedPush {

@@ -5,7 +5,7 @@ import type { Logger } from "../../log/logger.ts";
 import { type DeliveryDeps, deliver } from "./deliver.ts";
 import { alertForJob, sendJobDigest } from "./job-alerts.ts";
 import type { Notifier } from "./notify.ts";
-import { QUEUES } from "./queue.ts";
+import { QUEUES } from "../../queue/job-queue.ts";
 
 /** Deliveries one process sends at once (SMS and push calls in flight). */
 const DELIVERY_BATCH = 10;

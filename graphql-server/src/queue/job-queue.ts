@@ -3,9 +3,9 @@
 // workers in any number of processes take each job once (SKIP LOCKED) and retry it with backoff when it fails.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type Clock, type ConstructorOptions, type Db, PgBoss, fromPrisma, systemClock } from "pg-boss";
-import type { Database } from "../../db/adapter.ts";
-import type { Logger } from "../../log/logger.ts";
-import { QUIET_HOURS, type QuietHours } from "../../rules/notifications.ts";
+import type { Database } from "../db/adapter.ts";
+import type { Logger } from "../log/logger.ts";
+import { QUIET_HOURS, type QuietHours } from "../rules/notifications.ts";
 
 /** The queues (created by the job_queue migration). */
 export const QUEUES = {
