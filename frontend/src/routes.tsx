@@ -32,6 +32,8 @@ import { loader as trainingProvidersDirectoryScreenLoader } from "./screens/dire
 import { loader as messagesScreenLoader } from "./screens/messages/MessagesScreen.loader.ts";
 import { loader as conversationScreenLoader } from "./screens/messages/ConversationScreen.loader.ts";
 import { loader as accountSettingsScreenLoader } from "./screens/account-settings/AccountSettingsScreen.loader.ts";
+import { loader as notificationsScreenLoader } from "./screens/notifications/NotificationsScreen.loader.ts";
+import { loader as notificationLinkScreenLoader } from "./screens/notifications/NotificationLinkScreen.loader.ts";
 import HomeRoute from "./shell/HomeRoute.tsx";
 import { RootError, RootHydrateFallback } from "./shell/RootError.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
@@ -226,6 +228,17 @@ export const routes: RouteObject[] = [
         loader: accountSettingsScreenLoader,
         // Signed-out visitors see 'Please log in to access account settings' rather than being sent to sign-in.
         access: "any",
+      }),
+      route({
+        path: "notifications",
+        screen: () => import("./screens/notifications/NotificationsScreen.tsx"),
+        loader: notificationsScreenLoader,
+      }),
+      // The SMS's short link to one notification; signed out, sign-in comes first and returns here.
+      route({
+        path: "n/:id",
+        screen: () => import("./screens/notifications/NotificationLinkScreen.tsx"),
+        loader: notificationLinkScreenLoader,
       }),
       route({ path: "moderation", screen: () => import("./screens/moderation/ModerationScreen.tsx") }),
       route({ path: "business-plan", screen: () => import("./screens/business-plan/BusinessPlanScreen.tsx") }),

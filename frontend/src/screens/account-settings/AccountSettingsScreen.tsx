@@ -6,6 +6,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { AccountSettingsScreenQuery } from "../../__generated__/AccountSettingsScreenQuery.graphql.ts";
 import { BackLink } from "../../components/BackLink.tsx";
 import { DeleteAccountCard, SignOutEverywhere } from "../../features/accounts/index.ts";
+import { NotificationPreferences } from "../../features/notifications/index.ts";
 import { MyReports } from "../../features/reports/index.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { useSession } from "../../session/session.ts";
@@ -17,7 +18,7 @@ import { SignedOutNotice } from "./SignedOutNotice.tsx";
 
 /**
  * Account Settings (/account-settings), open to everyone: signed out, a prompt to log in; signed in, the
- * account's details (with Change mobile number), Change account type, laborers' choice to show their number to partner organisations, its active sessions and Log out everywhere, Logout and Delete Account.
+ * account's details (with Change mobile number), Change account type, laborers' choice to show their number to partner organisations, which notifications come by SMS and push, its active sessions and Log out everywhere, Logout and Delete Account.
  */
 export default function AccountSettingsScreen() {
   const { viewer } = useSession();
@@ -28,6 +29,7 @@ function AccountSettings() {
   const data = usePreloadedQuery<AccountSettingsScreenQuery>(
     graphql`
       query AccountSettingsScreenQuery {
+        ...NotificationPreferences_query
         viewer {
           id
           ...AccountDetails_user
@@ -53,6 +55,7 @@ function AccountSettings() {
         <AccountDetails user={data.viewer} onNumberChanged={() => setNumberChanges((n) => n + 1)} />
         <AccountTypeSetting user={data.viewer} />
         <PartnerContactSetting user={data.viewer} />
+        <NotificationPreferences query={data} />
         <ActiveSessions user={data.viewer} refreshKey={numberChanges} />
         <Suspense fallback={null}>
           <MyReports />
