@@ -3,8 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { HeaderActions } from "./HeaderActions.tsx";
 
-/** A list screen's header: Back (to /) and the screen's h1. */
+/** A list screen's header: Back (to /), the screen's h1, and at its end the app frame's actions (the bell). */
 export function ScreenHeader({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   return (
@@ -14,9 +15,10 @@ export function ScreenHeader({ children }: { children: ReactNode }) {
           <ArrowLeft aria-hidden />
         </Link>
       </IconButton>
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" flex="1" minW="0" overflowWrap="anywhere">
         {children}
       </Heading>
+      <HeaderActions />
     </HStack>
   );
 }

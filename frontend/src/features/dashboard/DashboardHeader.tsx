@@ -2,6 +2,7 @@ import { Box, Heading, HStack, IconButton, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
+import { HeaderActions } from "../../components/HeaderActions.tsx";
 import { LanguageSelect } from "../../i18n/LanguageSelect.tsx";
 
 type Person = {
@@ -19,8 +20,8 @@ export function dashboardName(user: Person, fallback: string): string {
 
 /**
  * A role's dashboard header on one row, even at 360 px in every language: the name and the role's label
- * (wrapping within the space left), then the language, the role's links (`links`, icon buttons) and Logout
- * as labelled icon buttons.
+ * (wrapping within the space left), then the language, the app frame's actions (the notification bell), the
+ * role's links (`links`, icon buttons) and Logout as labelled icon buttons.
  */
 export function DashboardHeader({ name, role, links }: { name: string; role: ReactNode; links: ReactNode }) {
   const { t } = useLingui();
@@ -36,6 +37,7 @@ export function DashboardHeader({ name, role, links }: { name: string; role: Rea
       </Box>
       <HStack gap="1" flexShrink={0}>
         <LanguageSelect compact />
+        <HeaderActions />
         {links}
         <IconButton asChild variant="ghost" colorPalette="brand" aria-label={t`Logout`}>
           <a href="/api/logout">

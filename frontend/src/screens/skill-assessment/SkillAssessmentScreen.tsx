@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Skeleton, Stack, Switch, Tabs } from "@chakra-ui/react";
+import { Box, Heading, Skeleton, Stack, Switch, Tabs } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
@@ -46,12 +46,10 @@ export default function SkillAssessmentScreen() {
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <HStack gap="3" mb="4">
-        <BackLink />
-        <Heading as="h1" size="xl">
-          <Trans>Skill Assessment</Trans>
-        </Heading>
-      </HStack>
+      <BackLink />
+      <Heading as="h1" size="xl" mt="2" mb="4">
+        <Trans>Skill Assessment</Trans>
+      </Heading>
 
       <Tabs.Root
         value={view}

@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Suspense, useId, useMemo, useState } from "react";
 import { graphql, type PreloadedQuery, usePreloadedQuery } from "react-relay";
@@ -42,12 +42,10 @@ export default function SkillTreeScreen() {
   const queryRef = useRouteQuery<SkillTreeScreenQuery>();
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <HStack gap="3" mb="4">
-        <BackLink />
-        <Heading as="h1" size="xl">
-          <Trans>Skill Tree</Trans>
-        </Heading>
-      </HStack>
+      <BackLink />
+      <Heading as="h1" size="xl" mt="2" mb="4">
+        <Trans>Skill Tree</Trans>
+      </Heading>
       <ErrorBoundary fallback={<LoadError />}>
         <Suspense fallback={<TreeSkeleton />}>
           <SkillTreeContent queryRef={queryRef} />
