@@ -63,6 +63,9 @@ export const VISITS: Record<Viewer, RouteVisit[]> = {
     fixed("/business-plan"),
     // Opened as a laborer: the page says it is for moderators (the queue itself is moderation.e2e.ts's).
     fixed("/moderation"),
+    fixed("/notifications"),
+    // A number that is none of the laborer's notifications: the short link's own screen (one of theirs opens its link).
+    fixed("/n/:id", "/n/0", "notification-link"),
     fixed("*", "/no-such-page", "not-found"),
   ],
   employer: [

@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { NOTIFICATION_MESSAGES } from "@rules/notifications.ts";
 import { useEffect, useRef } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { useNavigate } from "react-router";
@@ -15,6 +16,7 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
  * number that is not one of the person's notifications says so.
  */
 export default function NotificationLinkScreen() {
+  const { i18n } = useLingui();
   const data = usePreloadedQuery<NotificationLinkScreenQuery>(
     graphql`
       query NotificationLinkScreenQuery($id: ID!) {
@@ -47,8 +49,8 @@ export default function NotificationLinkScreen() {
     return (
       <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
         <ItemNotFound
-          title={<Trans>Notification not found</Trans>}
-          description={<Trans>It may have been removed, or it is not one of yours.</Trans>}
+          title={i18n._(NOTIFICATION_MESSAGES.notFound)}
+          description={<Trans>It may have been removed, or it is not one of your notifications.</Trans>}
           back={{ to: "/notifications", label: <Trans>Back to Notifications</Trans> }}
         />
       </Box>
