@@ -55,8 +55,15 @@ export function ownAddress(): { "X-Forwarded-For": string } {
   return { "X-Forwarded-For": `10.${[...randomBytes(3)].join(".")}` };
 }
 
-/** A fresh browser context (no cookies, empty localStorage) with one 360×640 page and its own address. */
-export async function openTab(browser: Browser, options: { locale?: string } = {}): Promise<Tab> {
+/**
+ * A fresh browser context (no cookies, empty localStorage) with one 360×640 page and its own address. The app's
+ * offer of push notifications (a dialog after a person's first application, job or course: features/push) would
+ * stop the journeys, so the browser has answered it already ("Not now"), unless `askAboutPush` (push.e2e.ts).
+ */
+export async function openTab(
+  browser: Browser,
+  options: { locale?: string; askAboutPush?: boolean } = {},
+): Promise<Tab> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: PHONE,
@@ -67,6 +74,15 @@ export async function openTab(browser: Browser, options: { locale?: string } = {
     timezoneId: "Asia/Kolkata",
     extraHTTPHeaders: ownAddress(),
   });
+  if (!options.askAboutPush) {
+    await context.addInitScript(() => {
+      try {
+        if (!localStorage.getItem("pushPrompt")) localStorage.setItem("pushPrompt", "off");
+      } catch {
+        // a page without storage (about:blank)
+      }
+    });
+  }
   contexts.add(context);
   context.on("close", () => contexts.delete(context));
   context.setDefaultTimeout(WAIT_MS);

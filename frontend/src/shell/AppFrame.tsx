@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { BottomNav } from "./BottomNav.tsx";
 import { SuspensionBanner, WarningBanner } from "../features/reports/index.ts";
+import { PushOffer } from "../features/push/index.ts";
 import { PageFallback } from "../components/PageFallback.tsx";
 import { Toaster } from "./Toaster.tsx";
 import { environment } from "../relay/environment.ts";
@@ -10,8 +11,8 @@ import type { UserType } from "../session/session.ts";
 import { system } from "./theme.ts";
 
 /**
- * Everything past the landing page: Chakra, Relay, the toaster and the role's bottom bar. It is its own
- * chunk, so a first visit to the landing page downloads none of it.
+ * Everything past the landing page: Chakra, Relay, the toaster, the role's bottom bar and the offer of push
+ * notifications. It is its own chunk, so a first visit to the landing page downloads none of it.
  */
 export default function AppFrame({
   userType,
@@ -30,6 +31,7 @@ export default function AppFrame({
         </Box>
         {userType && <BottomNav userType={userType} />}
         <Toaster />
+        <PushOffer />
       </ChakraProvider>
     </RelayEnvironmentProvider>
   );

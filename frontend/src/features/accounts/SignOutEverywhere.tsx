@@ -2,9 +2,10 @@ import { Button, Card, Heading, HStack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { SignOutEverywhereLogoutMutation } from "../../__generated__/SignOutEverywhereLogoutMutation.graphql.ts";
 import { notifyError, requestError } from "../../relay/typedError.ts";
+import { signOutAfterForgettingPush } from "../push/index.ts";
 
 /**
  * 'Log out everywhere': after a confirmation, ends every session of the account (this one too), then goes to
@@ -16,6 +17,7 @@ export function SignOutEverywhere({
   go?: (url: string) => void;
 }) {
   const { t, i18n } = useLingui();
+  const environment = useRelayEnvironment();
   const [confirming, setConfirming] = useState(false);
   const [commit, pending] = useMutation<SignOutEverywhereLogoutMutation>(graphql`
     mutation SignOutEverywhereLogoutMutation {
@@ -23,13 +25,16 @@ export function SignOutEverywhere({
     }
   `);
 
+  // This browser's push subscription is forgotten first, while the session still lasts.
   function logout() {
-    commit({
-      variables: {},
-      onCompleted: () => go("/api/logout"),
-      onError: (error) =>
-        notifyError(requestError(i18n, error), t`Error`, t`Failed to log out everywhere. Please try again.`),
-    });
+    signOutAfterForgettingPush(environment, () =>
+      commit({
+        variables: {},
+        onCompleted: () => go("/api/logout"),
+        onError: (error) =>
+          notifyError(requestError(i18n, error), t`Error`, t`Failed to log out everywhere. Please try again.`),
+      }),
+    );
   }
 
   return (

@@ -37,7 +37,7 @@ type Options<Field extends string> = {
   /** Where the user goes once saved, `leaveAfterMs` later; the form then sends nothing more. */
   leaveTo?: string;
   leaveAfterMs?: number;
-  /** What a form that stays does once saved, after the toast (e.g. empty itself). */
+  /** What the form does once saved, after the toast and before it leaves (e.g. empty itself). */
   onSaved?: () => void;
 };
 

@@ -7,6 +7,7 @@ import type {
   JobCardApplyMutation$variables,
 } from "../../__generated__/JobCardApplyMutation.graphql.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
+import { offerPush } from "../push/index.ts";
 import { notify } from "../../toasts/toaster.ts";
 
 /** The fixed note sent with an application from the main job screens. */
@@ -26,7 +27,8 @@ type Props = {
 
 /**
  * Apply Now: sends the application ('Applying...' meanwhile), marks the job applied at once (optimistic),
- * and toasts the outcome. Once applied it reads 'Applied' and is disabled.
+ * and toasts the outcome; a success also offers push notifications (asked once per browser). Once applied it
+ * reads 'Applied' and is disabled.
  */
 /** After a refusal, the job's real state (already applied, or closed) replaces the optimistic one. */
 const refreshJobQuery = graphql`
@@ -90,6 +92,8 @@ export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "de
               : undefined,
           );
           onApplied?.();
+          // The first application offers notifications on this phone (once per browser).
+          offerPush("application");
         } else {
           // ConflictError ('You have already applied for this job'), NotFoundError, ValidationError.
           notifyError(readTypedError(i18n, result), failureTitle, genericFailure);

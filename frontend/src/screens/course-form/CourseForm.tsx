@@ -18,6 +18,7 @@ import {
 } from "../../features/forms/index.ts";
 import { OptionSelect } from "../../components/OptionSelect.tsx";
 import { indiaToday } from "../../format/dates.ts";
+import { offerPush } from "../../features/push/index.ts";
 import { categoryLabel, SKILL_CATEGORIES } from "../../features/skills/index.ts";
 import { CoursePlaceFields } from "./CoursePlaceFields.tsx";
 import {
@@ -137,6 +138,8 @@ export function CourseForm({ viewer: viewerRef, course: courseRef = null }: Prop
       fallback: t`Please check the form and try again.`,
     },
     leaveTo: AFTER_SAVE_PATH,
+    // A created course (not an edit) offers notifications on this phone, asked once per browser.
+    onSaved: course ? undefined : () => offerPush("course"),
   });
 
   /** Changes values of one field (a state with its cleared district counts as the state; a yes/no choice as none). */

@@ -21,6 +21,7 @@ import {
   useMutationForm,
 } from "../../features/forms/index.ts";
 import { PlaceFields } from "../../features/places/index.ts";
+import { offerPush } from "../../features/push/index.ts";
 import {
   fieldOf,
   newJobValues,
@@ -136,6 +137,8 @@ export function PostJobForm({ viewer: viewerRef, query, job: jobRef = null }: Pr
       fallback: t`Please check the form and try again.`,
     },
     leaveTo: AFTER_SAVE_PATH,
+    // A posted job (not an edit) offers notifications on this phone, asked once per browser.
+    onSaved: job ? undefined : () => offerPush("job"),
   });
 
   /** Changes values; the fields they belong to count as edited (the village's is the location). */
