@@ -1,4 +1,5 @@
-import { notificationGlobalId } from "../../features/notifications/index.ts";
+// Not the feature's index: a route loader is in the entry chunk, and the index brings Relay.
+import { notificationGlobalId } from "../../features/notifications/public-links.ts";
 import { prefetch } from "../../relay/prefetch.ts";
 import { probablySignedIn } from "../../session/session.ts";
 
