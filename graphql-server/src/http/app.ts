@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { sharedListing, sharedPage } from "./share-pages.ts";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context as HonoContext, Hono } from "hono";
@@ -122,6 +123,14 @@ export function createHttpApp({
         },
       }),
     );
+    // A shared job's or course's page carries its title, preview tags and text; an unknown one is the app's page.
+    for (const kind of ["job", "course"] as const) {
+      app.get(`/${kind}/:id`, async (c) => {
+        c.header("cache-control", "no-cache");
+        const listing = await sharedListing(c, graphql, kind, c.req.param("id"));
+        return c.html(listing ? sharedPage(indexHtml, listing, c.req.url) : indexHtml);
+      });
+    }
     // Client-side routes fall back to the app shell.
     app.get("*", (c) => {
       c.header("cache-control", "no-cache");

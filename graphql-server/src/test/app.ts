@@ -49,6 +49,8 @@ export async function createTestApp(
     policy?: HttpPolicy;
     /** The job queue's clock (a pg-boss TestClock); the queue then has the test database's connection. */
     clock?: Clock;
+    /** A built web app's folder (index.html) to serve. */
+    staticDir?: string;
   } = {},
 ): Promise<TestApp> {
   const t = await createTestDatabase({ demo: options.demo });
@@ -59,7 +61,7 @@ export async function createTestApp(
     options.sms,
     { queue: createJobQueue(logger, { connection: t.db.queueConnection, clock: options.clock }) },
   );
-  const app = createApp({ services, policy: options.policy });
+  const app = createApp({ services, policy: options.policy, staticDir: options.staticDir });
 
   const request: TestApp["request"] = (path, init = {}) => {
     const { cookie, json, ip, ...rest } = init;
