@@ -59,7 +59,8 @@ export async function deliver(deps: DeliveryDeps, deliveryId: number, lastAttemp
   const log = (status: "sent" | "skipped" | "failed", detail: string | null) =>
     deps.prisma.notificationDelivery.updateMany({
       where: { id: deliveryId, status: "queued" },
-      data: { status, detail, ...(status === "sent" && { sentAt: now }) },
+      // A failed SMS gives its claimed place under the caps back.
+      data: { status, detail, ...(status === "sent" && { sentAt: now }), ...(status === "failed" && { sentAt: null }) },
     });
   const skip = async (why: string): Promise<DeliveryResult> => {
     await log("skipped", why);
@@ -74,7 +75,7 @@ export async function deliver(deps: DeliveryDeps, deliveryId: number, lastAttemp
   const { notification } = delivery;
   try {
     if (delivery.channel === "sms") {
-      const refusal = await smsRefusal(deps, delivery.notification, now);
+      const refusal = await smsRefusal(deps, delivery, delivery.notification, now);
       if (refusal) return skip(refusal);
       const locale = isLocale(notification.user.language) ? notification.user.language : "en";
       const templateId = smsTemplateId(deps.env, notification.event, locale, deps.production)!;
@@ -113,9 +114,17 @@ export async function deliver(deps: DeliveryDeps, deliveryId: number, lastAttemp
   }
 }
 
-/** Why an SMS is not sent (no gateway, no template, a cap, a conversation's recent SMS), or null to send it. */
+/** The advisory lock that makes claiming an SMS's place under the caps one at a time, across processes. */
+const SMS_QUOTA_LOCK = 74_001;
+
+/**
+ * Why an SMS is not sent (no gateway, no template, a cap, a conversation's recent SMS), or null once it has claimed
+ * its place: its `sentAt` is stamped while it is still queued, under a lock, so that SMS sent at the same moment
+ * (in this process or another) count each other. A retry keeps the place its first attempt claimed.
+ */
 async function smsRefusal(
   deps: DeliveryDeps,
+  delivery: { id: number; sentAt: Date | null },
   notification: { id: number; event: string; link: string; userId: number; user: { language: string } },
   now: Date,
 ): Promise<string | null> {
@@ -123,25 +132,30 @@ async function smsRefusal(
   const locale = isLocale(notification.user.language) ? notification.user.language : "en";
   const event = notification.event as Parameters<typeof smsTemplateId>[1];
   if (smsTemplateId(deps.env, event, locale, deps.production) === null) return "no registered DLT template";
-  const today = indiaDayStart(now);
-  const sentToday = { channel: "sms" as const, status: "sent" as const, sentAt: { gte: today } };
-  const [mine, everyone] = await Promise.all([
-    deps.prisma.notificationDelivery.count({ where: { ...sentToday, notification: { userId: notification.userId } } }),
-    deps.prisma.notificationDelivery.count({ where: sentToday }),
-  ]);
-  if (mine >= SMS_LIMITS.perPersonPerDay) return "the person's daily SMS limit";
-  if (everyone >= deps.dailySmsBudget) return "the daily SMS budget";
-  if (event === "message_received" || event === "job_offer") {
-    const since = new Date(now.getTime() - SMS_LIMITS.messageGapHours * 3_600_000);
-    const recent = await deps.prisma.notificationDelivery.count({
-      where: {
-        channel: "sms",
-        status: "sent",
-        sentAt: { gte: since },
-        notification: { userId: notification.userId, link: notification.link },
-      },
-    });
-    if (recent > 0) return `an SMS about this conversation in the last ${SMS_LIMITS.messageGapHours} hours`;
-  }
-  return null;
+  if (delivery.sentAt !== null) return null;
+  return deps.prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SMS_QUOTA_LOCK})`;
+    // Sent, or claimed and being sent: both have a sentAt.
+    const counted = { channel: "sms" as const, status: { in: ["sent" as const, "queued" as const] } };
+    const today = { ...counted, sentAt: { gte: indiaDayStart(now) } };
+    const [mine, everyone] = await Promise.all([
+      tx.notificationDelivery.count({ where: { ...today, notification: { userId: notification.userId } } }),
+      tx.notificationDelivery.count({ where: today }),
+    ]);
+    if (mine >= SMS_LIMITS.perPersonPerDay) return "the person's daily SMS limit";
+    if (everyone >= deps.dailySmsBudget) return "the daily SMS budget";
+    if (event === "message_received" || event === "job_offer") {
+      const since = new Date(now.getTime() - SMS_LIMITS.messageGapHours * 3_600_000);
+      const recent = await tx.notificationDelivery.count({
+        where: {
+          ...counted,
+          sentAt: { gte: since },
+          notification: { userId: notification.userId, link: notification.link },
+        },
+      });
+      if (recent > 0) return `an SMS about this conversation in the last ${SMS_LIMITS.messageGapHours} hours`;
+    }
+    await tx.notificationDelivery.update({ where: { id: delivery.id }, data: { sentAt: now } });
+    return null;
+  });
 }

@@ -10,6 +10,8 @@ import { createHttpGatewayProvider } from "../../sms/http-gateway-provider.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 import { type FakeSmsGateway, startFakeSmsGateway } from "../../test/fake-sms-gateway.ts";
 import { shortLink } from "./deliver.ts";
+import { sendJobDigest } from "./job-alerts.ts";
+import { notify } from "./notify.ts";
 import { startNotificationWorkers } from "./worker.ts";
 
 /** 10:30 in India: outside quiet hours. */
@@ -237,6 +239,36 @@ describe("notifications by SMS", () => {
   });
 });
 
+describe("SMS caps", () => {
+  it("sends a person at most SMS_LIMITS.perPersonPerDay SMS in an India day; the rest are in the list and skipped", async () => {
+    const someone = await person("laborer");
+    const over = SMS_LIMITS.perPersonPerDay + 2;
+    for (let i = 0; i < over; i++)
+      await t.prisma.$transaction((tx) =>
+        notify(tx, t.services.notifications, {
+          userId: someone.id,
+          event: "application_accepted",
+          values: { job: `Job ${i}` },
+          link: "/my-applications",
+        }),
+      );
+    await deliveredWithin(SMS_LIMITS.perPersonPerDay);
+    for (let i = 0; i < 8; i++) {
+      await clock.tick(500);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(gateway.accepted.filter((sms) => sms.to === `+91${someone.mobileNumber}`)).toHaveLength(
+      SMS_LIMITS.perPersonPerDay,
+    );
+    const skipped = await t.prisma.notificationDelivery.findMany({
+      where: { channel: "sms", status: "skipped", notification: { userId: someone.id } },
+    });
+    expect(skipped).toHaveLength(2);
+    expect(skipped[0]!.detail).toBe("the person's daily SMS limit");
+    expect(await t.prisma.notification.count({ where: { userId: someone.id } })).toBe(over);
+  });
+});
+
 describe("job alerts", () => {
   it("an urgent job needing Milking reaches an available laborer with that skill 10 km away, not one 300 km away", async () => {
     const milking =
@@ -292,5 +324,37 @@ describe("job alerts", () => {
     const alert = await t.prisma.notification.findFirstOrThrow({ where: { userId: near.id, event: "job_alert" } });
     expect(alert.body).toContain("Milking help needed");
     expect(await t.prisma.notification.count({ where: { userId: far.id } })).toBe(0);
+  });
+
+  it("puts the day's other jobs in one 07:00 digest per laborer, once", async () => {
+    const milking = await t.prisma.skill.findFirstOrThrow({ where: { name: "Milking" } });
+    const employer = await person("employer");
+    const laborer = await person("laborer");
+    const site = { latitude: 13.3392, longitude: 77.101 };
+    await t.prisma.user.update({
+      where: { id: laborer.id },
+      data: { ...site, available: true, travelKm: 20, skills: { create: { skillId: milking.id } } },
+    });
+    for (const title of ["Morning milking", "Evening milking"])
+      await t.prisma.job.create({
+        data: {
+          employerId: employer.id,
+          title,
+          location: "Tumakuru",
+          category: "animal_husbandry",
+          dailyRate: 450,
+          duration: 10,
+          ...site,
+          createdAt: new Date(clock.now() - 3_600_000),
+          requiredSkills: { create: { skillId: milking.id } },
+        },
+      });
+    const notifier = t.services.notifications;
+    expect(await sendJobDigest(t.prisma, notifier)).toBeGreaterThanOrEqual(1);
+    expect(await sendJobDigest(t.prisma, notifier)).toBe(0);
+    const digest = await t.prisma.notification.findMany({ where: { userId: laborer.id, event: "job_alert" } });
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.title).toBe("New jobs near you");
+    expect(digest[0]!.body).toBe("2 new jobs match your skills");
   });
 });
