@@ -140,7 +140,7 @@ describe("account settings", () => {
     await updateProfile(employerTab.context, { firstName: "Prakash", lastName: "Farms" });
     await employerTab.page.goto("/account-settings");
     await visible(employerTab.page.getByRole("heading", { level: 1, name: "Account Settings" }));
-    expect(await employerTab.page.getByRole("switch").count()).toBe(0);
+    expect(await employerTab.page.getByRole("switch", { name: /partner organisations/ }).count()).toBe(0);
     expectNoPageErrors(employerTab);
     await employerTab.context.close();
   });
