@@ -235,6 +235,9 @@ async function check(viewer: Viewer, language: Language, visit: RouteVisit): Pro
   const landed = new URL(lane.page.url());
   if (viewer !== "signed_out" && landed.pathname === "/sign-in")
     problems.push(`sent to ${landed.pathname}${landed.search}: the session was lost`);
+  // The routes opened signed out are the ones a signed-out visitor may see (a shared job or course), not sign-in.
+  if (viewer === "signed_out" && landed.pathname === "/sign-in" && new URL(url, landed).pathname !== "/sign-in")
+    problems.push(`sent to ${landed.pathname}${landed.search}: the page is not open to signed-out visitors`);
 
   let facts = await lane.page.evaluate(readScreen);
   // Place names in the language come in a chunk of their own, after the screen (until then they show in

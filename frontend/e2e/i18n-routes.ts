@@ -29,7 +29,15 @@ const withId = (pattern: string, name: string, url: (ids: Accounts["ids"]) => st
 const id = (value: string) => encodeURIComponent(value);
 
 export const VISITS: Record<Viewer, RouteVisit[]> = {
-  signed_out: [fixed("/"), fixed("/sign-in"), fixed("/account-settings"), fixed("*", "/no-such-page", "not-found")],
+  signed_out: [
+    fixed("/"),
+    fixed("/sign-in"),
+    fixed("/account-settings"),
+    // Shared by link: readable signed out, with the signed-out top bar (KhetSetu, language, Sign in).
+    withId("/job/:id", "job", (ids) => `/job/${id(ids.openJob)}`),
+    withId("/course/:id", "course", (ids) => `/course/${id(ids.course)}`),
+    fixed("*", "/no-such-page", "not-found"),
+  ],
   laborer: [
     fixed("/"),
     fixed("/user-type-selection"),

@@ -34,17 +34,30 @@ import { loader as conversationScreenLoader } from "./screens/messages/Conversat
 import { loader as accountSettingsScreenLoader } from "./screens/account-settings/AccountSettingsScreen.loader.ts";
 import { loader as notificationsScreenLoader } from "./screens/notifications/NotificationsScreen.loader.ts";
 import { loader as notificationLinkScreenLoader } from "./screens/notifications/NotificationLinkScreen.loader.ts";
+import { keepDataWhenActionDone } from "./features/sign-in/public-return.ts";
 import HomeRoute from "./shell/HomeRoute.tsx";
 import { RootError, RootHydrateFallback } from "./shell/RootError.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
 import type { Access } from "./shell/access.ts";
 
 type ScreenModule = { default: React.ComponentType };
-type RouteSpec = { path: string; screen: () => Promise<ScreenModule>; loader?: RouteObject["loader"]; access?: Access };
+type RouteSpec = {
+  path: string;
+  screen: () => Promise<ScreenModule>;
+  loader?: RouteObject["loader"];
+  shouldRevalidate?: RouteObject["shouldRevalidate"];
+  access?: Access;
+};
 
 /** A route whose screen downloads only when visited; its loader (if any) starts the query at the same time. */
-function route({ path, screen, loader, access = "member" }: RouteSpec): RouteObject {
-  return { path, loader, handle: { access }, lazy: async () => ({ Component: (await screen()).default }) };
+function route({ path, screen, loader, shouldRevalidate, access = "member" }: RouteSpec): RouteObject {
+  return {
+    path,
+    loader,
+    shouldRevalidate,
+    handle: { access },
+    lazy: async () => ({ Component: (await screen()).default }),
+  };
 }
 
 /** Every path of the route table. */
@@ -104,10 +117,13 @@ export const routes: RouteObject[] = [
         screen: () => import("./screens/browse-jobs/BrowseJobsScreen.tsx"),
         loader: browseJobsScreenLoader,
       }),
+      // Shared by link (WhatsApp): readable signed out; Apply goes through sign-in and back (?apply=1).
       route({
         path: "job/:id",
         screen: () => import("./screens/job-detail/JobDetailScreen.tsx"),
         loader: jobDetailScreenLoader,
+        shouldRevalidate: keepDataWhenActionDone,
+        access: "public",
       }),
       route({
         path: "browse-laborers",
@@ -142,10 +158,13 @@ export const routes: RouteObject[] = [
       }),
       route({ path: "feedback", screen: () => import("./screens/feedback/FeedbackScreen.tsx") }),
       route({ path: "language-manager", screen: () => import("./screens/language-manager/LanguageManagerScreen.tsx") }),
+      // Shared by link: readable signed out; Enroll goes through sign-in and back (?enroll=1).
       route({
         path: "course/:id",
         screen: () => import("./screens/course-detail/CourseDetailScreen.tsx"),
         loader: courseDetailScreenLoader,
+        shouldRevalidate: keepDataWhenActionDone,
+        access: "public",
       }),
       route({
         path: "training",

@@ -5,6 +5,7 @@ import { BottomNav } from "./BottomNav.tsx";
 import { SuspensionBanner, WarningBanner } from "../features/reports/index.ts";
 import { PushOffer } from "../features/push/index.ts";
 import { PageFallback } from "../components/PageFallback.tsx";
+import { SignedOutHeader } from "./SignedOutHeader.tsx";
 import { Toaster } from "./Toaster.tsx";
 import { environment } from "../relay/environment.ts";
 import type { UserType } from "../session/session.ts";
@@ -12,19 +13,23 @@ import { system } from "./theme.ts";
 
 /**
  * Everything past the landing page: Chakra, Relay, the toaster, the role's bottom bar and the offer of push
- * notifications. It is its own chunk, so a first visit to the landing page downloads none of it.
+ * notifications; for a signed-out visitor of a shared page (`signedOutHeader`), a top bar with Sign in. It is its
+ * own chunk, so a first visit to the landing page downloads none of it.
  */
 export default function AppFrame({
   userType,
+  signedOutHeader = false,
   children,
 }: {
   userType: UserType | null | undefined;
+  signedOutHeader?: boolean;
   children: ReactNode;
 }) {
   return (
     <RelayEnvironmentProvider environment={environment}>
       <ChakraProvider value={system}>
         <Box minH="100dvh" bg="gray.50" pb={userType ? "5rem" : 0}>
+          {signedOutHeader && <SignedOutHeader />}
           <SuspensionBanner />
           <WarningBanner />
           <Suspense fallback={<PageFallback />}>{children}</Suspense>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { HeaderActionsProvider } from "../components/HeaderActions.tsx";
+import { signInPath } from "../features/sign-in/public-return.ts";
 import { useSession } from "../session/session.ts";
 import { accessOf } from "./access.ts";
 
@@ -18,10 +19,11 @@ const SIGNED_IN_HEADER_ACTIONS = (
 );
 
 /**
- * The route table by login state: signed out, only the landing page and sign-in; signed in
- * without a userType, the user-type selection; otherwise every route. The landing page renders bare; every
- * other screen inside the app frame (Chakra, Relay, toasts, bottom bar), which loads on first need; a signed-in
- * person's screens have the notification bell in their top bar.
+ * The route table by login state: signed out, the landing page, sign-in and the pages shared by link (a job, a
+ * course: "public", with a top bar offering Sign in); signed in without a userType, the user-type selection, which
+ * then returns to the page it stood in for; otherwise every route. The landing page renders bare; every other screen
+ * inside the app frame (Chakra, Relay, toasts, bottom bar), which loads on first need; a signed-in person's screens
+ * have the notification bell in their top bar.
  */
 export function RootLayout() {
   const { viewer } = useSession();
@@ -29,7 +31,7 @@ export function RootLayout() {
   const access = accessOf(useMatches());
 
   if (access === "member" && !viewer) {
-    return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   }
   if (access === "signedOut" && viewer) return <Navigate to="/" replace />;
   if (access === "home" && !viewer) return <Outlet />;
@@ -37,11 +39,13 @@ export function RootLayout() {
   const needsRole = Boolean(
     viewer && !viewer.userType && access !== "any" && location.pathname !== "/user-type-selection",
   );
+  // Standing in for a page the person opened (a shared job), the choice returns to it; at `/`, on to verification.
+  const afterRole = access === "home" ? undefined : location.pathname + location.search;
   return (
     <Suspense fallback={null}>
-      <AppFrame userType={viewer?.userType}>
+      <AppFrame userType={viewer?.userType} signedOutHeader={!viewer && access === "public"}>
         <HeaderActionsProvider actions={viewer?.userType ? SIGNED_IN_HEADER_ACTIONS : null}>
-          {needsRole ? <UserTypeSelectionScreen /> : <Outlet />}
+          {needsRole ? <UserTypeSelectionScreen then={afterRole} /> : <Outlet />}
         </HeaderActionsProvider>
       </AppFrame>
     </Suspense>

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ENROLL_MESSAGES } from "@rules/course.ts";
 import { Check } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { CourseCardEnroll_course$key } from "../../__generated__/CourseCardEnroll_course.graphql.ts";
 import type { CourseCardEnrollMutation } from "../../__generated__/CourseCardEnrollMutation.graphql.ts";
@@ -16,7 +16,11 @@ import { useViewerCanEnroll } from "./useViewerCanEnroll.ts";
  * is full or not open shows why under a disabled button; when the server refuses (full, already enrolled, closed)
  * its reason shows there too and the button stays disabled.
  */
-export function CourseCardEnroll(props: { course: CourseCardEnroll_course$key }) {
+export function CourseCardEnroll(props: {
+  course: CourseCardEnroll_course$key;
+  /** Enrols as soon as it shows, once (the visitor pressed Enroll Now before signing in). */
+  enrollAtOnce?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const reasonId = useId();
   const canEnroll = useViewerCanEnroll();
@@ -54,6 +58,16 @@ export function CourseCardEnroll(props: { course: CourseCardEnroll_course$key })
       }
     }
   `);
+  // Sent once per course, and only when Enroll Now could be pressed (open, a seat left, not enrolled yet).
+  const enrolledAtOnce = useRef<string | null>(null);
+  const ready = course.status === "active" && course.seatsLeft !== 0 && !course.viewerIsEnrolled;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: enrols once per course when asked to
+  useEffect(() => {
+    if (!props.enrollAtOnce || !canEnroll || !ready || enrolledAtOnce.current === course.id) return;
+    enrolledAtOnce.current = course.id;
+    enroll();
+  }, [props.enrollAtOnce, course.id]);
+
   if (!canEnroll) return null;
 
   function enroll() {

@@ -1,6 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type {
   JobCardApplyMutation,
@@ -23,6 +24,8 @@ type Props = {
   variant?: ApplyVariant;
   message?: string;
   onApplied?: () => void;
+  /** Applies as soon as it shows, once (the visitor pressed Apply Now before signing in). */
+  applyAtOnce?: boolean;
 };
 
 /**
@@ -43,7 +46,15 @@ const refreshJobQuery = graphql`
   }
 `;
 
-export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "default", message, onApplied }: Props) {
+export function JobCardApply({
+  jobId,
+  dailyRate,
+  viewerHasApplied,
+  variant = "default",
+  message,
+  onApplied,
+  applyAtOnce = false,
+}: Props) {
   const { t, i18n } = useLingui();
   const environment = useRelayEnvironment();
   const [commit, applying] = useMutation<JobCardApplyMutation>(graphql`
@@ -103,6 +114,15 @@ export function JobCardApply({ jobId, dailyRate, viewerHasApplied, variant = "de
       onError: (error) => notifyError(requestError(i18n, error), failureTitle, genericFailure),
     });
   }
+
+  // Sent once per job, however often the screen renders (a job already applied for is not sent again).
+  const appliedAtOnce = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applies once per job when asked to
+  useEffect(() => {
+    if (!applyAtOnce || viewerHasApplied || appliedAtOnce.current === jobId) return;
+    appliedAtOnce.current = jobId;
+    apply();
+  }, [applyAtOnce, jobId]);
 
   if (viewerHasApplied && !applying) {
     return (

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/CourseDetailScreenQuery.graphql.ts";
@@ -42,9 +42,10 @@ const COURSE = {
 
 function renderCourse(
   course: Record<string, unknown> | null,
-  userType: "laborer" | "employer" | "training_provider" = "laborer",
+  userType: "laborer" | "employer" | "training_provider" | null = "laborer",
+  path = `/course/${COURSE.id}`,
 ) {
-  session.value = { viewer: { id: "u1", userType } };
+  session.value = { viewer: userType ? { id: "u1", userType } : null };
   const answer = course
     ? { Node: () => ({ __typename: "Course" }), Course: () => ({ ...COURSE, ...course }) }
     : { data: { node: null } };
@@ -54,7 +55,7 @@ function renderCourse(
       query,
       variables: { id: COURSE.id },
       answer,
-      path: `/course/${COURSE.id}`,
+      path,
     }),
   };
 }
@@ -148,6 +149,63 @@ describe("CourseDetailScreen", () => {
     renderCourse({}, role);
     await screen.findByRole("heading", { level: 1, name: COURSE.title });
     expect(screen.queryByRole("button", { name: "Enroll Now" })).toBeNull();
+  });
+
+  describe("signed out (a course shared by link)", () => {
+    it("shows the course, no Report and no Back, and Enroll Now goes to sign-in and back with ?enroll=1", async () => {
+      const { user, router } = renderCourse({ provider: null }, null);
+      expect(await screen.findByRole("heading", { level: 1, name: COURSE.title })).toBeTruthy();
+      expect(screen.getByText("Provider: KVK Mandya")).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Report" })).toBeNull();
+      expect(screen.queryByRole("link", { name: "Back" })).toBeNull();
+      const next = `/course/${encodeURIComponent(COURSE.id)}?enroll=1`;
+      const enroll = screen.getByRole("link", { name: "Enroll Now" });
+      expect(enroll.getAttribute("href")).toBe(`/sign-in?next=${encodeURIComponent(next)}`);
+      expect(screen.getByText("Sign in with your mobile number to enroll.")).toBeTruthy();
+      await user.click(enroll);
+      expect(router.state.location.pathname).toBe("/sign-in");
+    });
+
+    it("offers no Enroll Now on a full course", async () => {
+      renderCourse({ provider: null, seatsLeft: 0 }, null);
+      await screen.findByRole("heading", { level: 1, name: COURSE.title });
+      expect(screen.queryByRole("link", { name: "Enroll Now" })).toBeNull();
+    });
+  });
+
+  describe("back from sign-in with ?enroll=1", () => {
+    it("enrols the laborer once and takes enroll=1 out of the address", async () => {
+      const { environment, router } = renderCourse({}, "laborer", `/course/${COURSE.id}?enroll=1`);
+      await screen.findByRole("heading", { level: 1, name: COURSE.title });
+      const enrolls = () =>
+        environment.mock.getAllOperations().filter((op) => op.request.node.params.name === "CourseCardEnrollMutation");
+      await waitFor(() => expect(enrolls()).toHaveLength(1));
+      expect(enrolls()[0]!.request.variables).toEqual({ courseId: COURSE.id });
+      await waitFor(() => expect(router.state.location.search).toBe(""));
+      act(() => {
+        environment.mock.resolve(enrolls()[0]!, {
+          data: {
+            enroll: {
+              __typename: "MutationEnrollSuccess",
+              data: {
+                id: "RW5yb2xsbWVudDo5",
+                status: "enrolled",
+                course: { id: COURSE.id, viewerIsEnrolled: true, currentEnrollments: 30, seatsLeft: 0 },
+              },
+            },
+          },
+        });
+      });
+      expect(await screen.findByText(`You are enrolled in ${COURSE.title}.`)).toBeTruthy();
+      expect(enrolls()).toHaveLength(0);
+    });
+
+    it("enrols an employer in nothing", async () => {
+      const { environment, router } = renderCourse({}, "employer", `/course/${COURSE.id}?enroll=1`);
+      await screen.findByRole("heading", { level: 1, name: COURSE.title });
+      await waitFor(() => expect(router.state.location.search).toBe(""));
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+    });
   });
 
   it("shows 'Course not found' with a way back for an id that names no course", async () => {

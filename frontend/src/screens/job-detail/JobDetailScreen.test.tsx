@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query from "../../__generated__/JobDetailScreenQuery.graphql.ts";
@@ -50,17 +50,21 @@ const JOB = {
 
 function renderJob(
   job: Record<string, unknown> | null,
-  userType: "laborer" | "employer" | "training_provider" = "laborer",
+  userType: "laborer" | "employer" | "training_provider" | null = "laborer",
+  path = "/job/job-7",
 ) {
-  session.value = { viewer: { id: "u1", userType } };
+  session.value = { viewer: userType ? { id: "u1", userType } : null };
   const answer = job
     ? { QueryJobResult: () => ({ __typename: "QueryJobSuccess" }), Job: () => ({ ...JOB, ...job }) }
     : { data: { job: { __typename: "NotFoundError" } } };
   return {
     user: userEvent.setup(),
-    ...renderRoute(<JobDetailScreen />, { query, variables: { id: "job-7" }, answer, path: "/job/job-7" }),
+    ...renderRoute(<JobDetailScreen />, { query, variables: { id: "job-7" }, answer, path }),
   };
 }
+
+const operationsNamed = (environment: ReturnType<typeof renderJob>["environment"], name: string) =>
+  environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name);
 
 describe("JobDetailScreen", () => {
   afterEach(() => toaster.remove());
@@ -187,6 +191,90 @@ describe("JobDetailScreen", () => {
     await screen.findByRole("heading", { level: 1, name: "Mango Picking" });
     expect(screen.queryByRole("button", { name: "Apply Now" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Contact Employer" })).toBeNull();
+  });
+
+  describe("signed out (a job shared by link)", () => {
+    it("shows the title, wage and place, and nothing private: no number, no Call or WhatsApp, no Report", async () => {
+      // Even were the employer's number in the answer (the server gives none signed out), the screen shows none.
+      const { container } = renderJob({}, null);
+      expect(await screen.findByRole("heading", { level: 1, name: "Mango Picking" })).toBeTruthy();
+      expect(screen.getByText("₹700 per day")).toBeTruthy();
+      expect(screen.getByText("Srinivaspur, Karnataka · Kolar")).toBeTruthy();
+      expect(container.textContent).not.toMatch(/98765\s*00101/);
+      expect(container.querySelector('a[href^="tel:"], a[href*="wa.me"], a[href*="whatsapp"]')).toBeNull();
+      expect(screen.queryByRole("link", { name: /Call|WhatsApp/ })).toBeNull();
+      expect(screen.queryByRole("button", { name: /Call|WhatsApp/ })).toBeNull();
+      expect(screen.queryByRole("heading", { name: "Contact Employer" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Report this job" })).toBeNull();
+      // Back would lead to the jobs list, which needs signing in: the app frame's top bar has Sign in instead.
+      expect(screen.queryByRole("link", { name: "Back" })).toBeNull();
+    });
+
+    it("makes Apply Now go to sign-in, which comes back to this job with ?apply=1", async () => {
+      const { user, router, environment } = renderJob({}, null);
+      const apply = await screen.findByRole("link", { name: "Apply Now" });
+      expect(apply.getAttribute("href")).toBe(`/sign-in?next=${encodeURIComponent("/job/job-7?apply=1")}`);
+      expect(screen.getByText("Sign in with your mobile number to apply.")).toBeTruthy();
+      await user.click(apply);
+      expect(router.state.location.pathname).toBe("/sign-in");
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent("/job/job-7?apply=1")}`);
+      expect(operationsNamed(environment, "JobCardApplyMutation")).toHaveLength(0);
+    });
+
+    it("offers no Apply Now on a closed job", async () => {
+      renderJob({ status: "closed" }, null);
+      expect(await screen.findByText("This job is closed and no longer accepting applications.")).toBeTruthy();
+      expect(screen.queryByRole("link", { name: "Apply Now" })).toBeNull();
+    });
+  });
+
+  describe("back from sign-in with ?apply=1", () => {
+    it("sends the laborer's application once, toasts it and takes apply=1 out of the address", async () => {
+      const { environment, router } = renderJob({}, "laborer", "/job/job-7?apply=1");
+      await screen.findByRole("heading", { level: 1, name: "Mango Picking" });
+      await waitFor(() => expect(operationsNamed(environment, "JobCardApplyMutation")).toHaveLength(1));
+      const [apply] = operationsNamed(environment, "JobCardApplyMutation");
+      expect(apply!.request.variables).toMatchObject({ jobId: "job-7", requestedRate: 700 });
+      await waitFor(() => expect(router.state.location.search).toBe(""));
+      expect(router.state.location.pathname).toBe("/job/job-7");
+      act(() => {
+        environment.mock.resolve(apply!, {
+          data: {
+            applyToJob: {
+              __typename: "MutationApplyToJobSuccess",
+              data: {
+                id: "app-1",
+                status: "pending",
+                requestedRate: 700,
+                job: { id: "job-7", viewerHasApplied: true, applicationsCount: 3 },
+              },
+            },
+          },
+        });
+      });
+      expect(await screen.findByText("Application Submitted")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Applied" }).hasAttribute("disabled")).toBe(true);
+      // Answered, and none sent after it.
+      expect(operationsNamed(environment, "JobCardApplyMutation")).toHaveLength(0);
+    });
+
+    it("sends nothing for a job the laborer has applied for already", async () => {
+      const { environment, router } = renderJob({ viewerHasApplied: true }, "laborer", "/job/job-7?apply=1");
+      expect(await screen.findByRole("button", { name: "Applied" })).toBeTruthy();
+      await waitFor(() => expect(router.state.location.search).toBe(""));
+      expect(operationsNamed(environment, "JobCardApplyMutation")).toHaveLength(0);
+    });
+
+    it.each(["employer", "training_provider"] as const)(
+      "sends nothing for a %s, who sees the job without applying",
+      async (role) => {
+        const { environment, router } = renderJob({}, role, "/job/job-7?apply=1");
+        await screen.findByRole("heading", { level: 1, name: "Mango Picking" });
+        await waitFor(() => expect(router.state.location.search).toBe(""));
+        expect(operationsNamed(environment, "JobCardApplyMutation")).toHaveLength(0);
+        expect(screen.queryByRole("button", { name: "Apply Now" })).toBeNull();
+      },
+    );
   });
 
   it("shows 'Job not found' with a way back for an id that names no job", async () => {

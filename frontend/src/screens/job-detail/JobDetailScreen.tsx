@@ -13,8 +13,10 @@ import { useSession } from "../../session/session.ts";
 import { useLingui } from "@lingui/react/macro";
 
 /**
- * A job's screen, /job/:id, for every role: everything about the job; for laborers Apply and Contact. Opening it
- * counts one view (the server keeps one per viewer per job per day, and never the job's employer).
+ * A job's screen, /job/:id, for every role and for signed-out visitors (a job shared by link): everything about the
+ * job; for laborers Apply and Contact; signed out, Apply through sign-in and nothing private (no employer's number,
+ * no Report; the app frame's top bar offers Sign in instead of Back). Opening it counts one view (the server keeps
+ * one per viewer per job per day, and never the job's employer).
  */
 export default function JobDetailScreen() {
   const data = usePreloadedQuery<JobDetailScreenQuery>(
@@ -45,7 +47,7 @@ export default function JobDetailScreen() {
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px="4" py="4">
-      <BackLink to="/jobs" />
+      {viewer && <BackLink to="/jobs" />}
       {job ? (
         <Stack gap="4" mt="2">
           <HiddenByModeratorNotice reason={job.hiddenReason} />

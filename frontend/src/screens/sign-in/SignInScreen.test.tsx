@@ -119,9 +119,12 @@ describe("SignInScreen", () => {
     expect(go).toHaveBeenCalledWith("/jobs");
   });
 
-  it("sends a new laborer on to /verification after the name, not to `next`", async () => {
+  it.each([
+    ["/sign-in?role=laborer", "/verification"],
+    ["/sign-in?role=laborer&next=%2Fjob%2Fjob-7%3Fapply%3D1", "/job/job-7?apply=1"],
+  ])("sends a new laborer from %s on after the name to %s", async (path, after) => {
     const go = vi.fn();
-    const { environment } = renderWithRelay(<SignInScreen go={go} />, { path: "/sign-in?role=laborer&next=%2Fjobs" });
+    const { environment } = renderWithRelay(<SignInScreen go={go} />, { path });
     const { user } = await signInUpToVerify(environment);
     await resolveSignIn(environment, null, { userType: "laborer" });
     await user.type(await screen.findByLabelText(/First Name/), "Lakshmi");
@@ -137,7 +140,7 @@ describe("SignInScreen", () => {
         },
       }),
     );
-    expect(go).toHaveBeenCalledWith("/verification");
+    expect(go).toHaveBeenCalledWith(after);
     expect(go).toHaveBeenCalledTimes(1);
   });
 

@@ -18,7 +18,7 @@ type Step = "mobile" | "otp" | "name";
  * Sign in by mobile number and OTP (reached from /api/login?role=X as /sign-in?role=X, or with ?next=/path).
  * Step 1 the number, step 2 the shared OTP panel running signIn (a first sign-in creates the account with
  * the role), step 3 the name for a new account. Then a full page load of `next` (or /); a new laborer whose
- * address is not verified goes to /verification after the name instead.
+ * address is not verified goes to /verification after the name instead, unless sign-in came from a page (`next`).
  */
 export default function SignInScreen({ go = assignLocation }: { go?: (url: string) => void }) {
   const { t, i18n } = useLingui();
@@ -71,10 +71,11 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
   );
 
   const finish = useCallback(() => go(next ?? "/"), [go, next]);
-  // A new laborer whose address is not verified yet goes on to verification; other roles to `next` or home.
+  // A new account goes back to the page it came from (`next`: a shared job, where Apply waits); else a new laborer
+  // whose address is not verified yet goes on to verification, other roles home.
   const finishNewAccount = useCallback(
-    () => (signedIn.current?.needsVerification ? go("/verification") : finish()),
-    [go, finish],
+    () => (signedIn.current?.needsVerification && !next ? go("/verification") : finish()),
+    [go, finish, next],
   );
 
   const roleLabel = ROLES.find((r) => r.value === role)?.label;

@@ -93,4 +93,22 @@ describe("UserTypeSelectionScreen", () => {
     expect((screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement).disabled).toBe(false);
     expect(router.state.location.pathname).toBe("/user-type-selection");
   });
+
+  it("shown in place of a page the person opened (a shared job), goes back to it with its address", async () => {
+    const user = userEvent.setup();
+    const page = "/job/job-7?apply=1";
+    const { environment, router } = renderWithRelay(<UserTypeSelectionScreen then={page} />, { path: page });
+    await user.click(card("Agricultural Laborer"));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          setUserType: { __typename: "MutationSetUserTypeSuccess", data: { id: "VXNlcjox", userType: "laborer" } },
+        },
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/job/job-7"));
+    expect(router.state.location.search).toBe("?apply=1");
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
 });

@@ -12,9 +12,10 @@ import { RoleCard } from "./RoleCard.tsx";
 
 /**
  * Account Setup: three role cards and Continue ('Setting up...' while saving). Success refreshes
- * the session and goes to /verification. Also shown by the root layout to signed-in users without a role.
+ * the session and goes to `then`, else /verification. Also shown by the root layout to signed-in users without a
+ * role, in place of the page they opened, which `then` names so that they come back to it.
  */
-export default function UserTypeSelectionScreen() {
+export default function UserTypeSelectionScreen({ then }: { then?: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { viewer } = useSession();
@@ -58,9 +59,9 @@ export default function UserTypeSelectionScreen() {
           return;
         }
         notify.success(t`Success`, t`Account type updated successfully!`);
-        // The navigation re-reads the session, so /verification opens once, with the new role.
+        // The navigation re-reads the session, so the next page opens once, with the new role.
         markSessionStale();
-        void navigate("/verification");
+        void navigate(then ?? "/verification", { replace: then !== undefined });
       },
       onError: (error) => {
         setSubmitting(false);
