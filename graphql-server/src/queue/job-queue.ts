@@ -82,8 +82,10 @@ export function createJobQueue(
     boss,
     now: () => new Date(clock.now()),
     quietHours,
-    async send(tx, queue, data, { startAfter } = {}) {
-      await sendingIn.run(tx, () => boss.send(queue, data, { db: fromPrisma(tx), ...(startAfter && { startAfter }) }));
+    async send(tx, queue, data, { startAfter = new Date(clock.now()) } = {}) {
+      // Always with its start time from the queue's clock: the database's own clock (job_now()) in a transaction of
+      // the app's pool may not be the queue's (a test clock lives on the queue's own connections).
+      await sendingIn.run(tx, () => boss.send(queue, data, { db: fromPrisma(tx), startAfter }));
     },
   };
 }

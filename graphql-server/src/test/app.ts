@@ -47,7 +47,7 @@ export async function createTestApp(
     demo?: boolean;
     /** Proxies and CORS origins the app trusts (default: none). */
     policy?: HttpPolicy;
-    /** The job queue's clock (a pg-boss TestClock); the queue then has the test database's connection. */
+    /** The job queue's clock (a pg-boss TestClock); the queue then has the test database's connection, for workers. */
     clock?: Clock;
     /** A built web app's folder (index.html) to serve. */
     staticDir?: string;
@@ -59,7 +59,9 @@ export async function createTestApp(
     { sessionSecret: TEST_SESSION_SECRET, production: options.production ?? false, otpDemo: options.otpDemo ?? true },
     logger,
     options.sms,
-    { queue: createJobQueue(logger, { connection: t.db.queueConnection, clock: options.clock }) },
+    // With a clock the test runs the queue's workers, which need the database's connection; without one the app only
+    // sends (a queue with a PostgreSQL pool of its own would first have to start).
+    { queue: createJobQueue(logger, options.clock ? { connection: t.db.queueConnection, clock: options.clock } : {}) },
   );
   const app = createApp({ services, policy: options.policy, staticDir: options.staticDir });
 

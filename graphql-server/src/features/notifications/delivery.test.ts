@@ -312,9 +312,8 @@ describe("job alerts", () => {
         },
       },
     });
-    expect(((await posted.json()) as { data: { createJob: { __typename: string } } }).data.createJob.__typename).toBe(
-      "MutationCreateJobSuccess",
-    );
+    const answer = (await posted.json()) as { data: { createJob: { __typename: string } } | null; errors?: unknown };
+    expect(answer.data?.createJob.__typename, JSON.stringify(answer.errors)).toBe("MutationCreateJobSuccess");
     const deadline = Date.now() + 10_000;
     while ((await t.prisma.notification.count({ where: { userId: near.id, event: "job_alert" } })) === 0) {
       if (Date.now() > deadline) throw new Error("no job alert within 10 s");
