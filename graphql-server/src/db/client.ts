@@ -22,6 +22,9 @@ export function createPrisma(db: Database, options: { onQuery?: (sql: string) =>
   const client = new PrismaClient({
     adapter: db.factory,
     log: options.onQuery ? [{ emit: "event", level: "query" }] : [],
+    // A busy machine can take a write's transaction past Prisma's 5 s; ended then, its remaining statements ran
+    // outside it (a create read back nothing). Writes keep their transaction for up to 30 s.
+    transactionOptions: { maxWait: 10_000, timeout: 30_000 },
   });
   if (options.onQuery) {
     const onQuery = options.onQuery;
