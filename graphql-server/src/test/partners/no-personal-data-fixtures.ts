@@ -57,6 +57,8 @@ const TEXTS = {
   feedbackEmail: "fb.qquibblix@walk-test.example",
   serviceProviderPhone: "6000012350",
   deviceHint: "Device Qsprocketmoth",
+  notificationTitle: "Notetitle Qglimmerfen",
+  notificationBody: "Notebody Qglimmerfen applied for your job",
 } as const;
 
 function personalValues(): PersonalValue[] {
@@ -230,6 +232,15 @@ export async function addPersonalData(prisma: Prisma) {
   });
   for (const account of [optedIn, hidden, employer, provider, noType])
     await startSession(prisma, account.id, TEXTS.deviceHint);
+  const notification = await prisma.notification.create({
+    data: {
+      userId: employer.id,
+      event: "application_received",
+      title: TEXTS.notificationTitle,
+      body: TEXTS.notificationBody,
+      link: "/employer-dashboard",
+    },
+  });
 
   const ids: Record<string, number[]> = {
     User: [optedIn, hidden, employer, provider, noType].map((row) => row.id),
@@ -242,6 +253,7 @@ export async function addPersonalData(prisma: Prisma) {
     Enrollment: enrollments.map((row) => row.id),
     Conversation: [conversation.id],
     ServiceProvider: [serviceProvider.id],
+    Notification: [notification.id],
   };
   return { values: personalValues(), ids };
 }
