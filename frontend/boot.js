@@ -6,7 +6,9 @@
 // renders: a wrong page shown first would be worse than none. Then it starts the app: at once, or, under the
 // prerendered landing page, after its first frame, so the scripts neither share a slow link with that paint
 // nor run before it. Signed in, it also preloads the app frame's and the route's files (`table`, see
-// route-preloads.ts) at once, rather than level by level as the lazy imports ask for them.
+// route-preloads.ts) at once, rather than level by level as the lazy imports ask for them. The table stays on
+// `window.ksRouteFiles` (with the files' folder) for the app, which fetches a role's main routes into the service
+// worker's cache once the session is known (src/shell/warmRoutes.ts).
 ((entry, preloads, table) => {
   let landing = false;
   let signedIn = false;
@@ -18,6 +20,9 @@
     // storage unavailable: no prerendered page
   }
   if (landing) document.documentElement.setAttribute("data-boot", "landing");
+
+  const folder = entry.slice(0, entry.lastIndexOf("/") + 1);
+  window.ksRouteFiles = { folder, files: table.files, routes: table.routes };
 
   let started = false;
   const add = (tag, attributes) => {
@@ -37,7 +42,6 @@
   const start = () => {
     if (started) return;
     started = true;
-    const folder = entry.slice(0, entry.lastIndexOf("/") + 1);
     const files = preloads.slice();
     if (signedIn) for (const file of table.frame.concat(routeFiles())) files.push(folder + table.files[file]);
     // The entry first: it is the largest file and the first to run.

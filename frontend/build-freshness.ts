@@ -12,6 +12,7 @@ const BUILD_SOURCES = [
   "public",
   "index.html",
   "vite.config.ts",
+  "chunk-groups.ts",
   "vite-plugin-precompress.ts",
   "vite-plugin-prerender-landing.ts",
   "vite-pwa.ts",

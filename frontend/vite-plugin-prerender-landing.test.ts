@@ -126,4 +126,10 @@ describe("boot.js", () => {
     rememberSignedInHint(false);
     expect(boot("/browse-jobs").started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
   });
+
+  it("leaves the routes' files for the app (src/shell/warmRoutes.ts), with their folder", () => {
+    boot("/");
+    expect(window.ksRouteFiles).toEqual({ folder: "/assets/", files: TABLE.files, routes: TABLE.routes });
+    delete window.ksRouteFiles;
+  });
 });

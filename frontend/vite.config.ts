@@ -3,6 +3,7 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { babelPlugins } from "./babel-plugins.ts";
+import { chunkGroups } from "./chunk-groups.ts";
 import { rulesAlias } from "./rules-alias.ts";
 import { precompress } from "./vite-plugin-precompress.ts";
 import { prerenderLanding } from "./vite-plugin-prerender-landing.ts";
@@ -47,6 +48,8 @@ export default defineConfig({
         manualPureFunctions: ["defineConfig"],
         moduleSideEffects: (id) => (FEATURE_SURFACE.test(id) ? false : undefined),
       },
+      // Libraries and the entry's shared app modules in chunks whose names app changes leave alone (chunk-groups.ts).
+      output: { codeSplitting: { groups: chunkGroups() } },
     },
   },
   server: {

@@ -1,8 +1,19 @@
 // The service worker (frontend/vite-pwa.ts): after one visit, the app shell and its scripts come from the
-// phone's own storage, so reloading with no network still opens the app.
+// phone's own storage, so reloading with no network still opens the app; a signed-in person's main routes are
+// fetched into its cache when the phone is idle (src/shell/warmRoutes.ts).
 import type { Browser } from "playwright-core";
+import type { RouteFiles } from "../src/shell/warmRoutes.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectBrowser, expectEventually, expectNoPageErrors, openTab, visible } from "./support.ts";
+import {
+  connectBrowser,
+  expectEventually,
+  expectNoPageErrors,
+  freshMobile,
+  openTab,
+  signInByApi,
+  updateProfile,
+  visible,
+} from "./support.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +45,46 @@ describe("offline", () => {
     } finally {
       await context.setOffline(false);
     }
+    expectNoPageErrors(tab);
+    await context.close();
+  });
+
+  it("precaches only the shell, and fetches the files of a signed-in employer's bottom-bar routes when idle", async () => {
+    const tab = await openTab(browser);
+    const { page, context } = tab;
+    await signInByApi(context, freshMobile(), "employer");
+    await updateProfile(context, { firstName: "Ravi", lastName: "Gowda" });
+    await page.goto("/employer-dashboard");
+    const nav = await visible(page.getByRole("navigation", { name: "Main" }));
+    await expectEventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null), true);
+    // The first page loaded before the worker controlled it; the next one warms the cache.
+    await page.reload();
+    await visible(nav);
+    const routes = ["/employer-dashboard", "/post-job", "/services", "/income-opportunities", "/analytics"];
+    const wanted = await page.evaluate((patterns) => {
+      // boot.js's table of each route's files (src/shell/warmRoutes.ts reads it too)
+      const table = (window as unknown as { ksRouteFiles: RouteFiles }).ksRouteFiles;
+      const files = table.routes.filter(([pattern]) => patterns.includes(pattern)).flatMap(([, indexes]) => indexes);
+      return [...new Set(files.map((index) => table.folder + table.files[index]))];
+    }, routes);
+    expect(wanted.some((file) => /\/PostJobScreen-/.test(file))).toBe(true);
+    const cached = (cacheName: string) =>
+      page.evaluate(async (name) => {
+        const cache = await caches.open(name);
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }, cacheName);
+    // The precache holds the shell, not the screens.
+    const precacheName = await page.evaluate(async () =>
+      (await caches.keys()).find((name) => name.includes("precache")),
+    );
+    const precached = await cached(precacheName!);
+    expect(precached.some((file) => /\/AppFrame-/.test(file))).toBe(true);
+    expect(precached.some((file) => /\/(PostJobScreen|AnalyticsScreen|JobsScreen)-/.test(file))).toBe(false);
+    // The routes' files the shell has not are fetched into the runtime cache.
+    await expectEventually(async () => {
+      const have = new Set([...precached, ...(await cached("khetsetu-assets"))]);
+      return wanted.filter((file) => !have.has(file));
+    }, []);
     expectNoPageErrors(tab);
     await context.close();
   });

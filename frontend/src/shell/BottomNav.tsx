@@ -13,9 +13,10 @@ import {
   Store,
   User,
 } from "lucide-react";
-import { type ComponentType, useRef } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { usePublishedNavHeight } from "./bottomNavHeight.ts";
+import { warmRoutes } from "./warmRoutes.ts";
 
 type Item = {
   to: string;
@@ -51,7 +52,10 @@ export const NAV_ITEMS: Record<"laborer" | "employer" | "training_provider", Ite
   ],
 };
 
-/** A fixed bar per role. Labels wrap onto a second line rather than being cut short (long in kn and te). */
+/**
+ * A fixed bar per role. Labels wrap onto a second line rather than being cut short (long in kn and te). Its routes
+ * are the role's main ones: when the phone is idle, their files are fetched into the service worker's cache.
+ */
 export function BottomNav({ userType }: { userType: keyof typeof NAV_ITEMS | "%future added value" }) {
   const items = NAV_ITEMS[userType as keyof typeof NAV_ITEMS];
   if (!items) return null;
@@ -62,6 +66,7 @@ function Bar({ items }: { items: Item[] }) {
   const { i18n } = useLingui();
   const ref = useRef<HTMLElement>(null);
   usePublishedNavHeight(ref);
+  useEffect(() => warmRoutes(items.map((item) => item.to)), [items]);
   return (
     <Box
       ref={ref}
