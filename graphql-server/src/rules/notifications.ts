@@ -16,6 +16,17 @@ export const NOTIFICATION_EVENTS = [
 ] as const;
 export type NotificationEventCode = (typeof NOTIFICATION_EVENTS)[number];
 
+/** What concerns everyone, whatever their account type. */
+const EVERYONE = ["message_received", "rating_received", "moderation_outcome", "suspension"] as const;
+
+/** The events each account type can receive: the ones its preferences list. */
+export const NOTIFICATION_EVENTS_FOR = {
+  laborer: ["application_accepted", "application_declined", "job_offer", "job_alert", "course_completed", ...EVERYONE],
+  employer: ["application_received", ...EVERYONE],
+  training_provider: ["enrolment_received", ...EVERYONE],
+  none: EVERYONE,
+} as const satisfies Record<string, readonly NotificationEventCode[]>;
+
 /** Channels a person can turn on or off per event; the in-app list always has every notification. */
 export const NOTIFICATION_CHANNELS = ["sms", "push"] as const;
 export type NotificationChannelCode = (typeof NOTIFICATION_CHANNELS)[number];

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { globalIdOf } from "../../graphql/global-id.ts";
 import { translate } from "../../i18n/translate.ts";
-import { NOTIFICATION_EVENTS, NOTIFICATION_TEXTS } from "../../rules/notifications.ts";
+import { NOTIFICATION_EVENTS_FOR, NOTIFICATION_TEXTS } from "../../rules/notifications.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 import { notify } from "./notify.ts";
 import { queueStatus } from "./queue-status.ts";
@@ -87,7 +87,9 @@ describe("notify", () => {
     });
     expect(res.status).toBe(200);
     const preferences = (await res.json()) as { event: string; sms: boolean; push: boolean }[];
-    expect(preferences).toHaveLength(NOTIFICATION_EVENTS.length);
+    // A laborer's events only (no applications to her jobs, no enrolments in her courses).
+    expect(preferences.map((one) => one.event).sort()).toEqual([...NOTIFICATION_EVENTS_FOR.laborer].sort());
+    expect(preferences.map((one) => one.event)).not.toContain("application_received");
     expect(preferences.find((one) => one.event === "application_accepted")).toEqual({
       event: "application_accepted",
       sms: false,
@@ -96,6 +98,18 @@ describe("notify", () => {
     const id = await notifyOne(someone.id);
     const channels = await t.prisma.notificationDelivery.findMany({ where: { notificationId: id! } });
     expect(channels.map((row) => row.channel)).toEqual(["push"]);
+  });
+});
+
+describe("preferences by account type", () => {
+  it("lists an employer's and a provider's own events", async () => {
+    for (const userType of ["employer", "training_provider"] as const) {
+      const mobileNumber = String(number++);
+      await t.prisma.user.create({ data: { mobileNumber, userType } });
+      const res = await t.request("/api/notifications/preferences", { cookie: await t.cookieFor(mobileNumber) });
+      const events = ((await res.json()) as { event: string }[]).map((one) => one.event);
+      expect(events.sort()).toEqual([...NOTIFICATION_EVENTS_FOR[userType]].sort());
+    }
   });
 });
 

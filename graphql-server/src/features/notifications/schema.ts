@@ -8,6 +8,7 @@ import { NotificationEvent } from "../../generated/prisma/enums.ts";
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
+  NOTIFICATION_EVENTS_FOR,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE,
 } from "../../rules/notifications.ts";
@@ -72,14 +73,14 @@ const NotificationsReadRef = builder
     }),
   });
 
-/** Every event with the person's two choices (a missing row is on). */
+/** The events of the person's account type with their two choices each (a missing row is on). */
 async function preferencesOf(
   prisma: import("../../db/client.ts").Prisma,
-  userId: number,
+  viewer: { id: number; userType: keyof typeof NOTIFICATION_EVENTS_FOR | null },
 ): Promise<{ event: NotificationEvent; sms: boolean; push: boolean }[]> {
-  const rows = await prisma.notificationPreference.findMany({ where: { userId } });
+  const rows = await prisma.notificationPreference.findMany({ where: { userId: viewer.id } });
   const off = new Set(rows.filter((row) => !row.enabled).map((row) => `${row.event}:${row.channel}`));
-  return NOTIFICATION_EVENTS.map((event) => ({
+  return NOTIFICATION_EVENTS_FOR[viewer.userType ?? "none"].map((event) => ({
     event,
     sms: !off.has(`${event}:sms`),
     push: !off.has(`${event}:push`),
@@ -112,8 +113,8 @@ builder.queryFields((t) => ({
   notificationPreferences: t.field({
     type: [NotificationPreferenceRef],
     authScopes: { signedIn: true },
-    description: "For every event, whether it comes by SMS and by push.",
-    resolve: (_root, _args, ctx) => preferencesOf(ctx.prisma, ctx.viewer!.id),
+    description: "For every event of the person's account type, whether it comes by SMS and by push.",
+    resolve: (_root, _args, ctx) => preferencesOf(ctx.prisma, ctx.viewer!),
   }),
   pushPublicKey: t.string({
     nullable: true,
@@ -152,7 +153,8 @@ builder.mutationFields((t) => ({
     type: [NotificationPreferenceRef],
     authScopes: { signedIn: true },
     errors: { types: [ValidationError] },
-    description: "Turns SMS or push on or off for events. Answers every event's choices.",
+    description:
+      "Turns SMS or push on or off for events. Answers the choices of every event of the person's account type.",
     args: {
       preferences: t.arg({
         type: [NotificationPreferenceInput],
@@ -175,7 +177,7 @@ builder.mutationFields((t) => ({
             });
           }
       });
-      return preferencesOf(ctx.prisma, userId);
+      return preferencesOf(ctx.prisma, ctx.viewer!);
     },
   }),
   subscribePush: t.boolean({
