@@ -49,7 +49,10 @@ describe("introspection and alias limits", () => {
     const res = await t.request("/graphql", { method: "POST", json: { query }, headers: { "accept-language": "kn" } });
     expect(res.status).toBe(400);
     const message = ((await res.json()) as Answer["body"]).errors?.[0]?.message;
-    const expected = translate("kn", { id: ERROR_MESSAGES.introspectionLimit, values: { field: "__schema", count: 2 } });
+    const expected = translate("kn", {
+      id: ERROR_MESSAGES.introspectionLimit,
+      values: { field: "__schema", count: 2 },
+    });
     expect(expected).not.toMatch(/at most once/);
     expect(message).toBe(expected);
   });

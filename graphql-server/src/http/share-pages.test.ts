@@ -65,7 +65,11 @@ describe("a shared job's page", () => {
       headers: { "accept-language": "kn" },
     });
     const html = await res.text();
-    const wage = new Intl.NumberFormat("kn-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(600);
+    const wage = new Intl.NumberFormat("kn-IN", {
+      style: "currency",
+      currency: "INR",
+      maximumFractionDigits: 0,
+    }).format(600);
     const kannada = translate("kn", { id: SHARE_TEXTS.job, values: { wage, place: job.location } });
     expect(kannada).not.toBe(translate("en", { id: SHARE_TEXTS.job, values: { wage, place: job.location } }));
     expect(html).toContain(`<meta property="og:description" content="${kannada}">`);
@@ -86,7 +90,9 @@ describe("a shared job's page", () => {
 
 describe("a shared course's page", () => {
   it("carries the course's title, and Free and Online in its preview", async () => {
-    const provider = await t.prisma.user.create({ data: { mobileNumber: "9876505555", userType: "training_provider" } });
+    const provider = await t.prisma.user.create({
+      data: { mobileNumber: "9876505555", userType: "training_provider" },
+    });
     const course = await t.prisma.course.create({
       data: {
         providerId: provider.id,

@@ -24,7 +24,10 @@ export async function enrollLaborer<T>(
   read: (tx: Prisma.TransactionClient, id: number) => Promise<T>,
 ): Promise<T> {
   return prisma.$transaction(async (tx) => {
-    const course = await tx.course.findUnique({ where: { id: courseId }, select: { status: true, providerId: true, title: true } });
+    const course = await tx.course.findUnique({
+      where: { id: courseId },
+      select: { status: true, providerId: true, title: true },
+    });
     if (!course) throw new NotFoundError(ENROLL_MESSAGES.notFound);
     // The person who runs the course is never its student, whatever their account type is now.
     if (course.providerId === laborerId) throw new ForbiddenError(COUNTERPART_MESSAGES.ownCourse);

@@ -77,8 +77,7 @@ builder.mutationFields((t) => ({
         });
         await flagJob(tx, job.id, moneyRequest);
         // An urgent job alerts the laborers it suits at once; others go in the next morning's digest.
-        if (!moneyRequest && input.isUrgent)
-          await ctx.notifications.queue.send(tx, QUEUES.alerts, { jobId: job.id });
+        if (!moneyRequest && input.isUrgent) await ctx.notifications.queue.send(tx, QUEUES.alerts, { jobId: job.id });
         await countApplicationsInside(ctx, tx, job.id, { created: true });
         await countActiveJobsInside(ctx, tx, employer.id);
         return job;

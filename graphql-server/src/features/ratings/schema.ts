@@ -96,7 +96,12 @@ builder.mutationField("rateApplication", (t) =>
       const applicationId = databaseIdOf("Application", String(args.applicationId));
       if (applicationId === null) throw new NotFoundError(RATING_MESSAGES.notFound);
       return ctx.prisma.$transaction(async (tx) => {
-        await rateApplication(tx, ctx.notifications, { applicationId, raterId: ctx.viewer!.id, stars: args.stars, comment: args.comment });
+        await rateApplication(tx, ctx.notifications, {
+          applicationId,
+          raterId: ctx.viewer!.id,
+          stars: args.stars,
+          comment: args.comment,
+        });
         return tx.application.findUniqueOrThrow({ ...query, where: { id: applicationId } });
       });
     },
