@@ -90,6 +90,7 @@ builder.mutationFields((t) => ({
             await notify(tx, ctx.notifications, {
               userId: job.employerId,
               event: "application_received",
+              actorId: ctx.viewer!.id,
               values: { name: personName(ctx.viewer!) ?? "", job: job.title },
               link: `/employer/jobs/${encodeURIComponent(globalIdOf("Job", jobId))}/applicants`,
             });

@@ -65,6 +65,7 @@ export async function enrollLaborer<T>(
       await notify(tx, notifier, {
         userId: course.providerId,
         event: "enrolment_received",
+        actorId: laborerId,
         values: { name: personName(student) ?? "", course: course.title },
         link: `/course/${encodeURIComponent(globalIdOf("Course", courseId))}`,
       });

@@ -75,6 +75,7 @@ export async function sendMessage<T>(
     await notify(tx, notifier, {
       userId: partnerIdOf(conversation, viewerId)!,
       event: messageType === "job_offer" ? "job_offer" : "message_received",
+      actorId: viewerId,
       values: {
         name: personName(sender) ?? sender.businessName ?? "",
         text: moneyRequest ? "…" : text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS)}…` : text,

@@ -101,6 +101,26 @@ describe("notify", () => {
   });
 });
 
+describe("erasure", () => {
+  it("erases the notifications that name a person when that person's account is deleted", async () => {
+    const employer = await person();
+    const applicant = await person();
+    const id = await t.prisma.$transaction((tx) =>
+      notify(tx, t.services.notifications, {
+        userId: employer.id,
+        actorId: applicant.id,
+        event: "application_received",
+        values: { name: "Qzorblax", job: "Harvest" },
+        link: "/employer-dashboard",
+      }),
+    );
+    const res = await t.request("/api/users/account", { method: "DELETE", cookie: applicant.cookie, json: {} });
+    expect(res.status).toBeLessThan(300);
+    expect(await t.prisma.notification.findUnique({ where: { id: id! } })).toBeNull();
+    expect(await t.prisma.notificationDelivery.count({ where: { notificationId: id! } })).toBe(0);
+  });
+});
+
 describe("preferences by account type", () => {
   it("lists an employer's and a provider's own events", async () => {
     for (const userType of ["employer", "training_provider"] as const) {

@@ -23,6 +23,8 @@ export interface NotificationInput {
   values: Readonly<Record<string, string | number>>;
   /** The app path it opens. */
   link: string;
+  /** The person whose act it reports and whose name it carries: erasing their account erases it. */
+  actorId?: number | null;
   /** Other words than the event's own (the daily digest, a moderation outcome). */
   texts?: { title: string; body: string; sms: string };
 }
@@ -52,6 +54,7 @@ export async function notify(
   const notification = await tx.notification.create({
     data: {
       userId: input.userId,
+      actorId: input.actorId ?? null,
       event: input.event,
       title: words(texts.title),
       body: words(texts.body),

@@ -69,6 +69,7 @@ export async function rateApplication(
   await notify(tx, notifier, {
     userId: rateeId,
     event: "rating_received",
+    actorId: raterId,
     values: { name: personName(rater) ?? rater.businessName ?? "", stars: input.stars },
     link: isLaborer ? "/employer-dashboard" : "/my-applications",
   });
