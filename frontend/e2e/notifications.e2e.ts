@@ -8,6 +8,7 @@
 // through sign-in and lands on the message's conversation, marking the notification read.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTIFICATION_EVENTS_FOR } from "../../graphql-server/src/rules/notifications.ts";
 import { OTP_RULES } from "../../graphql-server/src/rules/otp.ts";
 import { readCatalog } from "./catalog.ts";
 import { signInWithMobile } from "./flows.ts";
@@ -206,7 +207,8 @@ describe("notifications", () => {
     };
     await expectEventually(saved, { event: "job_alert", sms: false, push: true });
     const section = page.getByRole("region", { name: "Notifications", exact: true });
-    expect(await section.getByRole("switch").count()).toBe(22); // 11 events × SMS and Push
+    // Two switches (SMS, Push) for each of a laborer's events.
+    expect(await section.getByRole("switch").count()).toBe(2 * NOTIFICATION_EVENTS_FOR.laborer.length);
 
     let languageLabel = "Language";
     for (const locale of ["hi", "kn", "te", "en"] as const) {
