@@ -12,10 +12,13 @@
 ((entry, preloads, table) => {
   let landing = false;
   let signedIn = false;
+  // A page the server rendered (data-ssr) is the page itself: no prerendered landing page, and its route's files
+  // are preloaded as for a signed-in visit.
+  const rendered = document.documentElement.hasAttribute("data-ssr");
   try {
     const language = localStorage.getItem("language");
-    signedIn = localStorage.getItem("signedIn") === "1";
-    landing = location.pathname === "/" && !signedIn && (!language || language === "en");
+    signedIn = rendered || localStorage.getItem("signedIn") === "1";
+    landing = !rendered && location.pathname === "/" && !signedIn && (!language || language === "en");
   } catch {
     // storage unavailable: no prerendered page
   }

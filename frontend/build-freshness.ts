@@ -69,3 +69,13 @@ export function relayIsStale(map: string = PERSISTED_OPERATIONS_MAP): boolean {
     RELAY_OUTPUT_FOLDER,
   );
 }
+
+/** The server's build of the web app (src/ssr/render.tsx) beside a browser build in `outDir`: dist → dist-server. */
+export function rendererDir(outDir: string): string {
+  return path.join(path.dirname(outDir), "dist-server");
+}
+
+/** `vite build` arguments for the server's build of the web app beside `outDir`. */
+export function rendererBuildArgs(outDir: string): string[] {
+  return ["--ssr", "src/ssr/render.tsx", "--outDir", rendererDir(outDir), "--emptyOutDir"];
+}

@@ -3,6 +3,7 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { babelPlugins } from "./babel-plugins.ts";
+import { chakraStyleOrder } from "./vite-plugin-chakra-style-order.ts";
 import { chunkGroups } from "./chunk-groups.ts";
 import { rulesAlias } from "./rules-alias.ts";
 import { precompress } from "./vite-plugin-precompress.ts";
@@ -21,12 +22,31 @@ const api = `http://127.0.0.1:${apiPort}`;
 
 /** The plugins that compile the app's sources: the build's, and the landing page's prerender's. */
 const compilePlugins = () => [
+  chakraStyleOrder(),
   react(),
   babel({ plugins: babelPlugins }),
   lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }),
 ];
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr`): src/ssr/render.tsx and what it imports, libraries included
+ * (so it runs wherever it is built to), for Node, into dist-server/ (not served: dist/ is the public folder).
+ */
+const serverBuild = defineConfig({
+  root: import.meta.dirname,
+  publicDir: false,
+  plugins: compilePlugins(),
+  resolve: { alias: rulesAlias },
+  ssr: { noExternal: true },
+  build: {
+    outDir: "dist-server",
+    emptyOutDir: true,
+    target: "node22",
+    rolldownOptions: { output: { entryFileNames: "render.js" } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [
     ...compilePlugins(),
@@ -60,3 +80,5 @@ export default defineConfig({
     ),
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

@@ -7,12 +7,13 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildIsStale, relayIsStale } from "../frontend/build-freshness.ts";
+import { buildIsStale, relayIsStale, rendererBuildArgs, rendererDir } from "../frontend/build-freshness.ts";
 import { SERVER_BUNDLE, buildServer, serverBuildIsStale } from "./build-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const frontend = path.join(root, "frontend");
-const builtIndex = path.join(frontend, "dist", "index.html");
+const builtDir = path.join(frontend, "dist");
+const builtIndex = path.join(builtDir, "index.html");
 
 if (process.env.SKIP_BUILD !== "1" && relayIsStale()) {
   // Relay's generated artifacts first (it leaves unchanged artifacts alone, so this does not force a rebuild).
@@ -31,6 +32,23 @@ if (process.env.SKIP_BUILD !== "1" && buildIsStale(builtIndex)) {
       stdio: "inherit",
       cwd: root,
     },
+  );
+}
+
+if (process.env.SKIP_BUILD !== "1" && buildIsStale(path.join(rendererDir(builtDir), "render.js"))) {
+  console.log("Building the web app's server render…");
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--config",
+      path.join(frontend, "vite.config.ts"),
+      ...rendererBuildArgs(builtDir),
+      "--logLevel",
+      "warn",
+    ],
+    { stdio: "inherit", cwd: root },
   );
 }
 

@@ -21,7 +21,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildIsStale } from "../build-freshness.ts";
+import { buildIsStale, rendererBuildArgs, rendererDir } from "../build-freshness.ts";
 import pg from "pg";
 import { type BrowserServer, chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
@@ -40,31 +40,35 @@ const STOP_MS = 15_000;
  * the server suite's own `npm start` finds a fresh build instead of building into the same folder at once.
  */
 function buildWhenStale(outDir: string) {
-  if (!buildIsStale(path.join(outDir, "index.html"))) return;
+  const browserStale = buildIsStale(path.join(outDir, "index.html"));
+  const rendererStale = buildIsStale(path.join(rendererDir(outDir), "render.js"));
+  if (!browserStale && !rendererStale) return;
   const started = Date.now();
   console.log(`[e2e] building the web app into ${path.relative(root, outDir) || outDir}`);
   execFileSync(bin("relay-compiler"), [], { cwd: root, stdio: ["ignore", "ignore", "inherit"], timeout: 120_000 });
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, "node_modules/vite/bin/vite.js"),
-      "build",
-      "--config",
-      path.join(frontend, "vite.config.ts"),
-      "--outDir",
-      outDir,
-      "--emptyOutDir",
-      "--logLevel",
-      "warn",
-    ],
-    // Not vitest's NODE_ENV=test: that would bundle React's development build.
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: process.env.E2E_BUILD_NODE_ENV || "production" },
-      stdio: ["ignore", "inherit", "inherit"],
-      timeout: 300_000,
-    },
-  );
+  const vite = (args: string[]) =>
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, "node_modules/vite/bin/vite.js"),
+        "build",
+        "--config",
+        path.join(frontend, "vite.config.ts"),
+        ...args,
+        "--logLevel",
+        "warn",
+      ],
+      // Not vitest's NODE_ENV=test: that would bundle React's development build.
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: process.env.E2E_BUILD_NODE_ENV || "production" },
+        stdio: ["ignore", "inherit", "inherit"],
+        timeout: 300_000,
+      },
+    );
+  if (browserStale) vite(["--outDir", outDir, "--emptyOutDir"]);
+  // The server's render of the app's pages (the server finds it beside the browser build).
+  if (rendererStale) vite(rendererBuildArgs(outDir));
   console.log(`[e2e] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -16,7 +16,7 @@ const LAYERS: readonly (readonly string[])[] = [
   // Test helpers: they may import anything, and only tests import them.
   ["test"],
   // The composition root.
-  ["main.tsx", "App.tsx", "routes.tsx"],
+  ["main.tsx", "App.tsx", "routes.tsx", "ssr"],
   // The app frame: root layout, home route, bottom bar, toast region, theme.
   ["shell"],
   // A route's entry and its own parts.
@@ -27,7 +27,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["components"],
   ["session"],
   ["relay"],
-  ["toasts", "i18n", "format"],
+  // What a server-rendered page carries for hydration, and what route loaders are told while it renders.
+  ["toasts", "i18n", "format", "rendered"],
   // The rules the server enforces and the web app repeats (graphql-server/src/rules), which import nothing.
   [RULES],
 ];

@@ -1,43 +1,83 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App, router } from "./App.tsx";
-import { activateLocale, storedLocale } from "./i18n/locales.ts";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { DataRouter } from "react-router";
+import { App, createAppRouter } from "./App.tsx";
+import { applyCustomTranslations, customTranslations } from "./i18n/customTranslations.ts";
+import { activateLocale, isLocale, rememberLocale, savedLocale, storedLocale } from "./i18n/locales.ts";
+import { routes } from "./routes.tsx";
 import { dropPrerenderedLanding } from "./screens/landing/prerendered.ts";
 import type { Session } from "./session/session.ts";
 import { rememberSignedInHint } from "./session/signed-in-hint.ts";
+import { hydrationState } from "./ssr/hydration-state.ts";
+import { type SsrData, ssrData } from "./rendered/page-data.ts";
 
-// Importing App creates the router, whose loaders start the route's queries at once; the language
-// catalog downloads at the same time, and the first render waits only for it.
-void activateLocale(storedLocale()).then(() => {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const rootElement = document.getElementById("root")!;
+const server = ssrData() as SsrData<Session> | null;
 
-// The prerendered landing page (shown by public/boot.js) waits for the landing screen to replace it; once the
-// session says another screen comes (signed in, another path, an error), it goes at once.
-function dropUnlessLanding(state: typeof router.state): boolean {
-  if (!state.initialized) return false;
-  const session = state.loaderData.root as Session | undefined;
-  if (state.location.pathname !== "/" || session?.viewer || state.errors) dropPrerenderedLanding();
-  return true;
-}
-if (!dropUnlessLanding(router.state)) {
-  const stop = router.subscribe((state) => {
-    if (dropUnlessLanding(state)) stop();
+if (server && isLocale(server.locale)) {
+  // A server-rendered page: its screens and catalog load, the router takes the server's data, and React hydrates
+  // the markup in place (nothing is asked again). A language chosen here but not yet known to the server (no
+  // cookie) follows at once.
+  const locale = server.locale;
+  void Promise.all([
+    hydrationState(routes, new URL(window.location.href), server),
+    activateLocale(locale, { hydrating: true }),
+  ]).then(([state]) => {
+    const router = createAppRouter(state);
+    watchSession(router);
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    const chosen = savedLocale();
+    if (chosen && chosen !== locale) void activateLocale(chosen);
+    else {
+      // The person's own wording of some messages, if any, replaces the server's after hydration.
+      if (Object.keys(customTranslations(locale)).length > 0) applyCustomTranslations(locale);
+      rememberLocale(locale);
+    }
+  });
+} else {
+  // Creating the router starts the route's queries at once; the language catalog downloads at the same time,
+  // and the first render waits only for it.
+  const router = createAppRouter();
+  watchSession(router);
+  void activateLocale(storedLocale()).then(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
   });
 }
 
-// Each session check leaves the hint boot.js reads on the next visit.
-let lastSession: unknown;
-router.subscribe((state) => {
-  const session = state.loaderData.root as Session | undefined;
-  if (!session || session === lastSession) return;
-  lastSession = session;
-  rememberSignedInHint(session.viewer !== null);
-});
+function watchSession(router: DataRouter) {
+  // The prerendered landing page (shown by public/boot.js) waits for the landing screen to replace it; once the
+  // session says another screen comes (signed in, another path, an error), it goes at once.
+  const dropUnlessLanding = (state: typeof router.state): boolean => {
+    if (!state.initialized) return false;
+    const session = state.loaderData.root as Session | undefined;
+    if (state.location.pathname !== "/" || session?.viewer || state.errors) dropPrerenderedLanding();
+    return true;
+  };
+  if (!dropUnlessLanding(router.state)) {
+    const stop = router.subscribe((state) => {
+      if (dropUnlessLanding(state)) stop();
+    });
+  }
+  // Each session check leaves the hint boot.js reads on the next visit.
+  let lastSession: unknown;
+  const remember = (state: typeof router.state) => {
+    const session = state.loaderData.root as Session | undefined;
+    if (!session || session === lastSession) return;
+    lastSession = session;
+    rememberSignedInHint(session.viewer !== null);
+  };
+  remember(router.state);
+  router.subscribe(remember);
+}
 
 // The service worker (vite-pwa.ts) once the page has loaded: its precaching never competes with a first visit.
 // (The boot script may start this module after the load event. Under `npm run dev` there is no /sw.js and the

@@ -52,6 +52,7 @@ type RouteSpec = {
 /** A route whose screen downloads only when visited; its loader (if any) starts the query at the same time. */
 function route({ path, screen, loader, shouldRevalidate, access = "member" }: RouteSpec): RouteObject {
   return {
+    id: path,
     path,
     loader,
     shouldRevalidate,
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
     shouldRevalidate: shouldReloadSession,
     children: [
       {
+        id: "home",
         index: true,
         Component: HomeRoute,
         handle: { access: "home" },

@@ -21,13 +21,15 @@ export const FONT_WAIT_MS = 2000;
 /**
  * Registers the language's script font and waits (at most FONT_WAIT_MS) until its faces are downloaded, so
  * the text first shows in it: text laid out in a fallback font while a face is still loading is not always
- * laid out again when it arrives (seen in Chromium). A failure only leaves the system font in place.
+ * laid out again when it arrives (seen in Chromium). A failure only leaves the system font in place. `wait: false`
+ * only registers the rules (a server-rendered page's text is already laid out, and re-laid when the face arrives).
  */
-export async function loadScriptFont(locale: string): Promise<void> {
+export async function loadScriptFont(locale: string, { wait = true } = {}): Promise<void> {
   const font = SCRIPT_FONTS[locale];
   if (!font) return;
   try {
     await font.load();
+    if (!wait) return;
     const fonts = typeof document === "undefined" ? undefined : document.fonts;
     if (!fonts?.load) return;
     const faces = Promise.all(

@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "@rules/language.ts";
 import { applyCustomTranslations } from "./customTranslations.ts";
 import { loadScriptFont } from "./fonts.ts";
 
@@ -20,27 +21,44 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export function storedLocale(): Locale {
+  return savedLocale() ?? "en";
+}
+
+/** The language this browser chose, or null when it chose none. */
+export function savedLocale(): Locale | null {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(saved) ? saved : "en";
+    return isLocale(saved) ? saved : null;
   } catch {
-    return "en";
+    return null;
   }
 }
 
-/**
- * Downloads one language's catalog and its script's font rules (each is its own lazy chunk, so only the
- * active language is fetched; both at once) and switches to it, with the user's own translations laid over
- * it. The choice is kept in localStorage and on <html lang>.
- */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const [{ messages }] = await Promise.all([import(`../locales/${locale}.po`), loadScriptFont(locale)]);
-  i18n.loadAndActivate({ locale, messages: { ...messages } });
-  applyCustomTranslations(locale);
-  document.documentElement.lang = locale;
+/** Keeps the choice in localStorage and in the cookie the server renders pages by. */
+export function rememberLocale(locale: Locale) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // private mode: the choice lasts for this visit only
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is missing on older phones
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/**
+ * Downloads one language's catalog and its script's font rules (each is its own lazy chunk, so only the
+ * active language is fetched; both at once) and switches to it, with the user's own translations laid over
+ * it. The choice is kept in localStorage, in the language cookie and on <html lang>.
+ * To hydrate a server-rendered page (`hydrating`), the catalog is switched to exactly as the server rendered it:
+ * not waiting for the font (the text is already on screen), without the user's own translations and without
+ * keeping the choice; `applyCustomTranslations` follows once the page is hydrated.
+ */
+export async function activateLocale(locale: Locale, { hydrating = false } = {}): Promise<void> {
+  const font = loadScriptFont(locale, { wait: !hydrating });
+  const [{ messages }] = await Promise.all([import(`../locales/${locale}.po`), font]);
+  i18n.loadAndActivate({ locale, messages: { ...messages } });
+  document.documentElement.lang = locale;
+  if (hydrating) return;
+  applyCustomTranslations(locale);
+  rememberLocale(locale);
 }

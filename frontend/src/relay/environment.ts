@@ -1,6 +1,7 @@
 import { Environment, type FetchFunction, Network, Observable, RecordSource, Store } from "relay-runtime";
 import { isSignedOutReply, postGraphQL } from "./graphql-http.ts";
 import { takePrefetched } from "./prefetch.ts";
+import { takeServerRecords } from "../rendered/page-data.ts";
 import { handleSignedOut } from "./signed-out.ts";
 
 /** A non-success reply becomes an error whose message is 'status: body'. */
@@ -34,9 +35,13 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
     return () => controller.abort();
   });
 
-/** The Relay environment. Data is never considered stale: no refetch on focus, no polling. */
+/**
+ * The Relay environment. Data is never considered stale: no refetch on focus, no polling. The first one starts
+ * with the records of the server-rendered page, if the page was one.
+ */
 export function createEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  const records = takeServerRecords() as ConstructorParameters<typeof RecordSource>[0];
+  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource(records)) });
 }
 
 export const environment = createEnvironment();

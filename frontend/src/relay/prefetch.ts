@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { renderContextOf } from "../rendered/render-context.ts";
 import { type GraphQLReply, type OperationParams, postGraphQL } from "./graphql-http.ts";
 
 /** The parts of a Relay query artifact (a plain object) that starting its request needs. */
@@ -7,8 +8,13 @@ type QueryArtifact = {
   operation: { argumentDefinitions: ReadonlyArray<{ name: string; defaultValue?: unknown }> };
 };
 
-/** What a route loader returns: the query and its variables, its request already on the wire. */
-export type RoutePrefetch = { artifact: QueryArtifact; variables: Record<string, unknown> };
+/**
+ * What a route loader returns: the query and its variables, its request already on the wire; `fromStore` when the
+ * query's data is already in the Relay store (the server fetched it into the page it rendered).
+ */
+export type RoutePrefetch = { artifact: QueryArtifact; variables: Record<string, unknown>; fromStore?: boolean };
+
+const always = () => true;
 
 const inFlight = new Map<string, Promise<GraphQLReply>>();
 
@@ -34,12 +40,22 @@ function operationVariables(artifact: QueryArtifact, given: Record<string, unkno
 export function prefetch(
   artifact: () => Promise<{ default: unknown }>,
   variables: (args: LoaderFunctionArgs) => Record<string, unknown> = () => ({}),
-  /** Whether to send now; when not, Relay sends the query itself if the screen renders. */
-  sendNow: () => boolean = () => true,
+  /**
+   * Whether to send now (a guess that the person is signed in); when not, Relay sends the query itself if the
+   * screen renders. On the server, which knows the session, a query with such a guess is sent only signed in.
+   */
+  sendNow: () => boolean = always,
 ) {
   return async (args: LoaderFunctionArgs): Promise<RoutePrefetch> => {
     const query = (await artifact()).default as QueryArtifact;
     const vars = operationVariables(query, variables(args));
+    const render = renderContextOf<{ viewer: unknown }>(args);
+    if (render?.kind === "hydrating") return { artifact: query, variables: vars, fromStore: true };
+    if (render?.kind === "server") {
+      if (sendNow !== always && !render.session.viewer) return { artifact: query, variables: vars };
+      await render.load(query, vars);
+      return { artifact: query, variables: vars, fromStore: true };
+    }
     if (!sendNow()) return { artifact: query, variables: vars };
     const key = keyOf(query.params.name, vars);
     const request = postGraphQL(query.params, vars);

@@ -5,7 +5,10 @@ import type { RoutePrefetch } from "./prefetch.ts";
 
 const references = new WeakMap<RoutePrefetch, PreloadedQuery<OperationType>>();
 
-/** The query a route loader prefetched, loaded into `environment` once per loader run (Relay takes over its request). */
+/**
+ * The query a route loader prefetched, loaded into `environment` once per loader run (Relay takes over its request);
+ * read from the store when the server already put its data there.
+ */
 export function loadRouteQuery<Q extends OperationType>(
   environment: IEnvironment,
   prefetched: RoutePrefetch,
@@ -13,7 +16,7 @@ export function loadRouteQuery<Q extends OperationType>(
   let reference = references.get(prefetched);
   if (!reference) {
     reference = loadQuery(environment, prefetched.artifact as unknown as ConcreteRequest, prefetched.variables, {
-      fetchPolicy: "network-only",
+      fetchPolicy: prefetched.fromStore ? "store-or-network" : "network-only",
     });
     references.set(prefetched, reference);
   }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import SessionQuery from "../__generated__/SessionQuery.graphql.ts";
 import { postGraphQL } from "../relay/graphql-http.ts";
+import { renderContextOf } from "../rendered/render-context.ts";
 import { SIGNED_IN_STORAGE_KEY } from "./signed-in-hint.ts";
 
 export type UserType = "laborer" | "employer" | "training_provider";
@@ -68,8 +69,13 @@ export function rememberSignedIn(signedIn: boolean) {
 
 let latest: Promise<Session> | undefined;
 
-/** The root loader: who is signed in (plain fetch, so the landing page needs no Relay code). */
-export function sessionLoader(): Promise<Session> {
+/**
+ * The root loader: who is signed in (plain fetch, so the landing page needs no Relay code); on the server and while
+ * hydrating, the session the server read for this page.
+ */
+export function sessionLoader(args?: { context?: unknown }): Promise<Session> {
+  const render = args ? renderContextOf<Session>(args) : null;
+  if (render) return Promise.resolve(render.session);
   stale = false;
   latest = readSession();
   return latest;
@@ -89,9 +95,12 @@ async function readSession(): Promise<Session> {
 
 /**
  * The session the root loader read last (or is reading: the root's loader starts before its children's). For a
- * route loader whose query depends on the role; on in-app navigations it is already there.
+ * route loader whose query depends on the role (pass the loader's `args`); on in-app navigations it is already
+ * there. A page rendered on the server, and its hydration, use the session the server read for that request.
  */
-export function currentSession(): Promise<Session> {
+export function currentSession(args?: { context?: unknown }): Promise<Session> {
+  const render = args ? renderContextOf<Session>(args) : null;
+  if (render) return Promise.resolve(render.session);
   return latest ?? sessionLoader();
 }
 

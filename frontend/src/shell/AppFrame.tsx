@@ -1,5 +1,5 @@
 import { Box, ChakraProvider } from "@chakra-ui/react";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useContext } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { BottomNav } from "./BottomNav.tsx";
 import { SuspensionBanner, WarningBanner } from "../features/reports/index.ts";
@@ -8,6 +8,7 @@ import { PageFallback } from "../components/PageFallback.tsx";
 import { SignedOutHeader } from "./SignedOutHeader.tsx";
 import { Toaster } from "./Toaster.tsx";
 import { environment } from "../relay/environment.ts";
+import { RequestEnvironment } from "../relay/request-environment.ts";
 import type { UserType } from "../session/session.ts";
 import { system } from "./theme.ts";
 
@@ -25,8 +26,9 @@ export default function AppFrame({
   signedOutHeader?: boolean;
   children: ReactNode;
 }) {
+  const requestEnvironment = useContext(RequestEnvironment);
   return (
-    <RelayEnvironmentProvider environment={environment}>
+    <RelayEnvironmentProvider environment={requestEnvironment ?? environment}>
       <ChakraProvider value={system}>
         <Box minH="100dvh" bg="gray.50" pb={userType ? "5rem" : 0}>
           {signedOutHeader && <SignedOutHeader />}

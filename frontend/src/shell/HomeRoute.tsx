@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Navigate } from "react-router";
 import { useSession } from "../session/session.ts";
+import { roleHome } from "./access.ts";
 
 const LandingScreen = lazy(() => import("../screens/landing/LandingScreen.tsx"));
 const LaborerHomeScreen = lazy(() => import("../screens/laborer-home/LaborerHomeScreen.tsx"));
@@ -15,7 +16,7 @@ export default function HomeRoute() {
       </Suspense>
     );
   }
-  if (viewer.userType === "employer") return <Navigate to="/employer-dashboard" replace />;
-  if (viewer.userType === "training_provider") return <Navigate to="/training-provider" replace />;
+  const home = roleHome(viewer.userType);
+  if (home) return <Navigate to={home} replace />;
   return <LaborerHomeScreen />;
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { HeaderActionsProvider } from "../components/HeaderActions.tsx";
-import { signInPath } from "../features/sign-in/public-return.ts";
 import { useSession } from "../session/session.ts";
-import { accessOf } from "./access.ts";
+import { accessOf, accessRedirect } from "./access.ts";
 
 const AppFrame = lazy(() => import("./AppFrame.tsx"));
 const UserTypeSelectionScreen = lazy(() => import("../screens/user-type/UserTypeSelectionScreen.tsx"));
@@ -30,10 +29,8 @@ export function RootLayout() {
   const location = useLocation();
   const access = accessOf(useMatches());
 
-  if (access === "member" && !viewer) {
-    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
-  }
-  if (access === "signedOut" && viewer) return <Navigate to="/" replace />;
+  const redirect = access === "home" ? null : accessRedirect(access, viewer, location.pathname + location.search);
+  if (redirect) return <Navigate to={redirect} replace />;
   if (access === "home" && !viewer) return <Outlet />;
 
   const needsRole = Boolean(

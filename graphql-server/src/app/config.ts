@@ -22,6 +22,8 @@ export interface ServerConfig {
   publicOrigin: string | null;
   /** Server processes sharing the port (node:cluster); always 1 on the embedded database, which is in-process. */
   workers: number;
+  /** Rendering app pages on the server (SERVER_RENDER=off: never), and how long one may take before the shell is sent. */
+  serverRender: { timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -85,7 +87,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     workers: embedded ? 1 : parseWorkers(env.WEB_CONCURRENCY ?? env.WORKERS),
+    serverRender: parseServerRender(env),
   };
+}
+
+/** How long a server render may take by default, its queries included: past it the app's shell is sent. */
+export const SERVER_RENDER_TIMEOUT_MS = 1500;
+
+/** SERVER_RENDER (on | off, default on) and SERVER_RENDER_TIMEOUT_MS (50-30000). */
+export function parseServerRender(env: NodeJS.ProcessEnv): { timeoutMs: number } | null {
+  const mode = env.SERVER_RENDER?.trim().toLowerCase() ?? "on";
+  if (mode === "off" || mode === "0" || mode === "false") return null;
+  if (mode !== "on" && mode !== "1" && mode !== "true")
+    throw new ConfigError(`SERVER_RENDER must be on or off, got "${env.SERVER_RENDER}".`);
+  const text = env.SERVER_RENDER_TIMEOUT_MS?.trim();
+  const timeoutMs = text ? Number(text) : SERVER_RENDER_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 30_000)
+    throw new ConfigError(`SERVER_RENDER_TIMEOUT_MS must be milliseconds (50-30000), got "${text}".`);
+  return { timeoutMs };
 }
 
 /** WEB_CONCURRENCY (or WORKERS): how many server processes share the port, 1-64; unset means 1. */

@@ -13,13 +13,16 @@ export interface AppOptions {
   policy?: HttpPolicy;
   /** The partner limits' clock (tests move it). */
   now?: () => Date;
+  /** App pages rendered on the server (with the web app's server build), and their time limit; null: never. */
+  serverRender?: { timeoutMs: number } | null;
 }
 
 /** The app: every feature's schema and REST paths on the HTTP surface, with partner keys let in by the partners feature. */
-export function createApp({ services, staticDir, policy, now }: AppOptions) {
+export function createApp({ services, staticDir, policy, now, serverRender }: AppOptions) {
   return createHttpApp({
     services,
     staticDir,
+    serverRender,
     policy,
     graphql: {
       schema,

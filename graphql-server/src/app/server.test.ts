@@ -21,9 +21,14 @@ describe("npm start on a fresh embedded database", () => {
     const home = await fetch(`${server.base}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root">');
-    const clientRoute = await fetch(`${server.base}/jobs/some/deep/link`);
-    expect(clientRoute.status).toBe(200);
-    expect(await clientRoute.text()).toContain('<div id="root">');
+    // App pages are rendered on the server (npm start builds the render too): an unknown one is the app's 404 page.
+    const signInPage = await fetch(`${server.base}/sign-in`);
+    expect(signInPage.status).toBe(200);
+    expect(signInPage.headers.get("server-timing")).toMatch(/^render;dur=/);
+    expect(await signInPage.text()).toMatch(/<html lang="en" data-ssr>[\s\S]*<div id="root"><!--\$-->/);
+    const unknown = await fetch(`${server.base}/jobs/some/deep/link`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<html lang="en" data-ssr>');
 
     const graphiql = await fetch(`${server.base}/graphql`, { headers: { accept: "text/html" } });
     expect(await graphiql.text()).toContain("GraphiQL");

@@ -90,7 +90,7 @@ async function main() {
   if (config.production && config.trustProxyHops > 0 && !config.publicOrigin) {
     logger.warn("TRUST_PROXY without PUBLIC_ORIGIN: cross-site checks believe the proxy's X-Forwarded-Host");
   }
-  const app = createApp({ services, staticDir: config.staticDir, policy });
+  const app = createApp({ services, staticDir: config.staticDir, policy, serverRender: config.serverRender });
   // Every serving process delivers notifications; the queue gives each job to one of them.
   const workers = await startNotificationWorkers(
     services.notifications,

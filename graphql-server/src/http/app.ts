@@ -19,6 +19,7 @@ import { isJsonObject, malformedGetParameters } from "./graphql-request-shape.ts
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { bufferedCompress } from "./buffered-compress.ts";
+import { fontHeads, loadRenderer, rendererPath, serveRenderedPage } from "./server-render.ts";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -28,6 +29,11 @@ export interface HttpAppOptions {
   rest: readonly RestRow[];
   /** Built single-page app (frontend/dist); skipped when it does not exist. */
   staticDir?: string;
+  /**
+   * App pages rendered on the server by the web app's server build beside staticDir (frontend/dist-server), each
+   * within timeoutMs; null or unset: every page is the app's shell.
+   */
+  serverRender?: { timeoutMs: number } | null;
   /** Proxies, CORS origins and production headers (defaults: no proxy, same-origin only, not production). */
   policy?: HttpPolicy;
 }
@@ -40,6 +46,7 @@ export function createHttpApp({
   graphql: graphqlOptions,
   rest,
   staticDir,
+  serverRender = null,
   policy = DEFAULT_HTTP_POLICY,
 }: HttpAppOptions) {
   const graphql = createGraphQL(services, { ...graphqlOptions, production: policy.production });
@@ -110,6 +117,25 @@ export function createHttpApp({
 
   if (staticDir && fs.existsSync(path.join(staticDir, "index.html"))) {
     const indexHtml = fs.readFileSync(path.join(staticDir, "index.html"), "utf8");
+    const renderer = serverRender ? loadRenderer(rendererPath(staticDir)) : Promise.resolve(null);
+    renderer.catch((error: unknown) => log.error({ err: error }, "the server build of the web app failed to load"));
+    const heads = fontHeads(staticDir);
+    /** An app page: rendered here when the server build is there, else the app's shell. */
+    const appPage = async (c: HonoContext, finish: (html: string) => string = (html) => html) => {
+      const render = await renderer.catch(() => null);
+      if (!render || !serverRender) {
+        c.header("cache-control", "no-cache");
+        return c.html(finish(indexHtml));
+      }
+      return serveRenderedPage(
+        c,
+        graphql,
+        { renderer: render, indexHtml, heads, timeoutMs: serverRender.timeoutMs, log },
+        finish,
+      );
+    };
+    // `/` is a page, not the file index.html.
+    app.get("/", (c) => appPage(c));
     app.use(
       "/*",
       serveStatic({
@@ -123,19 +149,15 @@ export function createHttpApp({
         },
       }),
     );
-    // A shared job's or course's page carries its title, preview tags and text; an unknown one is the app's page.
+    // A shared job's or course's page carries its title and preview tags; without a render, its text too.
     for (const kind of ["job", "course"] as const) {
       app.get(`/${kind}/:id`, async (c) => {
-        c.header("cache-control", "no-cache");
         const listing = await sharedListing(c, graphql, kind, c.req.param("id"));
-        return c.html(listing ? sharedPage(indexHtml, listing, c.req.url) : indexHtml);
+        return appPage(c, (html) => (listing ? sharedPage(html, listing, c.req.url) : html));
       });
     }
-    // Client-side routes fall back to the app shell.
-    app.get("*", (c) => {
-      c.header("cache-control", "no-cache");
-      return c.html(indexHtml);
-    });
+    // Every other path is an app page (the app answers an unknown one).
+    app.get("*", (c) => appPage(c));
   }
 
   app.notFound((c) => restError(c, 404, ERROR_MESSAGES.notFound));

@@ -1,10 +1,13 @@
 import { Box, IconButton } from "@chakra-ui/react";
-import { type ReactNode, type ToggleEvent, useId, useRef, useState } from "react";
+import { type ReactNode, type ToggleEvent, useId, useRef, useState, useSyncExternalStore } from "react";
 
 /** Whether the browser has the popover API (Chrome 114+, Safari 17+, Firefox 125+). */
 export function browserHasPopover(): boolean {
   return typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 }
+
+const neverChanges = () => () => {};
+const noPopoverOnServer = () => false;
 
 /**
  * A header icon button that opens a small panel of links right below it. The browser's popover does the work
@@ -15,7 +18,8 @@ export function HeaderMenu({ label, icon, children }: { label: string; icon: Rea
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [native] = useState(browserHasPopover);
+  // A page rendered on the server has the panel without the popover API; it switches once hydrated.
+  const native = useSyncExternalStore(neverChanges, browserHasPopover, noPopoverOnServer);
 
   function placeUnderTrigger(panel: CSSStyleDeclaration) {
     if (!trigger.current) return;

@@ -10,7 +10,7 @@ const artifact = () => import("../../__generated__/AnalyticsScreenQuery.graphql.
  * /analytics waits for the session check.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { viewer } = await currentSession();
+  const { viewer } = await currentSession(args);
   const employer = viewer?.userType === "employer";
   const provider = viewer?.userType === "training_provider";
   return prefetch(artifact, () => ({ employer, provider }))(args);

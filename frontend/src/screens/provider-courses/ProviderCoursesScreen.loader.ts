@@ -9,7 +9,7 @@ const artifact = () => import("../../__generated__/ProviderCoursesScreenQuery.gr
  * courses and students are only theirs to read, so the query asks for them only as a training provider.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { viewer } = await currentSession();
+  const { viewer } = await currentSession(args);
   const provider = viewer?.userType === "training_provider";
   return prefetch(artifact, () => ({ provider }))(args);
 }

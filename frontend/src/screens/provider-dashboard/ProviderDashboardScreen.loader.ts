@@ -10,7 +10,7 @@ const artifact = () => import("../../__generated__/ProviderDashboardScreenQuery.
  * to read, so the query asks for them only as a training provider; in-app navigations know the role already.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { viewer } = await currentSession();
+  const { viewer } = await currentSession(args);
   const provider = viewer?.userType === "training_provider";
   return prefetch(artifact, () => ({ provider }))(args);
 }

@@ -11,6 +11,6 @@ const artifact = () => import("../../__generated__/TrainingScreenQuery.graphql.t
  */
 export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
-  const role = params.get("tab") === "mine" ? (await currentSession()).viewer?.userType : null;
+  const role = params.get("tab") === "mine" ? (await currentSession(args)).viewer?.userType : null;
   return prefetch(artifact, () => trainingVariables(params, role))(args);
 }

@@ -1,0 +1,147 @@
+// The server's render of a page (built by `vite build --ssr` into frontend/dist-server/render.js, which the server
+// imports): the route's loaders fetch its queries in-process into a Relay store of this request, React renders
+// the route to HTML, and the page carries the store's records and the session so the browser hydrates it without
+// asking again. Emotion (Chakra) writes each style the markup uses into the markup itself.
+import { i18n, type Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { Environment, fetchQuery, Network, Observable, RecordSource, Store } from "relay-runtime";
+import type { ConcreteRequest } from "relay-runtime";
+import SessionQuery from "../__generated__/SessionQuery.graphql.ts";
+import { graphqlBody, type GraphQLBody, type OperationParams } from "../relay/graphql-http.ts";
+import { RequestEnvironment } from "../relay/request-environment.ts";
+import { routes } from "../routes.tsx";
+import type { Session } from "../session/session.ts";
+import { type Access, accessRedirect } from "../shell/access.ts";
+import { type QueryArtifact, renderLoaderContext } from "../rendered/render-context.ts";
+import type { SsrData } from "../rendered/page-data.ts";
+
+/** The languages the server renders in. */
+export const RENDER_LOCALES = ["en", "hi", "kn", "te"] as const;
+
+export interface RenderRequest {
+  /** The page's full address. */
+  url: string;
+  locale: string;
+  /** POSTs a GraphQL request body to /graphql in-process, as the person the page is for. */
+  graphql: (body: string) => Promise<{ status: number; body: GraphQLBody | null }>;
+  /** Aborts a render that takes longer (the server then sends the app's shell). */
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  /** `status`: 404 for the app's not-found page. */
+  | { kind: "page"; status: number; markup: string; data: SsrData<Session>; renderMs: number }
+  | { kind: "redirect"; location: string }
+  /** Not rendered here (the page is the landing page's prerendered copy, or the render failed): the app's shell. */
+  | { kind: "shell"; reason: string };
+
+const handler = createStaticHandler(routes);
+
+const catalogs = new Map<string, Messages>();
+async function catalog(locale: string): Promise<Messages> {
+  let messages = catalogs.get(locale);
+  if (!messages) {
+    messages = ((await import(`../locales/${locale}.po`)) as { messages: Messages }).messages;
+    catalogs.set(locale, messages);
+  }
+  return messages;
+}
+
+// One render at a time: the app's messages and Intl formats read Lingui's one active language, which each render
+// switches to its own. Its data is fetched before, outside this queue.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+class GraphQLRequestError extends Error {}
+
+async function readSession(request: RenderRequest): Promise<Session> {
+  const reply = await request.graphql(graphqlBody(SessionQuery.params as OperationParams, {}));
+  const viewer = (reply.body?.data as Session | undefined)?.viewer;
+  if (viewer === undefined) throw new GraphQLRequestError(`session: ${reply.status}`);
+  return { viewer };
+}
+
+function requestEnvironment(request: RenderRequest): Environment {
+  const network = Network.create((params, variables) =>
+    Observable.from(
+      request.graphql(graphqlBody(params as OperationParams, variables)).then((reply) => {
+        if (!reply.body?.data) throw new GraphQLRequestError(`${params.name}: ${reply.status}`);
+        return reply.body as never;
+      }),
+    ),
+  );
+  return new Environment({ network, store: new Store(new RecordSource()), isServer: true });
+}
+
+/** Renders the page at `request.url`, or says why the app's shell is sent instead. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  if (!(RENDER_LOCALES as readonly string[]).includes(request.locale))
+    return { kind: "shell", reason: "unknown language" };
+  const url = new URL(request.url);
+  const session = await readSession(request);
+  const matches = handler.match(url.pathname);
+  const access = ((matches?.at(-1)?.route.handle as { access?: Access } | undefined)?.access ?? "member") as Access;
+  const redirect = accessRedirect(access, session.viewer, url.pathname + url.search);
+  if (redirect) return { kind: "redirect", location: redirect };
+  // The signed-out English landing page is the build's prerendered copy.
+  if (access === "home" && !session.viewer && request.locale === "en") return { kind: "shell", reason: "landing" };
+
+  const environment = requestEnvironment(request);
+  const load = async (artifact: QueryArtifact, variables: Record<string, unknown>) => {
+    await fetchQuery(environment, artifact as unknown as ConcreteRequest, variables, {
+      fetchPolicy: "network-only",
+    }).toPromise();
+  };
+  const context = await handler.query(new Request(url, { signal: request.signal }), {
+    requestContext: renderLoaderContext({ kind: "server", session, load }),
+  });
+  if (context instanceof Response) {
+    const location = context.headers.get("location");
+    return location ? { kind: "redirect", location } : { kind: "shell", reason: `loader answered ${context.status}` };
+  }
+  if (context.errors) return { kind: "shell", reason: "a loader failed" };
+  const messages = await catalog(request.locale);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  return oneAtATime(async () => {
+    request.signal?.throwIfAborted();
+    const started = performance.now();
+    let failure: unknown = null;
+    i18n.loadAndActivate({ locale: request.locale, messages });
+    const { prelude } = await prerender(
+      <I18nProvider i18n={i18n}>
+        <RequestEnvironment.Provider value={environment}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RequestEnvironment.Provider>
+      </I18nProvider>,
+      {
+        signal: request.signal,
+        // Every Suspense boundary in place: a large one would otherwise be sent apart with an inline script to
+        // move it, which the page's CSP (no inline scripts) refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          failure ??= error;
+        },
+      },
+    );
+    const markup = await new Response(prelude).text();
+    // A part that failed would be rendered again in the browser, replacing the server's: the whole page is then
+    // better rendered there.
+    if (failure) return { kind: "shell", reason: `render failed: ${String((failure as Error).message ?? failure)}` };
+    const records = environment.getStore().getSource().toJSON();
+    const notFound = context.matches.at(-1)?.route.path === "*";
+    return {
+      kind: "page",
+      status: notFound ? 404 : 200,
+      markup,
+      data: { locale: request.locale, session, records },
+      renderMs: performance.now() - started,
+    };
+  });
+}
