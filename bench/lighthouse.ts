@@ -1,12 +1,13 @@
 // `npm run bench:browser [-- --quick] [--page landing] [--runs N] [--static-dir frontend/dist]`: first paint on a cheap phone on 3G. Builds the web
 // app for production (into bench/results/static, when older than its sources), starts the server as
 // `npm start` does (embedded PGlite with the demo data in a temporary DATA_DIR, on a free loopback port),
-// signs in as the demo laborer and the demo employer (demo OTP), and runs Lighthouse on four pages:
+// signs in as the demo laborer and the demo employer (demo OTP), and runs Lighthouse on five pages:
 //
 //   landing             /                     signed out
 //   laborer home        /                     the demo laborer
 //   browse jobs         /browse-jobs          the demo laborer (signed out, it sends the visitor to sign-in)
 //   employer dashboard  /employer-dashboard   the demo employer
+//   job page            /job/:id              signed out (the newest open demo job)
 //
 // Lighthouse: mobile, simulated regular 3G (300 ms round trip, 700 Kbps, CPU 4× slower), performance only,
 // a fresh Chromium (/usr/bin/chromium) per load, so each is a first visit with an empty cache. The session
@@ -29,6 +30,7 @@ import { buildIsStale } from "../frontend/build-freshness.ts";
 import { SIGNED_IN_STORAGE_KEY } from "../frontend/src/session/signed-in-hint.ts";
 import { type BrowserRow, browserTable, medianRow, rowFromReport } from "./browser-report.ts";
 import { CHROMIUM_ARGS } from "../frontend/e2e/chromium.ts";
+import { jobPath, openJobs, signIn } from "./demo-session.ts";
 import { startChild } from "./processes.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -46,11 +48,15 @@ interface PagePlan {
   viewer: Viewer;
 }
 
+/** The path of a page that is a demo job's screen (the newest open job, found once the server runs). */
+const JOB_PAGE = "/job/:id";
+
 export const PAGES: PagePlan[] = [
   { name: "landing", path: "/", viewer: null },
   { name: "laborer home", path: "/", viewer: "laborer" },
   { name: "browse jobs", path: "/browse-jobs", viewer: "laborer" },
   { name: "employer dashboard", path: "/employer-dashboard", viewer: "employer" },
+  { name: "job page", path: JOB_PAGE, viewer: null },
 ];
 
 /** The production build in its own folder (bench/results/static), rebuilt when older than the sources. */
@@ -82,24 +88,6 @@ function buildWhenStale(outDir: string, log: (line: string) => void) {
       timeout: 600_000,
     },
   );
-}
-
-/** Signs in as the sign-in screen does (demo OTP through the REST shim); returns the session cookie. */
-async function signIn(base: string, mobileNumber: string): Promise<string> {
-  const post = (route: string, body: unknown) =>
-    fetch(`${base}${route}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(body),
-    });
-  const sent = await post("/api/otp/send", { mobileNumber });
-  if (sent.status !== 200) throw new Error(`OTP send for ${mobileNumber}: ${sent.status} ${await sent.text()}`);
-  const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
-  const login = await post("/api/login", { mobileNumber, otp });
-  const cookie = login.headers.getSetCookie()[0]?.split(";")[0];
-  if (login.status !== 200 || !cookie)
-    throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
-  return cookie;
 }
 
 /** One Lighthouse load of `url` in a fresh Chromium; returns the report (LHR). */
@@ -140,8 +128,10 @@ async function lighthouseOnce(url: string, cookie: string | undefined) {
 export interface BrowserBenchOptions {
   quick: boolean;
   log: (line: string) => void;
-  /** Only the pages whose name contains this text (all four by default). */
+  /** Only the pages whose name contains this text (all of them by default). */
   only?: string;
+  /** Only the pages with these names. */
+  pages?: readonly string[];
   /** Loads per page (default 3, 1 with quick). */
   runs?: number;
   /** A production build to serve as it is (default: bench/results/static, built when stale). */
@@ -152,7 +142,10 @@ export interface BrowserBenchOptions {
 export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ rows: BrowserRow[] }> {
   const { log } = options;
   const runs = options.runs ?? (options.quick ? 1 : 3);
-  const pages = PAGES.filter((page) => !options.only || page.name.includes(options.only));
+  const pages = PAGES.filter(
+    (page) =>
+      (!options.only || page.name.includes(options.only)) && (!options.pages || options.pages.includes(page.name)),
+  );
   if (pages.length === 0) throw new Error(`no page matches "${options.only}"`);
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium, or set CHROME_PATH.`);
@@ -183,13 +176,15 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
       laborer: await signIn(server.base, DEMO_ACCOUNTS.laborer),
       employer: await signIn(server.base, DEMO_ACCOUNTS.employer),
     };
+    const jobPage = pages.some((page) => page.path === JOB_PAGE) ? (await openJobs(server.base))[0] : undefined;
+    if (pages.some((page) => page.path === JOB_PAGE) && !jobPage) throw new Error("the demo data has no open job");
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const rows: BrowserRow[] = [];
     for (const page of pages) {
       const loads: BrowserRow[] = [];
       for (let run = 1; run <= runs; run++) {
         const { lhr, json } = await lighthouseOnce(
-          server.base + page.path,
+          server.base + (page.path === JOB_PAGE ? jobPath(jobPage!.id) : page.path),
           page.viewer ? cookies[page.viewer] : undefined,
         );
         const file = path.join(RESULTS, `lighthouse-${stamp}-${page.name.replace(/\s+/g, "-")}-${run}.json`);
