@@ -44,13 +44,26 @@ export function inShell(url: string, shell: ReadonlySet<string>): boolean {
 }
 
 /**
+ * The precached index.html (Workbox keeps it under its revision), for a page the network did not give. Written into
+ * the service worker as its source: it names nothing from this module.
+ */
+async function precachedShell(): Promise<Response | undefined> {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys())
+      if (new URL(request.url).pathname === "/index.html") return (await cache.match(request)) ?? undefined;
+  }
+  return undefined;
+}
+
+/**
  * The service worker (Workbox, generated at build). It precaches only the app shell (`shellFiles`: index.html with
  * the prerendered landing page, the boot script, the entry, the app frame, the English catalog, the landing
  * screen), about 1 MB, so installing it after a first visit or a deploy costs a phone little data; a repeat visit
  * starts from the phone's own storage and a flaky network still opens the app. Screens, other languages' catalogs
  * and the script fonts are cached when first used (their files are immutable); once the session is known the app
  * fetches the main routes of the person's role into that cache when the phone is idle (src/shell/warmRoutes.ts).
- * The API, GraphQL and health check always go to the network. It shows push notifications too
+ * Pages, the API, GraphQL and the health check always go to the network (pages fall back to the shell). It shows push notifications too
  * (public/push-sw.js). main.tsx registers it after the page has loaded, so it never competes with a first visit.
  */
 export function serviceWorker(): PluginOption[] {
@@ -83,12 +96,19 @@ export function serviceWorker(): PluginOption[] {
             return { manifest: entries.filter((entry) => inShell(entry.url, kept)), warnings: [] };
           },
         ],
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/graphql/, /^\/healthz/],
+        // Pages come from the server, which renders them (the person's own data: never kept in a cache a shared phone
+        // keeps); offline, the precached shell renders instead.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !/^\/(api|graphql|healthz)(\/|$)/.test(url.pathname),
+            handler: "NetworkOnly",
+            options: { plugins: [{ handlerDidError: precachedShell }] },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
             handler: "CacheFirst",

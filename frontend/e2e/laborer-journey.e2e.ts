@@ -18,6 +18,7 @@ import {
   openTab,
   recordToasts,
   visible,
+  waitsForHydration,
 } from "./support.ts";
 
 let browser: Browser;
@@ -202,7 +203,7 @@ describe("a new laborer", () => {
   it("searches and filters /browse-jobs, applies, and a second application to the same job is refused", async () => {
     const job = await pickJob("Mysore");
     // A second tab that shows the job before the application still offers Apply Now (stale, as on another phone).
-    const staleTab = await context.newPage();
+    const staleTab = waitsForHydration(await context.newPage());
     await staleTab.goto("/browse-jobs");
     await filterBrowseJobs(staleTab, job);
     const staleCard = staleTab.getByRole("article", { name: job.title });

@@ -134,7 +134,9 @@ describe("an unknown path", () => {
     const tab = await openTab(browser);
     const { page } = tab;
     const response = await page.goto("/no/such/page");
-    expect(response?.status()).toBe(200); // the app shell; the app decides
+    // The server renders the app's not-found page, and answers it as one.
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain("404 Page Not Found");
     await visible(page.getByRole("heading", { name: "404 Page Not Found" }));
     await page.getByRole("link", { name: "Go to Home" }).click();
     await onPath(page, "/");

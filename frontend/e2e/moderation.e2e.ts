@@ -39,6 +39,7 @@ import {
   signInByApi,
   updateProfile,
   visible,
+  waitsForHydration,
 } from "./support.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -231,7 +232,7 @@ async function tabOn(base: string): Promise<Tab> {
   });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(30_000);
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => {
     pageErrors.push(`${error.name}: ${error.message}`);

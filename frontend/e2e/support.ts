@@ -87,7 +87,7 @@ export async function openTab(
   context.on("close", () => contexts.delete(context));
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(30_000);
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => {
     pageErrors.push(`${error.name}: ${error.message}`);
@@ -97,6 +97,35 @@ export async function openTab(
     if (message.type() === "error") console.error(`[console.error] ${page.url()}: ${message.text()}`);
   });
   return { context, page, pageErrors };
+}
+
+/**
+ * A server-rendered page shows before the app works on it: after `goto` and `reload`, `page` waits until the app has
+ * hydrated the page (<html data-hydrated>), as a person's taps would only act from then on.
+ */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/** Waits until a server-rendered page has hydrated (a page the browser rendered itself needs no wait). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.documentElement.hasAttribute("data-ssr") || document.documentElement.hasAttribute("data-hydrated"),
+    undefined,
+    { timeout: WAIT_MS },
+  );
 }
 
 /** Fails the journey if the app threw an uncaught error on the page. */

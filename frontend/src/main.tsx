@@ -8,6 +8,8 @@ import { routes } from "./routes.tsx";
 import { dropPrerenderedLanding } from "./screens/landing/prerendered.ts";
 import type { Session } from "./session/session.ts";
 import { rememberSignedInHint } from "./session/signed-in-hint.ts";
+import { fixPageClock } from "./rendered/page-clock.ts";
+import { afterHydration } from "./rendered/hydrated.ts";
 import { hydrationState } from "./ssr/hydration-state.ts";
 import { type SsrData, ssrData } from "./rendered/page-data.ts";
 
@@ -17,7 +19,7 @@ const server = ssrData() as SsrData<Session> | null;
 if (server && isLocale(server.locale)) {
   // A server-rendered page: its screens and catalog load, the router takes the server's data, and React hydrates
   // the markup in place (nothing is asked again). A language chosen here but not yet known to the server (no
-  // cookie) follows at once.
+  // cookie) follows once the page is hydrated.
   const locale = server.locale;
   void Promise.all([
     hydrationState(routes, new URL(window.location.href), server),
@@ -25,19 +27,23 @@ if (server && isLocale(server.locale)) {
   ]).then(([state]) => {
     const router = createAppRouter(state);
     watchSession(router);
+    fixPageClock(server.renderedAt);
     hydrateRoot(
       rootElement,
       <StrictMode>
         <App router={router} />
       </StrictMode>,
+      { onRecoverableError: recordHydrationError },
     );
-    const chosen = savedLocale();
-    if (chosen && chosen !== locale) void activateLocale(chosen);
-    else {
-      // The person's own wording of some messages, if any, replaces the server's after hydration.
-      if (Object.keys(customTranslations(locale)).length > 0) applyCustomTranslations(locale);
-      rememberLocale(locale);
-    }
+    afterHydration(() => {
+      const chosen = savedLocale();
+      if (chosen && chosen !== locale) void activateLocale(chosen);
+      else {
+        // The person's own wording of some messages, if any, replaces the server's.
+        if (Object.keys(customTranslations(locale)).length > 0) applyCustomTranslations(locale);
+        rememberLocale(locale);
+      }
+    });
   });
 } else {
   // Creating the router starts the route's queries at once; the language catalog downloads at the same time,
@@ -51,6 +57,16 @@ if (server && isLocale(server.locale)) {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * A part of the page React could not hydrate (the server's markup differed) and rendered again: logged, and kept
+ * on `window.ksHydrationErrors` for the route × language check.
+ */
+function recordHydrationError(error: unknown) {
+  const list = ((window as { ksHydrationErrors?: string[] }).ksHydrationErrors ??= []);
+  list.push(String((error as Error)?.message ?? error));
+  console.error(error);
 }
 
 function watchSession(router: DataRouter) {

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { cachedPerLocale } from "./intlLocale.ts";
+import { pageNow } from "../rendered/page-clock.ts";
 
 const INDIA = "Asia/Kolkata";
 
@@ -17,7 +18,7 @@ const relativeTime = cachedPerLocale((locale) => new Intl.RelativeTimeFormat(loc
 const isoDateInIndia = new Intl.DateTimeFormat("en-CA", { timeZone: INDIA });
 
 /** Today's calendar date in India as YYYY-MM-DD. */
-export function indiaToday(now: Date = new Date()): string {
+export function indiaToday(now: Date = pageNow()): string {
   return isoDateInIndia.format(now);
 }
 
@@ -48,7 +49,7 @@ export function formatDayMonth(isoDate: string): string {
  * Start-date labels: 'Starts today', 'Starts tomorrow', 'Starts in N days' (the 'in N days' part in the active
  * language's own wording), the date for past dates, 'Start date TBD' when there is none (or it is unreadable).
  */
-export function startDateLabel(startDate: string | null | undefined, now: Date = new Date()): string {
+export function startDateLabel(startDate: string | null | undefined, now: Date = pageNow()): string {
   const days = startDate ? daysBetween(indiaToday(now), startDate.slice(0, 10)) : Number.NaN;
   if (Number.isNaN(days)) return t`Start date TBD`;
   if (days < 0) return formatDate(startDate!);
@@ -66,7 +67,7 @@ export function startDateLabel(startDate: string | null | undefined, now: Date =
  * clock), minutes under an hour, hours under a day, days under a week, then weeks ("5 minutes ago", "3 hours
  * ago"). An unreadable timestamp gives an empty text. Every relative time in the app comes from here.
  */
-export function timeAgo(timestamp: string, now: Date = new Date()): string {
+export function timeAgo(timestamp: string, now: Date = pageNow()): string {
   const then = Date.parse(timestamp);
   if (Number.isNaN(then)) return "";
   const minutes = Math.floor((now.getTime() - then) / 60_000);

@@ -8,6 +8,8 @@ export type SsrData<Session = unknown> = {
   locale: string;
   /** The session (src/session/session.ts) the page was rendered for. */
   session: Session;
+  /** When the server rendered it (ms since the epoch): "now" for relative times while hydrating. */
+  renderedAt: number;
   /** The Relay store's records after the route's queries. */
   records: Record<string, unknown>;
 };

@@ -9,6 +9,7 @@ import { SignedOutHeader } from "./SignedOutHeader.tsx";
 import { Toaster } from "./Toaster.tsx";
 import { environment } from "../relay/environment.ts";
 import { RequestEnvironment } from "../relay/request-environment.ts";
+import { useHydrated } from "../rendered/hydrated.ts";
 import type { UserType } from "../session/session.ts";
 import { system } from "./theme.ts";
 
@@ -27,6 +28,7 @@ export default function AppFrame({
   children: ReactNode;
 }) {
   const requestEnvironment = useContext(RequestEnvironment);
+  useHydrated();
   return (
     <RelayEnvironmentProvider environment={requestEnvironment ?? environment}>
       <ChakraProvider value={system}>

@@ -15,6 +15,7 @@ import { routes } from "../routes.tsx";
 import type { Session } from "../session/session.ts";
 import { type Access, accessRedirect } from "../shell/access.ts";
 import { type QueryArtifact, renderLoaderContext } from "../rendered/render-context.ts";
+import { fixPageClock } from "../rendered/page-clock.ts";
 import type { SsrData } from "../rendered/page-data.ts";
 
 /** The languages the server renders in. */
@@ -113,24 +114,31 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     request.signal?.throwIfAborted();
     const started = performance.now();
     let failure: unknown = null;
+    const renderedAt = Date.now();
+    fixPageClock(renderedAt);
     i18n.loadAndActivate({ locale: request.locale, messages });
-    const { prelude } = await prerender(
-      <I18nProvider i18n={i18n}>
-        <RequestEnvironment.Provider value={environment}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </RequestEnvironment.Provider>
-      </I18nProvider>,
-      {
-        signal: request.signal,
-        // Every Suspense boundary in place: a large one would otherwise be sent apart with an inline script to
-        // move it, which the page's CSP (no inline scripts) refuses.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => {
-          failure ??= error;
+    let markup: string;
+    try {
+      const { prelude } = await prerender(
+        <I18nProvider i18n={i18n}>
+          <RequestEnvironment.Provider value={environment}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RequestEnvironment.Provider>
+        </I18nProvider>,
+        {
+          signal: request.signal,
+          // Every Suspense boundary in place: a large one would otherwise be sent apart with an inline script to
+          // move it, which the page's CSP (no inline scripts) refuses.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            failure ??= error;
+          },
         },
-      },
-    );
-    const markup = await new Response(prelude).text();
+      );
+      markup = await new Response(prelude).text();
+    } finally {
+      fixPageClock(null);
+    }
     // A part that failed would be rendered again in the browser, replacing the server's: the whole page is then
     // better rendered there.
     if (failure) return { kind: "shell", reason: `render failed: ${String((failure as Error).message ?? failure)}` };
@@ -140,7 +148,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       kind: "page",
       status: notFound ? 404 : 200,
       markup,
-      data: { locale: request.locale, session, records },
+      data: { locale: request.locale, session, renderedAt, records },
       renderMs: performance.now() - started,
     };
   });

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { JobCategory } from "@rules/job-categories.ts";
 import { indiaToday } from "../../format/dates.ts";
+import { pageNow } from "../../rendered/page-clock.ts";
 
 /** A local sample job: shown on /test-jobs, and on /all-jobs when the server has none or fails. */
 export type DemoJob = {
@@ -132,7 +133,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
 ];
 
 /** The demo job's start date (YYYY-MM-DD in India), or null. */
-export function demoStartDate(job: DemoJob, now: Date = new Date()): string | null {
+export function demoStartDate(job: DemoJob, now: Date = pageNow()): string | null {
   if (job.startsInDays == null) return null;
   const today = Date.parse(`${indiaToday(now)}T00:00:00Z`);
   return new Date(today + job.startsInDays * 86_400_000).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import "./LandingScreen.css";
 import { ROLE_ICONS, WheatIcon } from "./LandingIcons.tsx";
 import { dropPrerenderedLanding } from "./prerendered.ts";
 import { ROLES, storeRole } from "../../features/roles/index.ts";
+import { useHydrated } from "../../rendered/hydrated.ts";
 
 // The landing page is the first download of a visit: plain React, CSS and Lingui only (no Chakra, Relay
 // or icon library), so it stays within the first-visit budget.
@@ -26,6 +27,7 @@ type Prompted = "start" | "join" | null;
  */
 export default function LandingScreen({ go = goToLogin }: { go?: (url: string) => void }) {
   const { t, i18n } = useLingui();
+  useHydrated();
   const [role, setRole] = useState<UserType | null>(null);
   const [prompted, setPrompted] = useState<Prompted>(null);
   // This render takes the place of the prerendered copy in the same frame.

@@ -29,13 +29,15 @@ function prefersReducedMotion(): boolean {
  * after 3 s, and not shown at all when the user asks for reduced motion.
  */
 export function Sparkles() {
-  const [visible, setVisible] = useState(() => !prefersReducedMotion());
+  // Shown from the first effect (a page rendered on the server knows nothing of the phone's motion setting).
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (!visible) return;
+    if (prefersReducedMotion()) return;
+    setVisible(true);
     const timer = setTimeout(() => setVisible(false), SPARKLE_MS);
     return () => clearTimeout(timer);
-  }, [visible]);
+  }, []);
 
   if (!visible) return null;
   return (

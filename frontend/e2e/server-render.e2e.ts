@@ -1,0 +1,118 @@
+// Every route of the route × language check, opened as a first visit in English and in one Indian language (hi,
+// kn and te in turn, so each is checked on a third of the routes; the route × language check itself opens every
+// route in all four): the server renders it (in that language), and the browser hydrates it with no hydration
+// error and no error on the page. A route a viewer may not open answers with a redirect (sign-in, or the role's
+// home).
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Accounts, createAccounts } from "./i18n-accounts.ts";
+import { type RouteVisit, VISITS, type Viewer } from "./i18n-routes.ts";
+import { PHONE, baseURL, connectBrowser, hydrated } from "./support.ts";
+
+type Language = "en" | "hi" | "kn" | "te";
+const PAGES_AT_ONCE = 3;
+/** A test's time, its turn in the queue included. */
+const TEST_MS = 240_000;
+
+let browser: Browser;
+let accounts: Accounts;
+const contexts = new Map<string, Promise<BrowserContext>>();
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  accounts = await createAccounts(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One context per viewer and language (its cache warms up as a person's would), with the language chosen. */
+function contextOf(viewer: Viewer, language: Language): Promise<BrowserContext> {
+  const key = `${viewer}/${language}`;
+  if (!contexts.has(key))
+    contexts.set(
+      key,
+      (async () => {
+        const context = await browser.newContext({
+          baseURL: baseURL(),
+          viewport: PHONE,
+          timezoneId: "Asia/Kolkata",
+          serviceWorkers: "block",
+          storageState: viewer === "signed_out" ? undefined : accounts.sessions[viewer],
+        });
+        await context.addCookies([{ name: "language", value: language, url: baseURL() }]);
+        await context.addInitScript((lang) => localStorage.setItem("language", lang), language);
+        return context;
+      })(),
+    );
+  return contexts.get(key)!;
+}
+
+let running = 0;
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  while (running >= PAGES_AT_ONCE) await new Promise((resolve) => setTimeout(resolve, 50));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+  }
+}
+
+type Visit = { status: number; rendered: boolean; landed: string; htmlLang: string | null; problems: string[] };
+
+async function firstVisit(viewer: Viewer, language: Language, url: string): Promise<Visit> {
+  const context = await contextOf(viewer, language);
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`error on the page: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text()))
+      problems.push(`console error: ${message.text().slice(0, 300)}`);
+  });
+  try {
+    const response = await page.goto(url, { waitUntil: "domcontentloaded" });
+    const document = response ? await response.text() : "";
+    const finalResponse = response!;
+    await hydrated(page);
+    // A part hydrating a moment later (a lazy one) reports within this.
+    await page.waitForTimeout(250);
+    const hydrationErrors = await page.evaluate(
+      () => (window as { ksHydrationErrors?: string[] }).ksHydrationErrors ?? [],
+    );
+    problems.push(...hydrationErrors.map((error) => `hydration: ${error}`));
+    return {
+      status: finalResponse.status(),
+      rendered: /^render;dur=/.test(finalResponse.headers()["server-timing"] ?? ""),
+      landed: new URL(page.url()).pathname,
+      htmlLang: /<html lang="([a-z]+)" data-ssr>/.exec(document)?.[1] ?? null,
+      problems,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const INDIAN: readonly Language[] = ["hi", "kn", "te"];
+const TESTS = (Object.entries(VISITS) as Array<[Viewer, RouteVisit[]]>).flatMap(([viewer, visits]) =>
+  visits.flatMap((visit, i) =>
+    (["en", INDIAN[i % INDIAN.length]!] as Language[]).map((language) => ({ viewer, visit, language })),
+  ),
+);
+
+describe("server-rendered first visits hydrate cleanly", () => {
+  for (const { viewer, visit, language } of TESTS) {
+    it.concurrent(`${viewer} ${visit.name} in ${language}`, { timeout: TEST_MS }, async () => {
+      const url = visit.url(accounts.ids);
+      const visited = await inTurn(() => firstVisit(viewer, language, url));
+      const where = `${url} as ${viewer} in ${language}`;
+      // Thrown rather than asserted: an assertion's message would cut the list of problems short.
+      if (visited.problems.length > 0) throw new Error(`${where}:\n${visited.problems.join("\n")}`);
+      // The signed-out English landing page is the build's prerendered copy; every other page the server renders.
+      const prerenderedLanding = viewer === "signed_out" && url === "/" && language === "en";
+      expect(visited.rendered, `${where}: rendered on the server`).toBe(!prerenderedLanding);
+      if (!prerenderedLanding) expect(visited.htmlLang, where).toBe(language);
+      expect(visited.status, where).toBe(visit.pattern === "*" ? 404 : 200);
+    });
+  }
+});
