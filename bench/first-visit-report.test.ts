@@ -14,9 +14,9 @@ import {
 
 describe("parseServerTiming", () => {
   it("reads names, durations and quoted descriptions", () => {
-    expect(parseServerTiming('render;dur=12.3, ssr;desc="fallback", db;dur=4;desc="a, b; c"')).toEqual([
+    expect(parseServerTiming('render;dur=12.3, ssr;desc="shell", db;dur=4;desc="a, b; c"')).toEqual([
       { name: "render", dur: 12.3 },
-      { name: "ssr", desc: "fallback" },
+      { name: "ssr", desc: "shell" },
       { name: "db", dur: 4, desc: "a, b; c" },
     ]);
   });
@@ -31,7 +31,7 @@ describe("parseServerTiming", () => {
 describe("renderTiming", () => {
   it("finds the render duration and the shell mark", () => {
     expect(renderTiming("total;dur=30, render;dur=12.3")).toEqual({ renderMs: 12.3, fallback: false });
-    expect(renderTiming('ssr;desc="fallback"')).toEqual({ renderMs: null, fallback: true });
+    expect(renderTiming('ssr;desc="shell"')).toEqual({ renderMs: null, fallback: true });
     expect(renderTiming(null)).toEqual({ renderMs: null, fallback: false });
   });
 });
@@ -39,7 +39,7 @@ describe("renderTiming", () => {
 describe("serverRenderFigure", () => {
   it("takes the median and p95 of render durations and response times", () => {
     const responses = Array.from({ length: 20 }, (_, i) => ({
-      serverTiming: i === 19 ? 'ssr;desc="fallback"' : `render;dur=${i + 1}`,
+      serverTiming: i === 19 ? 'ssr;desc="shell"' : `render;dur=${i + 1}`,
       responseMs: (i + 1) * 10,
     }));
     const figure = serverRenderFigure("laborer home", "/", responses);

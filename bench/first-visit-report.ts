@@ -44,7 +44,7 @@ export interface ServerRenderFigure {
   requests: number;
   /** Responses whose Server-Timing had a render duration. */
   rendered: number;
-  /** Responses marked as the client shell served instead (`ssr;desc="fallback"`). */
+  /** Responses marked as the client shell served instead (`ssr;desc="shell"`). */
   fallbacks: number;
   renderP50Ms: number | null;
   renderP95Ms: number | null;
@@ -98,7 +98,7 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
   return parts;
 }
 
-/** The metrics of a Server-Timing header (`render;dur=12.3, ssr;desc="fallback"`); none for a missing header. */
+/** The metrics of a Server-Timing header (`render;dur=12.3, ssr;desc="shell"`); none for a missing header. */
 export function parseServerTiming(header: string | null | undefined): ServerTimingMetric[] {
   if (!header) return [];
   const metrics: ServerTimingMetric[] = [];
@@ -127,7 +127,7 @@ export function parseServerTiming(header: string | null | undefined): ServerTimi
 export function renderTiming(header: string | null | undefined): { renderMs: number | null; fallback: boolean } {
   const metrics = parseServerTiming(header);
   const render = metrics.find((metric) => metric.name === "render" && metric.dur !== undefined);
-  const fallback = metrics.some((metric) => metric.name === "ssr" && metric.desc === "fallback");
+  const fallback = metrics.some((metric) => metric.name === "ssr" && metric.desc === "shell");
   return { renderMs: render?.dur ?? null, fallback };
 }
 

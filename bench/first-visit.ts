@@ -13,7 +13,7 @@
 //          is aborted in the browser, so the job stays open for the next run;
 //   server render  each of the laborer home and the employer dashboard requested N times with the person's
 //          session (no throttling): the render duration the response's Server-Timing reports (`render;dur=`),
-//          how many were the client shell instead (`ssr;desc="fallback"`), and the whole response time;
+//          how many were the client shell instead (`ssr;desc="shell"`), and the whole response time;
 //   Lighthouse  LCP on regular 3G (bench/lighthouse.ts) for the landing page, the signed-in laborer home,
 //          /browse-jobs and a signed-out job screen, on the same build.
 //
