@@ -21,9 +21,10 @@ import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
 import { freePort } from "../graphql-server/src/test/free-port.ts";
 import { DEFAULT_BENCH_URL, prepareDatabase } from "./database.ts";
-import { startNodeOptions } from "./server.ts";
+import { type MemoryBreakdown, breakdownLines, inspectorUrl, probeMemory } from "./memory-probe.ts";
+import { startNodeFlags } from "./server.ts";
 import { type Target, runRound } from "./load.ts";
-import { type Child, peakRssMiB, sampleRss, startChild } from "./processes.ts";
+import { type Child, cpuSeconds, peakRssMiB, sampleRss, startChild } from "./processes.ts";
 import { type Round, type Summary, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
 import {
   EMPLOYER_DASHBOARD,
@@ -44,6 +45,8 @@ export interface ApiOptions {
   connections: number;
   jobs: number;
   log: (line: string) => void;
+  /** After the load, where the server's memory is (bench/memory-probe.ts; the server runs with its inspector on). */
+  probe?: boolean;
 }
 
 /** The figures the summary shows (null when --check ran no load). */
@@ -55,6 +58,10 @@ export interface ApiResult {
   graphqlP99: number;
   graphqlReqPerSec: number;
   serverPeakRssMiB: number | null;
+  /** The server's CPU time per answer in the measured rounds (ms). */
+  serverCpuMsPerAnswer?: number | null;
+  /** With `probe`: the server's memory after the load. */
+  serverMemory?: MemoryBreakdown;
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -110,7 +117,6 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       LOG_LEVEL: "warn",
       STATIC_DIR: staticDir,
       DATA_DIR: path.join(workDir, "data"),
-      NODE_OPTIONS: startNodeOptions(),
     };
     const startedAt = performance.now();
     // The bundle `npm start` runs, under plain Node, through a wrapper that also stops it when we go away.
@@ -120,6 +126,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       env: serverEnv,
       logFile: path.join(ROOT, "bench/results/server.log"),
       cwd: ROOT,
+      nodeArgs: [...startNodeFlags(), ...(options.probe ? ["--inspect=127.0.0.1:0"] : [])],
     });
     children.push(server);
     const serverStartSeconds = (performance.now() - startedAt) / 1000;
@@ -248,6 +255,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       `load: ${connections} connections, ${rounds} round(s) × ${seconds} s per target, ${warmupSeconds} s warm-up each (≈${plannedLoadSeconds} s)`,
     );
     for (const target of targets) await runRound(target, { connections, seconds: warmupSeconds });
+    const cpuBefore = cpuSeconds(server.pid);
     const byTarget = new Map<string, Round[]>(targets.map((target) => [target.name, []]));
     for (let round = 1; round <= rounds; round++) {
       for (const target of targets) {
@@ -260,6 +268,17 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     }
     serverRss.stop();
     baselineRss.stop();
+    const cpuAfter = cpuSeconds(server.pid);
+    // The server's CPU time per answer it gave in the measured rounds (right or failed): less sensitive than req/s
+    // to what else runs on the machine.
+    const serverAnswers = targets
+      .filter((target) => target.url === server.base)
+      .reduce((sum, target) => sum + byTarget.get(target.name)!.reduce((n, r) => n + r.ok + r.failed, 0), 0);
+    const serverMemory = options.probe
+      ? await probeMemory(server.pid, await inspectorUrl(path.join(ROOT, "bench/results/server.log")), {
+          snapshot: true,
+        })
+      : undefined;
 
     const summaries: Summary[] = targets.map((target) =>
       summarize(target.name, byTarget.get(target.name)!, target.note),
@@ -274,6 +293,11 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       serverPeakRssBeforeLoadMiB: rssBeforeLoad,
       baselinePeakRssMiB: baselineRss.peak(),
       serverStartSeconds,
+      serverCpuMsPerAnswer:
+        cpuBefore !== null && cpuAfter !== null && serverAnswers > 0
+          ? ((cpuAfter - cpuBefore) * 1000) / serverAnswers
+          : null,
+      ...(serverMemory && { serverMemory }),
     };
     const machine = {
       cpus: os.availableParallelism(),
@@ -300,8 +324,9 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       `GraphQL ÷ baseline ${formatRatio(ratios.get(summaries[0]!.name)!)} (target ≥ 0.5), REST ÷ baseline ${formatRatio(ratios.get(summaries[1]!.name)!)} (target ≥ 0.5); each against the baseline answering the same page`,
     );
     console.log(
-      `server peak RSS (VmHWM) ${mib(memory.serverPeakRssMiB)} under load (${mib(memory.serverPeakRssBeforeLoadMiB)} before; target ≤ 250 MiB); baseline ${mib(memory.baselinePeakRssMiB)}; server start ${serverStartSeconds.toFixed(1)} s`,
+      `server peak RSS (VmHWM) ${mib(memory.serverPeakRssMiB)} under load (${mib(memory.serverPeakRssBeforeLoadMiB)} before; target ≤ 250 MiB); baseline ${mib(memory.baselinePeakRssMiB)}; server start ${serverStartSeconds.toFixed(1)} s; server CPU ${memory.serverCpuMsPerAnswer?.toFixed(2) ?? "—"} ms per answer`,
     );
+    if (serverMemory) for (const line of breakdownLines("server after the load", serverMemory)) console.log(line);
 
     const file = path.join(ROOT, "bench/results", `api-${date.replace(/[:.]/g, "-")}.json`);
     const report = {
@@ -326,6 +351,8 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       graphqlP99: summaries[0]!.p99,
       graphqlReqPerSec: summaries[0]!.reqPerSec,
       serverPeakRssMiB: memory.serverPeakRssMiB,
+      serverCpuMsPerAnswer: memory.serverCpuMsPerAnswer,
+      ...(serverMemory && { serverMemory }),
     };
   }
 

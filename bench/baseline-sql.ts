@@ -23,6 +23,7 @@ SELECT json_build_object('data', json_build_object('jobs', json_build_object(
         'id', encode(convert_to('Job:' || j.id, 'UTF8'), 'base64'),
         'title', j.title,
         'location', j.location,
+        'distanceKm', NULL,
         'dailyRate', j."dailyRate",
         'isRateNegotiable', j."isRateNegotiable",
         'isUrgent', j."isUrgent",
@@ -92,6 +93,7 @@ SELECT COALESCE(json_agg(json_build_object(
     FROM "User" u WHERE u.id = j."employerId"
   ),
   'createdAt', to_char(j."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'distanceKm', NULL,
   'accommodation', j."accommodationProvided",
   'meals', j."mealsProvided",
   'transportation', j."transportationProvided",

@@ -23,8 +23,9 @@ import { type LoadRequest, type LoadResult, type Verdict, runLoad } from "./http
 import { pickWeighted } from "./latency.ts";
 import { persistedBody } from "./operations.ts";
 import { PGLITE_DATA_DIR, withPglite } from "./pglite-database.ts";
-import { peakRssMiB, sampleRss } from "./processes.ts";
-import { assertLoopback, newSessionSecret, sessionCookie, startServer } from "./server.ts";
+import { type MemoryBreakdown, breakdownLines, inspectorUrl, probeMemory } from "./memory-probe.ts";
+import { cpuSeconds, peakRssMiB, sampleRss } from "./processes.ts";
+import { RESULTS_DIR, assertLoopback, newSessionSecret, sessionCookie, startServer } from "./server.ts";
 
 export const MIX = [
   ["search", 60],
@@ -52,6 +53,10 @@ export interface MixedRun {
   load: LoadResult | null;
   serverPeakRssMiB: number | null;
   serverRssBeforeMiB: number | null;
+  /** The server's CPU time per answer during the load (ms). */
+  serverCpuMsPerAnswer?: number | null;
+  /** With `probe`: the server's memory after the load. */
+  serverMemory?: MemoryBreakdown;
 }
 
 export interface MixedResult {
@@ -210,6 +215,10 @@ export async function runMixed(options: {
   quick: boolean;
   check: boolean;
   log: (line: string) => void;
+  /** The databases to load (both when not given). */
+  databases?: MixedRun["database"][];
+  /** After the load, where the server's memory is (bench/memory-probe.ts; the server runs with its inspector on). */
+  probe?: boolean;
 }): Promise<MixedResult> {
   const { log } = options;
   const seconds = options.quick ? 8 : 30;
@@ -217,12 +226,15 @@ export async function runMixed(options: {
   // Enough jobs to apply to for the whole run at the apply share of a fast server's rate.
   const applies = 20_000;
   const runs: MixedRun[] = [];
+  const databases = options.databases ?? ["PostgreSQL", "PGlite"];
+  const probeFlags = options.probe ? { nodeFlags: ["--inspect=127.0.0.1:0"] } : undefined;
 
   const measure = async (
     database: MixedRun["database"],
     jobs: number,
     server: { pid: number; base: string },
     actors: Actors,
+    logName: string,
   ): Promise<MixedRun> => {
     const next = requests(actors);
     await checkOnce(server.base, next);
@@ -231,54 +243,83 @@ export async function runMixed(options: {
     const before = peakRssMiB(server.pid);
     const rss = sampleRss(server.pid);
     await runLoad(server.base, { connections: MIXED_CONNECTIONS, seconds: warmup, next });
+    const cpuBefore = cpuSeconds(server.pid);
     const load = await runLoad(server.base, { connections: MIXED_CONNECTIONS, seconds, next });
+    const cpuAfter = cpuSeconds(server.pid);
     rss.stop();
     const all = load.total;
+    const answers = all.ok + all.refused + all.failed;
+    const serverCpuMsPerAnswer =
+      cpuBefore !== null && cpuAfter !== null && answers > 0 ? ((cpuAfter - cpuBefore) * 1000) / answers : null;
     log(
-      `${database}: ${Math.round(all.reqPerSec)} req/s, p50 ${all.p50.toFixed(0)} ms, p99 ${all.p99.toFixed(0)} ms, ${all.failed} failed, ${all.refused} refused; peak RSS ${Math.round(rss.peak() ?? 0)} MiB`,
+      `${database}: ${Math.round(all.reqPerSec)} req/s, p50 ${all.p50.toFixed(0)} ms, p99 ${all.p99.toFixed(0)} ms, ${all.failed} failed, ${all.refused} refused; peak RSS ${Math.round(rss.peak() ?? 0)} MiB; server CPU ${serverCpuMsPerAnswer?.toFixed(2) ?? "—"} ms per answer`,
     );
-    return { database, jobs, load, serverPeakRssMiB: rss.peak(), serverRssBeforeMiB: before };
+    const serverMemory = options.probe
+      ? await probeMemory(server.pid, await inspectorUrl(`${RESULTS_DIR}/${logName}.log`), { snapshot: true })
+      : undefined;
+    if (serverMemory) for (const line of breakdownLines(`${database} after the load`, serverMemory)) log(line);
+    return {
+      database,
+      jobs,
+      load,
+      serverPeakRssMiB: rss.peak(),
+      serverRssBeforeMiB: before,
+      serverCpuMsPerAnswer,
+      ...(serverMemory && { serverMemory }),
+    };
   };
 
   // PostgreSQL.
-  const databaseUrl = process.env.DATABASE_URL?.trim() || MIXED_DATABASE_URL;
-  assertLoopback(databaseUrl);
-  const pgJobs = await prepareDatabase(databaseUrl, { create: !process.env.DATABASE_URL?.trim(), jobs: JOBS, log });
-  {
-    const sessionSecret = newSessionSecret();
-    const db = openPostgres(databaseUrl);
-    const prisma = createPrisma(db);
-    let actors: Actors;
-    try {
-      actors = await makeActors(prisma, sessionSecret, applies);
-    } finally {
-      await prisma.$disconnect();
-      await db.close();
-    }
-    const server = await startServer({ databaseUrl, sessionSecret, logName: "mixed-postgresql" });
-    try {
-      log(
-        `PostgreSQL: ${pgJobs.toLocaleString("en-US")} jobs; ${options.check ? "each request checked once" : `${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up`}`,
-      );
-      runs.push(await measure("PostgreSQL", pgJobs, server, actors));
-    } finally {
-      await server.stop();
+  if (databases.includes("PostgreSQL")) {
+    const databaseUrl = process.env.DATABASE_URL?.trim() || MIXED_DATABASE_URL;
+    assertLoopback(databaseUrl);
+    const pgJobs = await prepareDatabase(databaseUrl, { create: !process.env.DATABASE_URL?.trim(), jobs: JOBS, log });
+    {
+      const sessionSecret = newSessionSecret();
+      const db = openPostgres(databaseUrl);
+      const prisma = createPrisma(db);
+      let actors: Actors;
+      try {
+        actors = await makeActors(prisma, sessionSecret, applies);
+      } finally {
+        await prisma.$disconnect();
+        await db.close();
+      }
+      const server = await startServer({
+        databaseUrl,
+        sessionSecret,
+        logName: "mixed-postgresql",
+        ...probeFlags,
+      });
+      try {
+        log(
+          `PostgreSQL: ${pgJobs.toLocaleString("en-US")} jobs; ${options.check ? "each request checked once" : `${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up`}`,
+        );
+        runs.push(await measure("PostgreSQL", pgJobs, server, actors, "mixed-postgresql"));
+      } finally {
+        await server.stop();
+      }
     }
   }
 
   // PGlite: the database is made ready and the actors made while no server holds it.
-  {
+  if (databases.includes("PGlite")) {
     const sessionSecret = newSessionSecret();
     const { actors, jobs } = await withPglite({ jobs: JOBS, log }, async (prisma, jobs) => ({
       actors: await makeActors(prisma, sessionSecret, applies),
       jobs,
     }));
-    const server = await startServer({ dataDir: PGLITE_DATA_DIR, sessionSecret, logName: "mixed-pglite" });
+    const server = await startServer({
+      dataDir: PGLITE_DATA_DIR,
+      sessionSecret,
+      logName: "mixed-pglite",
+      ...probeFlags,
+    });
     try {
       log(
         `PGlite: ${jobs.toLocaleString("en-US")} jobs; ${options.check ? "each request checked once" : `${MIXED_CONNECTIONS} connections, ${seconds} s after ${warmup} s warm-up`}`,
       );
-      runs.push(await measure("PGlite", jobs, server, actors));
+      runs.push(await measure("PGlite", jobs, server, actors, "mixed-pglite"));
     } finally {
       await server.stop();
     }

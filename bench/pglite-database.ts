@@ -15,7 +15,9 @@ export async function withPglite<T>(
   options: { jobs: number; log: (line: string) => void },
   work: (prisma: Prisma, jobs: number) => Promise<T>,
 ): Promise<T> {
-  const db = await openPglite(path.join(PGLITE_DATA_DIR, "pglite"));
+  // Filling in the coordinates of 100,000 new jobs writes more write-ahead log between checkpoints than the default
+  // max_wal_size lets through, and the checkpoint that forces stalls PGlite (graphql-server/src/db/adapter.ts).
+  const db = await openPglite(path.join(PGLITE_DATA_DIR, "pglite"), { settings: { max_wal_size: "16GB" } });
   const prisma = createPrisma(db);
   try {
     await fillDatabase(db, prisma, {

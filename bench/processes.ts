@@ -25,16 +25,17 @@ export interface Child {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `node --import tsx <script>` (plain `node <script>` for a JavaScript file) with `env`, its output in
- * `logFile`; resolves once GET /healthz answers 200.
+ * Runs `node --import tsx <script>` (plain `node <script>` for a JavaScript file) with `env` and `nodeArgs` (Node
+ * flags), its output in `logFile`; resolves once GET /healthz answers 200.
  */
 export async function startChild(
   script: string,
-  options: { port: number; env: NodeJS.ProcessEnv; logFile: string; cwd: string },
+  options: { port: number; env: NodeJS.ProcessEnv; logFile: string; cwd: string; nodeArgs?: string[] },
 ): Promise<Child> {
   guard();
   const log = fs.openSync(options.logFile, "w");
-  const child = spawn(process.execPath, script.endsWith(".js") ? [script] : ["--import", "tsx", script], {
+  const args = script.endsWith(".js") ? [script] : ["--import", "tsx", script];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     cwd: options.cwd,
     env: { ...options.env, PORT: String(options.port), HOST: "127.0.0.1" },
     stdio: ["pipe", log, log],
@@ -120,4 +121,16 @@ export function descendants(pid: number): number[] {
     }
   }
   return found;
+}
+
+/** CPU time (user + system) a process has used so far, in seconds, or null when it is gone (Linux, 100 ticks a second). */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // utime and stime are the 14th and 15th fields; the command (2nd) is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }

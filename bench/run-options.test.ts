@@ -12,6 +12,6 @@ describe("parseSections", () => {
   });
 
   it("refuses a section that does not exist, naming it", () => {
-    expect(() => parseSections("api,memory")).toThrow(/memory/);
+    expect(() => parseSections("api,disk")).toThrow(/disk/);
   });
 });

@@ -4,6 +4,8 @@
 //   growth   the job search per filter at 10k, 100k and 1M jobs, and the worker search near a place at 10k, 100k
 //            and 1M laborers, with EXPLAIN plans (bench/growth.ts, bench/worker-growth.ts)
 //   mixed    64 connections of search, job detail, apply and messages, on PostgreSQL and PGlite (bench/mixed.ts)
+//   memory   the server's RSS after the API load on PostgreSQL and the mixed load on PGlite (100k jobs), and where it
+//            goes (bench/memory.ts); uses the api and mixed sections' runs when they ran too
 //   scaling  the job search with 1 and 2 server workers (bench/scaling.ts)
 //   browser  Lighthouse on regular 3G and the gzipped JS of a first visit (bench/browser.ts)
 //
@@ -20,6 +22,7 @@ import { parseArgs } from "node:util";
 import { runApi } from "./api.ts";
 import { runBrowser } from "./browser.ts";
 import { runGrowth } from "./growth.ts";
+import { runMemory } from "./memory.ts";
 import { runMixed } from "./mixed.ts";
 import { type Section, parseSections } from "./run-options.ts";
 import { runScaling } from "./scaling.ts";
@@ -62,6 +65,8 @@ watchdog.unref();
 const logFor = (section: Section) => (line: string) => console.log(`[${section}] ${line}`);
 const heading = (text: string) => console.log(`\n=== ${text} ${"=".repeat(Math.max(0, 70 - text.length))}`);
 const common = (section: Section) => ({ quick, check, log: logFor(section) });
+// With the memory section, the api and mixed sections probe the server's memory after their load (so it reuses them).
+const probe = sections.includes("memory");
 
 for (const section of sections) {
   const sectionStarted = performance.now();
@@ -74,6 +79,7 @@ for (const section of sections) {
         seconds: positive("seconds", flags.seconds),
         connections: positive("connections", flags.connections)!,
         jobs: positive("jobs", flags.jobs)!,
+        probe,
       });
       break;
     case "growth":
@@ -89,11 +95,14 @@ for (const section of sections) {
         );
       break;
     case "mixed":
-      results.mixed = await runMixed(common(section));
+      results.mixed = await runMixed({ ...common(section), probe });
       if (!check)
         console.log(
           `\nMixed load, 64 connections (refused: a rate limit's expected refusal, counted as right)\n\n${mixedTable(results.mixed)}`,
         );
+      break;
+    case "memory":
+      results.memory = await runMemory({ ...common(section), api: results.api, mixed: results.mixed });
       break;
     case "scaling":
       results.scaling = await runScaling(common(section));

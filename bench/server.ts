@@ -28,6 +28,8 @@ export interface ServerOptions {
   logName: string;
   /** More environment (e.g. WEB_CONCURRENCY). */
   env?: Record<string, string>;
+  /** Node flags after `npm start`'s (e.g. --inspect=127.0.0.1:0). */
+  nodeFlags?: string[];
 }
 
 export interface RunningServer extends Child {
@@ -37,15 +39,17 @@ export interface RunningServer extends Child {
 export const newSessionSecret = () => randomBytes(32).toString("hex");
 
 /**
- * The Node flags `npm start` gives the server (package.json's start script, e.g. --max-semi-space-size=32),
- * as NODE_OPTIONS, so the benchmarks' server runs as `npm start` runs it.
+ * The Node flags `npm start` gives the server (package.json's start script, e.g. --max-semi-space-size=32), for
+ * its command line, so the benchmarks' server runs as `npm start` runs it (V8 flags such as --heap-growing-percent
+ * are refused in NODE_OPTIONS). BENCH_SERVER_FLAGS replaces them, to measure others (e.g.
+ * BENCH_SERVER_FLAGS="--max-semi-space-size=16"; " " for none).
  */
-export function startNodeOptions(): string {
+export function startNodeFlags(): string[] {
   const start =
     (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts?: Record<string, string> })
       .scripts?.start ?? "";
-  const flags = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s/.exec(start)?.[1]?.trim() ?? "";
-  return [process.env.NODE_OPTIONS?.trim(), flags].filter(Boolean).join(" ");
+  const flags = process.env.BENCH_SERVER_FLAGS ?? /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s/.exec(start)?.[1] ?? "";
+  return flags.split(/\s+/).filter(Boolean);
 }
 
 /** The environment of the benchmark process without what would change how the server runs. */
@@ -76,7 +80,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     STATIC_DIR: staticDir,
     DATA_DIR: options.dataDir ?? path.join(workDir, "data"),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    NODE_OPTIONS: startNodeOptions(),
     ...options.env,
   };
   const started = performance.now();
@@ -87,6 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       env,
       logFile: path.join(RESULTS_DIR, `${options.logName}.log`),
       cwd: ROOT,
+      nodeArgs: [...startNodeFlags(), ...(options.nodeFlags ?? [])],
     });
     return {
       ...child,

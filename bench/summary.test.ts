@@ -171,6 +171,44 @@ describe("summaryRows", () => {
   });
 });
 
+describe("summaryRows: memory", () => {
+  it("shows each memory run's peak against its target, with the heap and WebAssembly after the load", () => {
+    const breakdown = {
+      rssMiB: 300,
+      peakRssMiB: 340,
+      heapUsedMiB: 80.4,
+      heapCommittedMiB: 150,
+      heapSpacesMiB: {},
+      externalMiB: 150,
+      arrayBuffersMiB: 10,
+      wasm: [
+        { sizeMiB: 128, residentMiB: 31.2 },
+        { sizeMiB: 3, residentMiB: null },
+      ],
+      filesMiB: 60,
+      codeMiB: 17,
+      otherMiB: 40,
+    };
+    const rows = summaryRows({
+      ...BASE,
+      memory: {
+        runs: [
+          { load: "API load, PostgreSQL", peakRssMiB: 240.2, targetMiB: 250, memory: null },
+          { load: "mixed load, PGlite 100k jobs", peakRssMiB: 340, targetMiB: 500, memory: breakdown },
+        ],
+      },
+    });
+    expect(rows.find((row) => /memory: .*API load, PostgreSQL/.test(row[0]!))?.slice(1)).toEqual([
+      "240 MiB",
+      "≤ 250 MiB",
+    ]);
+    expect(rows.find((row) => /memory: .*PGlite 100k/.test(row[0]!))?.slice(1)).toEqual([
+      "340 MiB (300 MiB: 80 MiB, 31 MiB)",
+      "≤ 500 MiB",
+    ]);
+  });
+});
+
 describe("summaryTable", () => {
   it("heads the table with the date and the machine", () => {
     expect(summaryTable(BASE).split("\n").slice(0, 2)).toEqual([

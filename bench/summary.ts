@@ -4,6 +4,7 @@ import type { ApiResult } from "./api.ts";
 import type { BrowserResult } from "./browser.ts";
 import type { GrowthResult } from "./growth.ts";
 import type { WorkerGrowthResult } from "./worker-growth.ts";
+import type { MemoryResult } from "./memory.ts";
 import type { MixedResult } from "./mixed.ts";
 import { formatTable } from "./report.ts";
 import type { ScalingResult } from "./scaling.ts";
@@ -23,6 +24,7 @@ export interface BenchResults {
   growth?: GrowthResult | null;
   workers?: WorkerGrowthResult | null;
   mixed?: MixedResult | null;
+  memory?: MemoryResult | null;
   scaling?: ScalingResult | null;
   browser?: BrowserResult | null;
 }
@@ -180,7 +182,7 @@ export function mixedTable(mixed: MixedResult): string {
 
 /** The summary: every figure of issue 14, "—" where a section did not run or could not measure. */
 export function summaryRows(results: BenchResults): string[][] {
-  const { api, growth, workers, mixed, scaling, browser } = results;
+  const { api, growth, workers, mixed, memory, scaling, browser } = results;
   const page = (name: string) => browser?.pages?.find((p) => p.page === name);
   const lcp = (name: string, withTbt: boolean) => {
     const found = page(name);
@@ -222,7 +224,20 @@ export function summaryRows(results: BenchResults): string[][] {
     ],
     ["server peak RSS under load, PostgreSQL (API section)", api ? fmtMiB(api.serverPeakRssMiB) : DASH, "≤ 250 MiB"],
     ["server peak RSS under mixed load, PostgreSQL", fmtMiB(mixedRun("PostgreSQL")?.serverPeakRssMiB), "≤ 250 MiB"],
-    ["server peak RSS under mixed load, PGlite (database inside)", fmtMiB(mixedRun("PGlite")?.serverPeakRssMiB), ""],
+    [
+      "server peak RSS under mixed load, PGlite (database inside)",
+      fmtMiB(mixedRun("PGlite")?.serverPeakRssMiB),
+      "≤ 500 MiB",
+    ],
+    ...(memory?.runs ?? []).map((run) => [
+      `memory: server peak RSS, ${run.load} (after it: V8 heap used, WebAssembly resident)`,
+      run.memory
+        ? `${fmtMiB(run.peakRssMiB)} (${fmtMiB(run.memory.rssMiB)}: ${fmtMiB(run.memory.heapUsedMiB)}, ${fmtMiB(
+            run.memory.wasm.reduce((sum, w) => sum + (w.residentMiB ?? 0), 0),
+          )})`
+        : fmtMiB(run.peakRssMiB),
+      `≤ ${run.targetMiB} MiB`,
+    ]),
     ["mixed load, 64 connections, PostgreSQL", mixedFigure("PostgreSQL"), ""],
     ["mixed load, 64 connections, PGlite", mixedFigure("PGlite"), ""],
     ...(growth?.sizes ?? []).map((size) => [

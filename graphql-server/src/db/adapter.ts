@@ -26,6 +26,38 @@ export interface Database {
  */
 const PGLITE_CHECKPOINT_MS = 60_000;
 
+/**
+ * PostgreSQL settings the embedded database starts with, after PGlite's own start parameters. PostgreSQL's defaults
+ * assume a server with memory of its own, but PGlite runs inside this process and its WebAssembly memory never
+ * shrinks: 128 MB of shared buffers are touched at start and stay resident, and one CREATE INDEX or VACUUM may keep
+ * 64 MB of maintenance_work_mem for good. 16 MB of shared buffers keep the hot pages; the rest is read from the
+ * operating system's page cache (docs/performance.md, "Server memory"). PGLITE_SHARED_BUFFERS (e.g. 128MB) sets
+ * another size. max_wal_size stays at its 1 GB: a checkpoint that the write-ahead log's size forces in the middle
+ * of a statement never ends in PGlite 0.4 (100% CPU; with max_wal_size=64MB an UPDATE of 1,445 rows hung), so the
+ * size must not be reached between the timer's checkpoints.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: "16MB",
+  maintenance_work_mem: "16MB",
+};
+
+/** PGLITE_SETTINGS with the environment's PGLITE_SHARED_BUFFERS (a size such as 16MB, 64MB or 1GB). */
+export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const sharedBuffers = env.PGLITE_SHARED_BUFFERS?.trim();
+  if (!sharedBuffers) return { ...PGLITE_SETTINGS };
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB or 1GB, not "${sharedBuffers}"`);
+  return { ...PGLITE_SETTINGS, shared_buffers: sharedBuffers };
+}
+
+/** PGlite's start parameters with `settings` (pgliteSettings() when not given). */
+export function pgliteStartParams(settings: Readonly<Record<string, string>> = pgliteSettings()): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+  ];
+}
+
 /** An embedded PGlite database, which can also be saved whole. */
 export interface PgliteDatabase extends Database {
   kind: "pglite";
@@ -35,10 +67,14 @@ export interface PgliteDatabase extends Database {
 
 /**
  * Opens an embedded PGlite database; `dir` "memory://" keeps it in memory. `loadDataDir` (a `dumpDataDir()`
- * of another one) starts it from a copy of that database instead of an empty one. A directory on disk is locked
- * while open (pglite-lock.ts): a second process gets DatabaseInUseError instead of corrupting it.
+ * of another one) starts it from a copy of that database instead of an empty one. `settings` go over
+ * PGLITE_SETTINGS (e.g. a bulk load's larger max_wal_size). A directory on disk is locked while open
+ * (pglite-lock.ts): a second process gets DatabaseInUseError instead of corrupting it.
  */
-export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+export async function openPglite(
+  dir: string,
+  options: { loadDataDir?: Blob; settings?: Readonly<Record<string, string>> } = {},
+): Promise<PgliteDatabase> {
   const inMemory = dir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
   const unlock = inMemory ? () => {} : lockPgliteDataDir(dir);
@@ -48,6 +84,7 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
       dataDir: dir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm, cube, earthdistance },
+      startParams: pgliteStartParams({ ...pgliteSettings(), ...options.settings }),
     });
   } catch (error) {
     unlock();
@@ -61,7 +98,11 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
   // The adapter's own shadow database lacks our extensions; give migrations one that has them.
   factory.connectToShadowDb = async () =>
     new PrismaPGlite(
-      await PGlite.create({ dataDir: "memory://", extensions: { pg_trgm, cube, earthdistance } }),
+      await PGlite.create({
+        dataDir: "memory://",
+        extensions: { pg_trgm, cube, earthdistance },
+        startParams: pgliteStartParams(),
+      }),
     ).connect();
   return {
     kind: "pglite",
