@@ -16,10 +16,11 @@ import { type SsrData, ssrData } from "./rendered/page-data.ts";
 const rootElement = document.getElementById("root")!;
 const server = ssrData() as SsrData<Session> | null;
 
-if (server && isLocale(server.locale)) {
+// The page is hydrated when it is in the language this browser chose; a page the server rendered in another
+// (the language cookie was missing: an older session, a cleared cookie) is drawn anew in the chosen one.
+if (server && isLocale(server.locale) && (savedLocale() ?? server.locale) === server.locale) {
   // A server-rendered page: its screens and catalog load, the router takes the server's data, and React hydrates
-  // the markup in place (nothing is asked again). A language chosen here but not yet known to the server (no
-  // cookie) follows once the page is hydrated.
+  // the markup in place (nothing is asked again).
   const locale = server.locale;
   void Promise.all([
     hydrationState(routes, new URL(window.location.href), server),
@@ -36,13 +37,9 @@ if (server && isLocale(server.locale)) {
       { onRecoverableError: recordHydrationError },
     );
     afterHydration(() => {
-      const chosen = savedLocale();
-      if (chosen && chosen !== locale) void activateLocale(chosen);
-      else {
-        // The person's own wording of some messages, if any, replaces the server's.
-        if (Object.keys(customTranslations(locale)).length > 0) applyCustomTranslations(locale);
-        rememberLocale(locale);
-      }
+      // The person's own wording of some messages, if any, replaces the server's.
+      if (Object.keys(customTranslations(locale)).length > 0) applyCustomTranslations(locale);
+      rememberLocale(locale);
     });
   });
 } else {
@@ -64,8 +61,8 @@ if (server && isLocale(server.locale)) {
  * on `window.ksHydrationErrors` for the route × language check.
  */
 function recordHydrationError(error: unknown) {
-  const list = ((window as { ksHydrationErrors?: string[] }).ksHydrationErrors ??= []);
-  list.push(String((error as Error)?.message ?? error));
+  const page = window as { ksHydrationErrors?: string[] };
+  page.ksHydrationErrors = [...(page.ksHydrationErrors ?? []), String((error as Error)?.message ?? error)];
   console.error(error);
 }
 

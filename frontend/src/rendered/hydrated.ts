@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { fixPageClock } from "./page-clock.ts";
 
+/** How long after the app frame hydrates its lazily loaded parts may still be hydrating. */
+const LAZY_PARTS_MS = 2000;
+
 let done = false;
 const afterwards: (() => void)[] = [];
 
@@ -38,7 +41,8 @@ export function useHydrated() {
     if (done) return;
     done = true;
     if (!document.documentElement.hasAttribute("data-ssr")) return;
-    fixPageClock(null);
+    // Parts that load lazily hydrate a moment after the frame: the render's time holds a little longer.
+    setTimeout(() => fixPageClock(null), LAZY_PARTS_MS);
     handTypedValuesToReact(document);
     document.documentElement.setAttribute("data-hydrated", "");
     for (const task of afterwards.splice(0)) task();
