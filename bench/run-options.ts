@@ -1,6 +1,6 @@
 // `npm run bench` options: which sections run, and how long each takes. Pure: no I/O.
 
-export const SECTIONS = ["api", "growth", "mixed", "memory", "scaling", "browser"] as const;
+export const SECTIONS = ["api", "growth", "mixed", "memory", "scaling", "browser", "first-visit"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface RunOptions {

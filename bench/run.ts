@@ -8,6 +8,8 @@
 //            goes (bench/memory.ts); uses the api and mixed sections' runs when they ran too
 //   scaling  the job search with 1 and 2 server workers (bench/scaling.ts)
 //   browser  Lighthouse on regular 3G and the gzipped JS of a first visit (bench/browser.ts)
+//   first-visit  how soon a returning person on a throttled phone sees each screen, cold and with the service
+//            worker warm, in en and kn; when Apply works; the server render's time (bench/first-visit.ts)
 //
 // Options: --only api,growth,… (default all), --quick (each section shorter, about 5 minutes in all),
 // --check (start everything and check each answer once, no load; the smoke test), and for the API section
@@ -22,6 +24,7 @@ import { parseArgs } from "node:util";
 import { runApi } from "./api.ts";
 import { runBrowser } from "./browser.ts";
 import { runGrowth } from "./growth.ts";
+import { firstVisitReport, runFirstVisit } from "./first-visit.ts";
 import { runMemory } from "./memory.ts";
 import { runMixed } from "./mixed.ts";
 import { type Section, parseSections } from "./run-options.ts";
@@ -100,6 +103,11 @@ for (const section of sections) {
         console.log(
           `\nMixed load, 64 connections (refused: a rate limit's expected refusal, counted as right)\n\n${mixedTable(results.mixed)}`,
         );
+      break;
+    case "first-visit":
+      // Lighthouse runs in the browser section when that section runs too.
+      results.firstVisit = await runFirstVisit({ ...common(section), lighthouse: !sections.includes("browser") });
+      console.log(`\n${firstVisitReport(results.firstVisit)}`);
       break;
     case "memory":
       results.memory = await runMemory({ ...common(section), api: results.api, mixed: results.mixed });

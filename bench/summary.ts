@@ -8,6 +8,7 @@ import type { MemoryResult } from "./memory.ts";
 import type { MixedResult } from "./mixed.ts";
 import { formatTable } from "./report.ts";
 import type { ScalingResult } from "./scaling.ts";
+import type { FirstVisitResults } from "./first-visit-report.ts";
 
 export interface Machine {
   cpus: number;
@@ -27,6 +28,7 @@ export interface BenchResults {
   memory?: MemoryResult | null;
   scaling?: ScalingResult | null;
   browser?: BrowserResult | null;
+  firstVisit?: FirstVisitResults | null;
 }
 
 /** The filter whose p50 growth the target is about: the same search as the API section's (one category). */
