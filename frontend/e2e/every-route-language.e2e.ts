@@ -40,6 +40,8 @@ type Lane = {
   userWords: Set<string>;
   reads: Promise<unknown>[];
   errors: string[];
+  /** The words people typed, in the data the server-rendered first screen carried (the store keeps that data). */
+  renderedWords: Set<string>;
   /** Whether the page has loaded the app once (later routes are reached within it). */
   loaded: boolean;
 };
@@ -99,7 +101,16 @@ async function openLane(viewer: Viewer, language: Language): Promise<Lane> {
     });
   }, language);
   const page = waitsForHydration(await context.newPage());
-  const lane: Lane = { context, page, open: new Set(), userWords: new Set(), reads: [], errors: [], loaded: false };
+  const lane: Lane = {
+    context,
+    page,
+    open: new Set(),
+    userWords: new Set(),
+    reads: [],
+    errors: [],
+    renderedWords: new Set(),
+    loaded: false,
+  };
   page.on("request", (r) => lane.open.add(r));
   page.on("requestfinished", (r) => lane.open.delete(r));
   page.on("requestfailed", (r) => lane.open.delete(r));
@@ -235,13 +246,14 @@ async function check(viewer: Viewer, language: Language, visit: RouteVisit): Pro
         (JSON.parse(rendered) as { records: Record<string, { __typename?: string }> }).records,
       );
       const ofPeople = records.filter((record) => !/skill|badge|achievement|categor/i.test(record.__typename ?? ""));
-      collectUserWords(ofPeople, lane.userWords);
+      collectUserWords(ofPeople, lane.renderedWords);
     }
   }
   const problems: string[] = [];
   const unsettled = await settle(lane, language);
   if (unsettled) problems.push(unsettled);
   await Promise.all(lane.reads);
+  for (const word of lane.renderedWords) lane.userWords.add(word);
   const landed = new URL(lane.page.url());
   if (viewer !== "signed_out" && landed.pathname === "/sign-in")
     problems.push(`sent to ${landed.pathname}${landed.search}: the session was lost`);

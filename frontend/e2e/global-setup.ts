@@ -184,6 +184,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: path.join(workDir, "data"),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     TRUST_PROXY: "1",
+    // Journeys run many pages at once on a shared machine: a slow server render still renders (the server-render
+    // journey checks that every page is rendered), rather than falling back to the shell at the default limit.
+    SERVER_RENDER_TIMEOUT_MS: process.env.SERVER_RENDER_TIMEOUT_MS ?? "20000",
   };
 
   const staticDir = process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : undefined;

@@ -51,12 +51,23 @@ async function catalog(locale: string): Promise<Messages> {
 }
 
 // One render at a time: the app's messages and Intl formats read Lingui's one active language, which each render
-// switches to its own. Its data is fetched before, outside this queue.
+// switches to its own. Its data is fetched before, outside this queue. A render waits for the one before it only
+// until its own time is up, and ends then, so a render that never finishes holds up no other.
 let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
+function oneAtATime<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
+  const before = queue;
+  const run = Promise.race([before.then(task, task), untilAborted(signal)]);
+  queue = Promise.race([run, untilAborted(signal)]).catch(() => undefined);
   return run;
+}
+
+/** Never resolves; rejects with the signal's reason once it is aborted. */
+function untilAborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
 }
 
 class GraphQLRequestError extends Error {}
@@ -110,7 +121,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const messages = await catalog(request.locale);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  return oneAtATime(async () => {
+  return oneAtATime(request.signal, async () => {
     request.signal?.throwIfAborted();
     const started = performance.now();
     let failure: unknown = null;

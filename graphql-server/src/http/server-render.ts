@@ -127,13 +127,18 @@ export async function serveRenderedPage(
   c.header("cache-control", "private, no-cache");
   c.header("vary", "Cookie, Accept-Language");
   let result: Awaited<ReturnType<Renderer["render"]>>;
+  const signal = AbortSignal.timeout(options.timeoutMs);
   try {
-    result = await options.renderer.render({
-      url: c.req.url,
-      locale,
-      graphql: (body) => inProcessGraphQL(c, graphql, body, locale, responseCookies),
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    // The page is answered when its time is up, whatever the render is still waiting for.
+    result = await Promise.race([
+      options.renderer.render({
+        url: c.req.url,
+        locale,
+        graphql: (body) => inProcessGraphQL(c, graphql, body, locale, responseCookies),
+        signal,
+      }),
+      new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+    ]);
   } catch (error) {
     if ((error as Error).name !== "TimeoutError" && (error as Error).name !== "AbortError")
       options.log.warn({ err: error, path: c.req.path }, "server render failed");

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { logger } from "../log/logger.ts";
+import type { GraphQLServer } from "./graphql.ts";
+import { type Renderer, pageLocale, renderedPage, scriptJson, serveRenderedPage } from "./server-render.ts";
+
+const INDEX = `<!doctype html><html lang="en"><head><title>KhetSetu</title></head><body><div id="root"></div>
+    <div id="ks-prerendered" aria-hidden="true" inert><main>landing</main></div>
+  </body></html>`;
+
+/** An app whose every page is served by `renderer` within `timeoutMs`. */
+function appWith(renderer: Renderer, timeoutMs = 200) {
+  const app = new Hono();
+  app.get("*", (c) =>
+    serveRenderedPage(c, {} as GraphQLServer, { renderer, indexHtml: INDEX, heads: {}, timeoutMs, log: logger }),
+  );
+  return app;
+}
+
+describe("pages rendered on the server", () => {
+  it("puts the markup in #root with its data, the language on <html>, and drops the prerendered landing page", async () => {
+    const renderer: Renderer = {
+      render: async ({ locale }) => ({
+        kind: "page",
+        status: 200,
+        markup: "<main><h1>ಕೆಲಸ</h1></main>",
+        data: { locale },
+        renderMs: 3,
+      }),
+    };
+    const response = await appWith(renderer).request("/jobs", { headers: { cookie: "language=kn" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("server-timing")).toMatch(/^render;dur=3\.0, ssr;dur=/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="kn" data-ssr>');
+    expect(html).toContain(
+      '<div id="root"><main><h1>ಕೆಲಸ</h1></main></div><script type="application/json" id="ks-ssr">',
+    );
+    expect(html).not.toContain("ks-prerendered");
+  });
+
+  it("sends the app's shell when the render is not done in time, and says so", async () => {
+    const never: Renderer = { render: () => new Promise(() => {}) };
+    const started = performance.now();
+    const response = await appWith(never, 150).request("/jobs");
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("server-timing")).toMatch(/^ssr;desc="shell"/);
+    expect(response.headers.get("x-render")).toBe("timeout");
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it("answers a redirect, and the not-found page as 404", async () => {
+    const redirect: Renderer = { render: async () => ({ kind: "redirect", location: "/sign-in?next=%2Fjobs" }) };
+    const moved = await appWith(redirect).request("/jobs");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/sign-in?next=%2Fjobs");
+    const missing: Renderer = {
+      render: async () => ({ kind: "page", status: 404, markup: "<h1>404</h1>", data: { locale: "en" }, renderMs: 1 }),
+    };
+    expect((await appWith(missing).request("/nowhere")).status).toBe(404);
+  });
+
+  it("reads the language from the cookie, then Accept-Language, then English", () => {
+    expect(pageLocale(new Headers({ cookie: "a=1; language=te", "accept-language": "hi" }))).toBe("te");
+    expect(pageLocale(new Headers({ cookie: "language=fr", "accept-language": "hi-IN,en;q=0.5" }))).toBe("hi");
+    expect(pageLocale(new Headers())).toBe("en");
+  });
+
+  it("keeps the page's data from closing its script element", () => {
+    expect(scriptJson({ text: "</script><script>alert(1)</script>" })).not.toContain("</script");
+    expect(
+      renderedPage(INDEX, { locale: "en", markup: "x", dataJson: scriptJson({ a: "<!--" }), head: "" }),
+    ).not.toContain("<!--");
+  });
+});
