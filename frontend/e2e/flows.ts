@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { enabled, expectEventually, onPath, visible } from "./support.ts";
+import { enabled, expectEventually, hydrated, onPath, visible } from "./support.ts";
 
 /**
  * On the sign-in screen (or the verification screen's OTP step): the OTP panel sent a code by itself; demo
@@ -27,6 +27,7 @@ export async function autoFillAndVerifyOtp(page: Page) {
 /** Enters a mobile number on the sign-in screen and signs in with the demo OTP. */
 export async function signInWithMobile(page: Page, mobile: string) {
   await visible(page.getByRole("heading", { name: "Sign in to KhetSetu" }));
+  await hydrated(page);
   const number = page.getByRole("textbox", { name: "Mobile Number", exact: true });
   await number.fill(mobile);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -37,6 +38,7 @@ export async function signInWithMobile(page: Page, mobile: string) {
 /** A new account's name step after the first sign-in; then the browser goes to `next` (or /). */
 export async function giveName(page: Page, firstName: string, lastName: string) {
   await visible(page.getByRole("heading", { name: "Complete your account" }));
+  await hydrated(page);
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill(firstName);
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill(lastName);
   await page.getByRole("button", { name: "Continue" }).click();

@@ -147,7 +147,10 @@ export async function visible(locator: Locator, timeout = WAIT_MS): Promise<Loca
   return locator.first();
 }
 
-/** Waits until the page's path (and, if given, query) is `target`. */
+/**
+ * Waits until the page's path (and, if given, query) is `target`, and, when a full page load brought it there, until
+ * the app has hydrated that page (a tap before then does nothing).
+ */
 export async function onPath(page: Page, target: string | RegExp, timeout = 30_000) {
   await page.waitForURL(
     (url) =>
@@ -155,6 +158,13 @@ export async function onPath(page: Page, target: string | RegExp, timeout = 30_0
         ? url.pathname + (target.includes("?") ? url.search : "") === target
         : target.test(url.pathname + url.search),
     { timeout, waitUntil: "commit" },
+  );
+  await page.waitForFunction(
+    () =>
+      document.readyState !== "loading" &&
+      (!document.documentElement.hasAttribute("data-ssr") || document.documentElement.hasAttribute("data-hydrated")),
+    undefined,
+    { timeout },
   );
 }
 
