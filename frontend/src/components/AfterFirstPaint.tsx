@@ -1,5 +1,4 @@
 import { type ReactNode, startTransition, Suspense, useEffect, useState } from "react";
-import { renderingServerPage } from "../rendered/page-clock.ts";
 
 /**
  * Renders `children` only after the screen's first commit, in a transition: React renders them in short
@@ -7,8 +6,7 @@ import { renderingServerPage } from "../rendered/page-clock.ts";
  * task. Lazy children download meanwhile. Until they are ready, `fallback` holds their place.
  */
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  // A page rendered on the server has them in its HTML already (their data came with it), and hydrates them.
-  const [ready, setReady] = useState(renderingServerPage);
+  const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
   return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
