@@ -13,4 +13,3 @@ export function pageNow(): Date {
 export function fixPageClock(at: number | null) {
   renderedAt = at;
 }
-

@@ -2,7 +2,7 @@ import { Box, IconButton } from "@chakra-ui/react";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Bell } from "lucide-react";
-import { Suspense } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { useUnreadNotificationCount } from "./useUnreadNotificationCount.ts";
 
@@ -14,12 +14,22 @@ const BADGE_MAX = 99;
  * (just "Notifications" with none unread). A 44 px target; the badge is white on dark red (AA contrast).
  */
 export function NotificationBell() {
+  // Drawn in the browser only (a server-rendered page keeps its place until hydrated): the count is the browser's
+  // to read, and the server's copy of the link kept a class without its styles (seen as a 24 px target).
+  const inBrowser = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return <Box w="44px" h="44px" flexShrink={0} aria-hidden />;
   return (
     <Suspense fallback={<BellLink count={0} />}>
       <CountedBell />
     </Suspense>
   );
 }
+
+const neverChanges = () => () => {};
 
 function CountedBell() {
   return <BellLink count={useUnreadNotificationCount()} />;
