@@ -37,6 +37,10 @@ type Lane = {
   context: BrowserContext;
   page: Page;
   open: Set<Request>;
+  /**
+   * The words people typed, in every answer this lane's page has read: kept for the whole lane, because a later
+   * screen may show them from the Relay store without asking again (the same jobs on /jobs and /test-jobs).
+   */
   userWords: Set<string>;
   reads: Promise<unknown>[];
   errors: string[];
@@ -229,7 +233,6 @@ function describeEnglish(found: EnglishLeft[], language: Language): string[] {
 /** Opens one route and lists what is wrong with it: English left, overflowing text, sideways scrolling. */
 async function check(viewer: Viewer, language: Language, visit: RouteVisit): Promise<string[]> {
   const lane = await laneOf(viewer, language);
-  lane.userWords.clear();
   lane.reads.length = 0;
   lane.errors.length = 0;
   lane.open.clear();
