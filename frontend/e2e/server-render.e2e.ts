@@ -74,6 +74,7 @@ async function firstVisit(viewer: Viewer, language: Language, url: string): Prom
     const response = await page.goto(url, { waitUntil: "domcontentloaded" });
     const document = response ? await response.text() : "";
     const finalResponse = response!;
+    problems.push(...unstyledClasses(document).map((name) => `the server's markup uses ${name} without its style`));
     await hydrated(page);
     // A part hydrating a moment later (a lazy one) reports within this.
     await page.waitForTimeout(250);
@@ -91,6 +92,14 @@ async function firstVisit(viewer: Viewer, language: Language, url: string): Prom
   } finally {
     await page.close();
   }
+}
+
+/** The style classes in a server-rendered page's markup that none of its <style> elements defines. */
+function unstyledClasses(html: string): string[] {
+  const root = html.split('<div id="root">')[1]?.split('id="ks-ssr"')[0] ?? "";
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const used = new Set([...root.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.match(/\bcss-[a-z0-9]+\b/g) ?? []));
+  return [...used].filter((name) => !styles.includes(`.${name}`));
 }
 
 const INDIAN: readonly Language[] = ["hi", "kn", "te"];

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, Suspense, useEffect, useState } from "react";
+import { renderingServerPage } from "../rendered/page-clock.ts";
 
 /**
  * Renders `children` only after the screen's first commit, in a transition: React renders them in short
@@ -6,7 +7,8 @@ import { type ReactNode, startTransition, Suspense, useEffect, useState } from "
  * task. Lazy children download meanwhile. Until they are ready, `fallback` holds their place.
  */
 export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [ready, setReady] = useState(false);
+  // A page rendered on the server has them in its HTML already (their data came with it), and hydrates them.
+  const [ready, setReady] = useState(renderingServerPage);
   useEffect(() => startTransition(() => setReady(true)), []);
   return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

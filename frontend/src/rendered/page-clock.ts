@@ -13,3 +13,11 @@ export function pageNow(): Date {
 export function fixPageClock(at: number | null) {
   renderedAt = at;
 }
+
+/**
+ * Whether a server-rendered page is being drawn: on the server, or in the browser while it hydrates (from then
+ * until shortly after, what renders must render as the server did).
+ */
+export function renderingServerPage(): boolean {
+  return renderedAt !== null;
+}

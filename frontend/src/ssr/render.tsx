@@ -1,7 +1,8 @@
 // The server's render of a page (built by `vite build --ssr` into frontend/dist-server/render.js, which the server
 // imports): the route's loaders fetch its queries in-process into a Relay store of this request, React renders
 // the route to HTML, and the page carries the store's records and the session so the browser hydrates it without
-// asking again. Emotion (Chakra) writes each style the markup uses into the markup itself.
+// asking again. Emotion (Chakra) collects each style the markup uses into the page's head.
+import { CacheProvider } from "@emotion/react";
 import { i18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { prerender } from "react-dom/static";
@@ -16,6 +17,7 @@ import type { Session } from "../session/session.ts";
 import { type Access, accessRedirect } from "../shell/access.ts";
 import { type QueryArtifact, renderLoaderContext } from "../rendered/render-context.ts";
 import { fixPageClock } from "../rendered/page-clock.ts";
+import { styleCache, styleElements } from "./page-styles.ts";
 import type { SsrData } from "../rendered/page-data.ts";
 
 /** The languages the server renders in. */
@@ -33,7 +35,15 @@ export interface RenderRequest {
 
 export type RenderResult =
   /** `status`: 404 for the app's not-found page. */
-  | { kind: "page"; status: number; markup: string; data: SsrData<Session>; renderMs: number }
+  | {
+      kind: "page";
+      status: number;
+      markup: string;
+      /** The page's styles, as <style> elements for its head. */
+      styles: string;
+      data: SsrData<Session>;
+      renderMs: number;
+    }
   | { kind: "redirect"; location: string }
   /** Not rendered here (the page is the landing page's prerendered copy, or the render failed): the app's shell. */
   | { kind: "shell"; reason: string };
@@ -129,13 +139,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     fixPageClock(renderedAt);
     i18n.loadAndActivate({ locale: request.locale, messages });
     let markup: string;
+    const styles = styleCache();
     try {
       const { prelude } = await prerender(
-        <I18nProvider i18n={i18n}>
-          <RequestEnvironment.Provider value={environment}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </RequestEnvironment.Provider>
-        </I18nProvider>,
+        <CacheProvider value={styles}>
+          <I18nProvider i18n={i18n}>
+            <RequestEnvironment.Provider value={environment}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RequestEnvironment.Provider>
+          </I18nProvider>
+        </CacheProvider>,
         {
           signal: request.signal,
           // Every Suspense boundary in place: a large one would otherwise be sent apart with an inline script to
@@ -159,6 +172,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       kind: "page",
       status: notFound ? 404 : 200,
       markup,
+      styles: styleElements(styles, markup),
       data: { locale: request.locale, session, renderedAt, records },
       renderMs: performance.now() - started,
     };

@@ -23,7 +23,8 @@ describe("pages rendered on the server", () => {
       render: async ({ locale }) => ({
         kind: "page",
         status: 200,
-        markup: "<main><h1>ಕೆಲಸ</h1></main>",
+        markup: '<main class="css-a1"><h1>ಕೆಲಸ</h1></main>',
+        styles: '<style data-emotion="css a1">.css-a1{padding:4px;}</style>',
         data: { locale },
         renderMs: 3,
       }),
@@ -34,8 +35,10 @@ describe("pages rendered on the server", () => {
     const html = await response.text();
     expect(html).toContain('<html lang="kn" data-ssr>');
     expect(html).toContain(
-      '<div id="root"><main><h1>ಕೆಲಸ</h1></main></div><script type="application/json" id="ks-ssr">',
+      '<div id="root"><main class="css-a1"><h1>ಕೆಲಸ</h1></main></div><script type="application/json" id="ks-ssr">',
     );
+    // The render's styles go into the head.
+    expect(html.split("</head>")[0]).toContain('<style data-emotion="css a1">.css-a1{padding:4px;}</style>');
     expect(html).not.toContain("ks-prerendered");
   });
 
@@ -56,7 +59,14 @@ describe("pages rendered on the server", () => {
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe("/sign-in?next=%2Fjobs");
     const missing: Renderer = {
-      render: async () => ({ kind: "page", status: 404, markup: "<h1>404</h1>", data: { locale: "en" }, renderMs: 1 }),
+      render: async () => ({
+        kind: "page",
+        status: 404,
+        markup: "<h1>404</h1>",
+        styles: "",
+        data: { locale: "en" },
+        renderMs: 1,
+      }),
     };
     expect((await appWith(missing).request("/nowhere")).status).toBe(404);
   });

@@ -24,7 +24,7 @@ export interface Renderer {
     graphql: (body: string) => Promise<{ status: number; body: GraphQLReplyBody }>;
     signal?: AbortSignal;
   }): Promise<
-    | { kind: "page"; status: number; markup: string; data: { locale: string }; renderMs: number }
+    | { kind: "page"; status: number; markup: string; styles: string; data: { locale: string }; renderMs: number }
     | { kind: "redirect"; location: string }
     | { kind: "shell"; reason: string }
   >;
@@ -151,7 +151,7 @@ export async function serveRenderedPage(
     locale: result.data.locale,
     markup: result.markup,
     dataJson: scriptJson(result.data),
-    head: options.heads[result.data.locale as Locale] ?? "",
+    head: (options.heads[result.data.locale as Locale] ?? "") + result.styles,
   });
   c.header(
     "server-timing",
