@@ -46,7 +46,18 @@
     if (started) return;
     started = true;
     const files = preloads.slice();
-    if (signedIn) for (const file of table.frame.concat(routeFiles())) files.push(folder + table.files[file]);
+    if (signedIn) {
+      const wanted = table.frame.concat(routeFiles());
+      // The catalog of the page's language (a rendered page's, else the one chosen here), as urgent as the code.
+      let language = document.documentElement.getAttribute("lang");
+      try {
+        if (!rendered) language = localStorage.getItem("language") || "en";
+      } catch {
+        // storage unavailable: the page's language
+      }
+      if (language in table.catalogs) wanted.push(table.catalogs[language]);
+      for (const file of wanted) files.push(folder + table.files[file]);
+    }
     // The entry first: it is the largest file and the first to run.
     add("script", { type: "module", crossorigin: "", src: entry });
     for (const file of files) add("link", { rel: "modulepreload", crossorigin: "", href: file });

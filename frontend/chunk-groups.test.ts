@@ -42,8 +42,15 @@ describe("chunkGroups", () => {
     expect(groupOf(`${nm}/@emotion/react/dist/emotion-react.browser.esm.js`)).toBe("vendor-chakra");
     expect(groupOf(`${nm}/@zag-js/dialog/dist/dialog.anatomy.mjs`)).toBe("vendor-chakra");
     expect(groupOf(`${nm}/@zag-js/tabs/dist/tabs.machine.mjs`)).toBe("vendor-chakra-tabs");
-    expect(groupOf(`${nm}/lucide-react/dist/esm/icons/wheat.js`)).toBeUndefined();
+    expect(groupOf(`${nm}/lucide-react/dist/esm/icons/wheat.js`)).toBe("vendor-icons");
     expect(groupOf("/app/frontend/src/main.tsx")).toBeUndefined();
+  });
+
+  it("puts the formatting helpers in one chunk, and no other app module", () => {
+    expect(groupOf("/app/frontend/src/format/money.ts")).toBe("app-format");
+    expect(groupOf("/app/frontend/src/format/useIntlLocale.ts")).toBe("app-format");
+    expect(groupOf("/app/frontend/src/features/jobs/jobPaths.ts")).toBeUndefined();
+    expect(groupOf("/app/frontend/src/format/nested/x.ts")).toBeUndefined();
   });
 
   it("ends with the app group, for the entry's own modules", () => {

@@ -13,6 +13,8 @@ const MANIFEST: Manifest = {
   "src/screens/Home.tsx": { file: "assets/Home-8.js", imports: ["_card.js"] },
   "src/screens/Landing.tsx": { file: "assets/Landing-9.js" },
   "src/screens/NotFound.tsx": { file: "assets/NotFound-10.js" },
+  "src/locales/en.po": { file: "assets/en-11.js" },
+  "src/locales/kn.po": { file: "assets/kn-12.js" },
 };
 const frame = "src/shell/AppFrame.tsx";
 const ROUTES: RouteModules[] = [
@@ -31,6 +33,12 @@ describe("routePreloads", () => {
     expect(table.routes.map(([pattern]) => pattern)).toEqual(["/", "/jobs"]);
     expect(names(table.routes[0]![1])).toEqual(["Home-8.js", "card-6.js"]);
     expect(names(table.routes[1]![1])).toEqual(["Jobs-5.js", "JobsQuery-7.js", "card-6.js"]);
+  });
+
+  it("names each language's catalog", () => {
+    expect(Object.keys(table.catalogs).sort()).toEqual(["en", "kn"]);
+    expect(table.files[table.catalogs.kn!]).toBe("kn-12.js");
+    expect(table.files[table.catalogs.en!]).toBe("en-11.js");
   });
 
   it("names each file once", () => {

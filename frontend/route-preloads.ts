@@ -6,9 +6,15 @@ import { jsFilesOf, type Manifest, type RouteModules } from "../scripts/measure-
  * The JavaScript each app route needs, for boot.js to preload all of it at once instead of chunk by chunk
  * (each level of lazy imports is one more round trip, 300 ms or more on 3G). Compact, as boot.js is the
  * page's first script: `files` names each file once (without its folder), `frame` is the app frame's files,
- * each route lists its own files (beyond the entry's and the frame's) by their place in `files`.
+ * each route lists its own files (beyond the entry's and the frame's) by their place in `files`, and `catalogs` is
+ * each language's catalog (the app loads it before it renders, so it is as urgent as the route's code).
  */
-export type RoutePreloads = { files: string[]; frame: number[]; routes: Array<[pattern: string, files: number[]]> };
+export type RoutePreloads = {
+  files: string[];
+  frame: number[];
+  routes: Array<[pattern: string, files: number[]]>;
+  catalogs: Record<string, number>;
+};
 
 const APP_FRAME = "src/shell/AppFrame.tsx";
 
@@ -62,5 +68,10 @@ export function routePreloads(manifest: Manifest, routes: RouteModules[]): Route
         .map(indexOf),
     ]);
   }
-  return { files, frame, routes: table };
+  const catalogs: RoutePreloads["catalogs"] = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const language = /^src\/locales\/([a-z]+)\.po$/.exec(key)?.[1];
+    if (language) catalogs[language] = indexOf(chunk.file);
+  }
+  return { files, frame, routes: table, catalogs };
 }

@@ -48,13 +48,14 @@ describe("prerenderedIndex", () => {
 });
 
 const TABLE = {
-  files: ["frame.js", "jobs.js", "job.js", "home.js"],
+  files: ["frame.js", "jobs.js", "job.js", "home.js", "en.js", "kn.js"],
   frame: [0],
   routes: [
     ["/", [3]],
     ["/browse-jobs", [1]],
     ["/job/:id", [2]],
   ],
+  catalogs: { en: 4, kn: 5 },
 } satisfies RoutePreloads;
 
 // boot.js runs before the first paint: it decides whether the prerendered landing page shows, then starts the app.
@@ -64,6 +65,8 @@ describe("boot.js", () => {
   function boot(pathname: string): { shown: string | null; started: () => string[] } {
     window.history.replaceState(null, "", pathname);
     document.documentElement.removeAttribute("data-boot");
+    document.documentElement.removeAttribute("data-ssr");
+    document.documentElement.setAttribute("lang", "en");
     document.head.innerHTML = "";
     new Function(bootScript(template, "/assets/entry.js", ["/assets/a.js"], TABLE))();
     // The preloads in order, then the entry (which boot.js adds first).
@@ -107,24 +110,49 @@ describe("boot.js", () => {
     expect(boot("/browse-jobs").shown).toBeNull();
   });
 
-  it("signed in, preloads the frame's and the route's files (a parameter matches any segment); signed out, only the entry's", () => {
+  it("signed in, preloads the frame's and the route's files (a parameter matches any segment) and the catalog; signed out, only the entry's", () => {
     rememberSignedInHint(true);
-    expect(boot("/").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/home.js", "/assets/entry.js"]);
+    const en = "/assets/en.js";
+    expect(boot("/").started()).toEqual([
+      "/assets/a.js",
+      "/assets/frame.js",
+      "/assets/home.js",
+      en,
+      "/assets/entry.js",
+    ]);
     expect(boot("/job/42").started()).toEqual([
       "/assets/a.js",
       "/assets/frame.js",
       "/assets/job.js",
+      en,
       "/assets/entry.js",
     ]);
     expect(boot("/browse-jobs/").started()).toEqual([
       "/assets/a.js",
       "/assets/frame.js",
       "/assets/jobs.js",
+      en,
       "/assets/entry.js",
     ]);
-    expect(boot("/nowhere").started()).toEqual(["/assets/a.js", "/assets/frame.js", "/assets/entry.js"]);
+    expect(boot("/nowhere").started()).toEqual(["/assets/a.js", "/assets/frame.js", en, "/assets/entry.js"]);
     rememberSignedInHint(false);
     expect(boot("/browse-jobs").started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
+  });
+
+  it("preloads the catalog of the language chosen here, or of the language a server-rendered page is in", () => {
+    rememberSignedInHint(true);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "kn");
+    expect(boot("/").started()).toContain("/assets/kn.js");
+    expect(boot("/").started()).not.toContain("/assets/en.js");
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    window.history.replaceState(null, "", "/");
+    document.head.innerHTML = "";
+    document.documentElement.setAttribute("data-ssr", "");
+    document.documentElement.setAttribute("lang", "kn");
+    new Function(bootScript(template, "/assets/entry.js", [], TABLE))();
+    const preloaded = [...document.head.querySelectorAll("link[rel=modulepreload]")].map((e) => e.getAttribute("href"));
+    expect(preloaded).toEqual(["/assets/frame.js", "/assets/home.js", "/assets/kn.js"]);
+    document.documentElement.removeAttribute("data-ssr");
   });
 
   it("leaves the routes' files for the app (src/shell/warmRoutes.ts), with their folder", () => {

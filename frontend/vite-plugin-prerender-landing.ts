@@ -3,6 +3,7 @@ import path from "node:path";
 import type { OutputBundle } from "rolldown";
 import { createServer, type Plugin, type PluginOption } from "vite";
 import { routeModules } from "../scripts/measure-bundle-size.ts";
+import { PAGE_FILES, type PageFiles } from "../graphql-server/src/rules/page-files.ts";
 import { manifestOf, type RoutePreloads, routePreloads } from "./route-preloads.ts";
 
 /** The element of index.html that holds the prerendered landing page (shown only when boot.js says so). */
@@ -69,6 +70,23 @@ export function bootScript(template: string, entry: string, preloads: string[], 
     .replace("__ROUTES__", JSON.stringify(routes));
 }
 
+/**
+ * The scripts of each app page as paths from the site's root, for the server (graphql-server/src/http/
+ * page-preloads.ts): the entry and its imports, the frame's files, each route's own and each language's catalog.
+ */
+export function pageFiles(entry: string, preloads: string[], table: RoutePreloads): PageFiles {
+  const folder = entry.slice(0, entry.lastIndexOf("/") + 1);
+  const paths = (indexes: number[]) => indexes.map((i) => folder + table.files[i]);
+  return {
+    scripts: [entry, ...preloads],
+    frame: paths(table.frame),
+    routes: table.routes.map(([pattern, files]) => [pattern, paths(files)]),
+    catalogs: Object.fromEntries(
+      Object.entries(table.catalogs).map(([language, i]) => [language, folder + table.files[i]]),
+    ),
+  };
+}
+
 /** Renders the landing page in a short-lived Vite server in SSR mode, with the app's own compile plugins. */
 async function renderLanding(root: string, plugins: PluginOption[], alias: Record<string, string>): Promise<string> {
   const server = await createServer({
@@ -114,15 +132,17 @@ export function prerenderLanding(options: { plugins: () => PluginOption[]; alias
       const html = typeof index.source === "string" ? index.source : new TextDecoder().decode(index.source);
       // The boot script's name carries its content's hash (it names the entry), so it is cached as immutable.
       const probe = prerenderedIndex(html, { markup, css: "", bootSrc: "" });
+      const table = routePreloads(manifestOf(bundle, root), routeModules());
       const reference = this.emitFile({
         type: "asset",
         name: "boot.js",
-        source: bootScript(
-          fs.readFileSync(BOOT_TEMPLATE, "utf8"),
-          probe.entry,
-          probe.preloads,
-          routePreloads(manifestOf(bundle, root), routeModules()),
-        ),
+        source: bootScript(fs.readFileSync(BOOT_TEMPLATE, "utf8"), probe.entry, probe.preloads, table),
+      });
+      // The same table for the server, which names a rendered page's scripts in its head.
+      this.emitFile({
+        type: "asset",
+        fileName: PAGE_FILES,
+        source: JSON.stringify(pageFiles(probe.entry, probe.preloads, table)),
       });
       index.source = prerenderedIndex(html, {
         markup,

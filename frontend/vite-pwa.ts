@@ -99,6 +99,9 @@ export function serviceWorker(): PluginOption[] {
         // Pages come from the server, which renders them (the person's own data: never kept in a cache a shared phone
         // keeps); offline, the precached shell renders instead.
         navigateFallback: null,
+        // A page's request leaves while the worker starts (a cheap phone takes a moment to start it), and the
+        // NetworkOnly route below answers with it.
+        navigationPreload: true,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -12,6 +12,7 @@ import { fixPageClock } from "./rendered/page-clock.ts";
 import { afterHydration } from "./rendered/hydrated.ts";
 import { hydrationState } from "./ssr/hydration-state.ts";
 import { type SsrData, ssrData } from "./rendered/page-data.ts";
+import { placeNamesReady } from "./features/places/public-preload.ts";
 
 const rootElement = document.getElementById("root")!;
 const server = ssrData() as SsrData<Session> | null;
@@ -25,6 +26,7 @@ if (server && isLocale(server.locale) && (savedLocale() ?? server.locale) === se
   void Promise.all([
     hydrationState(routes, new URL(window.location.href), server),
     activateLocale(locale, { hydrating: true }),
+    placeNamesReady(locale),
   ]).then(([state]) => {
     const router = createAppRouter(state);
     watchSession(router);

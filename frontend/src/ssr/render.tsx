@@ -12,6 +12,7 @@ import type { ConcreteRequest } from "relay-runtime";
 import SessionQuery from "../__generated__/SessionQuery.graphql.ts";
 import { graphqlBody, type GraphQLBody, type OperationParams } from "../relay/graphql-http.ts";
 import { RequestEnvironment } from "../relay/request-environment.ts";
+import { placeNamesReady } from "../features/places/public-preload.ts";
 import { routes } from "../routes.tsx";
 import type { Session } from "../session/session.ts";
 import { type Access, accessRedirect } from "../shell/access.ts";
@@ -128,7 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return location ? { kind: "redirect", location } : { kind: "shell", reason: `loader answered ${context.status}` };
   }
   if (context.errors) return { kind: "shell", reason: "a loader failed" };
-  const messages = await catalog(request.locale);
+  const [messages] = await Promise.all([catalog(request.locale), placeNamesReady(request.locale)]);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   return oneAtATime(request.signal, async () => {

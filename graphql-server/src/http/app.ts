@@ -19,6 +19,7 @@ import { isJsonObject, malformedGetParameters } from "./graphql-request-shape.ts
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { bufferedCompress } from "./buffered-compress.ts";
+import { pagePreloads } from "./page-preloads.ts";
 import { fontHeads, loadRenderer, rendererPath, serveRenderedPage } from "./server-render.ts";
 
 export interface HttpAppOptions {
@@ -120,6 +121,7 @@ export function createHttpApp({
     const renderer = serverRender ? loadRenderer(rendererPath(staticDir)) : Promise.resolve(null);
     renderer.catch((error: unknown) => log.error({ err: error }, "the server build of the web app failed to load"));
     const heads = fontHeads(staticDir);
+    const preloads = pagePreloads(staticDir);
     /** An app page: rendered here when the server build is there, else the app's shell. */
     const appPage = async (c: HonoContext, finish: (html: string) => string = (html) => html) => {
       const render = await renderer.catch(() => null);
@@ -130,7 +132,7 @@ export function createHttpApp({
       return serveRenderedPage(
         c,
         graphql,
-        { renderer: render, indexHtml, heads, timeoutMs: serverRender.timeoutMs, log },
+        { renderer: render, indexHtml, heads, preloads, timeoutMs: serverRender.timeoutMs, log },
         finish,
       );
     };

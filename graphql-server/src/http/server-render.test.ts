@@ -71,6 +71,22 @@ describe("pages rendered on the server", () => {
     expect((await appWith(missing).request("/nowhere")).status).toBe(404);
   });
 
+  it("answers a file the build does not have with 404, without rendering", async () => {
+    let renders = 0;
+    const counting: Renderer = {
+      render: async () => {
+        renders++;
+        return { kind: "shell", reason: "test" };
+      },
+    };
+    const app = appWith(counting);
+    for (const file of ["/favicon.ico", "/assets/index-old.js", "/robots.txt"])
+      expect((await app.request(file)).status, file).toBe(404);
+    expect(renders).toBe(0);
+    expect((await app.request("/job/Sm9iOjI3")).status).toBe(200);
+    expect(renders).toBe(1);
+  });
+
   it("reads the language from the cookie, then Accept-Language, then English", () => {
     expect(pageLocale(new Headers({ cookie: "a=1; language=te", "accept-language": "hi" }))).toBe("te");
     expect(pageLocale(new Headers({ cookie: "language=fr", "accept-language": "hi-IN,en;q=0.5" }))).toBe("hi");

@@ -103,12 +103,17 @@ export interface ServerRenderOptions {
   renderer: Renderer;
   indexHtml: string;
   heads: Partial<Record<Locale, string>>;
+  /** The <link rel="modulepreload"> elements of a page's scripts, by its path and language. */
+  preloads?: (pathname: string, locale: string) => string;
   /** A render (its queries included) that takes longer gives the shell. */
   timeoutMs: number;
   log: Logger;
 }
 
-/** GET of an app page: the rendered page, a redirect, or the app's shell. */
+/** A path naming a file (`/favicon.ico`, an asset of an older build): no app page has one. */
+const FILE_PATH = /\.(ico|png|jpe?g|gif|svg|webp|txt|xml|json|webmanifest|js|mjs|css|map|woff2?|ttf)$/i;
+
+/** GET of an app page: the rendered page, a redirect, or the app's shell; 404 for a file the build does not have. */
 export async function serveRenderedPage(
   c: HonoContext,
   graphql: GraphQLServer,
@@ -116,6 +121,8 @@ export async function serveRenderedPage(
   /** Changes the page before it is sent (a shared job's preview tags). */
   finish: (html: string) => string = (html) => html,
 ): Promise<Response> {
+  // Rendering the not-found page for it would cost the server a render and a phone on 3G the page's bytes.
+  if (FILE_PATH.test(c.req.path)) return c.notFound();
   const started = performance.now();
   const locale = pageLocale(c.req.raw.headers);
   const responseCookies: string[] = [];
@@ -151,7 +158,10 @@ export async function serveRenderedPage(
     locale: result.data.locale,
     markup: result.markup,
     dataJson: scriptJson(result.data),
-    head: (options.heads[result.data.locale as Locale] ?? "") + result.styles,
+    head:
+      (options.preloads?.(c.req.path, result.data.locale) ?? "") +
+      (options.heads[result.data.locale as Locale] ?? "") +
+      result.styles,
   });
   c.header(
     "server-timing",

@@ -1,5 +1,5 @@
 import { Box, Stack } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Navigate } from "react-router";
 import type { EmployerDashboardScreenQuery } from "../../__generated__/EmployerDashboardScreenQuery.graphql.ts";
@@ -10,10 +10,8 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { EmployerStats } from "./EmployerStats.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentApplications } from "./RecentApplications.tsx";
-
-// Below the fold on a phone: their code loads after the first paint.
-const JobPostings = lazy(() => import("./JobPostings.tsx").then((m) => ({ default: m.JobPostings })));
-const AccountCards = lazy(() => import("./AccountCards.tsx").then((m) => ({ default: m.AccountCards })));
+import { JobPostings } from "./JobPostings.tsx";
+import { AccountCards } from "./AccountCards.tsx";
 
 export const employerDashboardScreenQuery = graphql`
   query EmployerDashboardScreenQuery {

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Stack } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { LaborerHomeScreenQuery } from "../../__generated__/LaborerHomeScreenQuery.graphql.ts";
 import { useRouteQuery } from "../../relay/useRouteQuery.ts";
@@ -11,13 +11,9 @@ import { ProfileCard } from "./ProfileCard.tsx";
 import { PromptCards } from "./PromptCards.tsx";
 import { SkillsCard } from "./SkillsCard.tsx";
 import { StatTiles } from "./StatTiles.tsx";
-
-// Below the fold on a phone: their code (job and course cards with their actions) loads after the first paint.
-const AvailableJobs = lazy(() => import("./AvailableJobs.tsx").then((m) => ({ default: m.AvailableJobs })));
-const RecommendedTraining = lazy(() =>
-  import("./RecommendedTraining.tsx").then((m) => ({ default: m.RecommendedTraining })),
-);
-const RecentActivity = lazy(() => import("./RecentActivity.tsx").then((m) => ({ default: m.RecentActivity })));
+import { AvailableJobs } from "./AvailableJobs.tsx";
+import { RecommendedTraining } from "./RecommendedTraining.tsx";
+import { RecentActivity } from "./RecentActivity.tsx";
 
 /**
  * The laborer's dashboard at `/`: the viewer's cards, 2 jobs and 2 courses. The loader sends the

@@ -1,5 +1,5 @@
 import { Box, Stack } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Navigate } from "react-router";
 import type { ProviderDashboardScreenQuery } from "../../__generated__/ProviderDashboardScreenQuery.graphql.ts";
@@ -10,14 +10,8 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { ProviderQuickActions } from "./ProviderQuickActions.tsx";
 import { ProviderStats } from "./ProviderStats.tsx";
 import { YourCourses } from "./YourCourses.tsx";
-
-// Below the fold on a phone: their code loads after the first paint.
-const RecentStudentActivity = lazy(() =>
-  import("./RecentStudentActivity.tsx").then((m) => ({ default: m.RecentStudentActivity })),
-);
-const ProviderAccountCards = lazy(() =>
-  import("./ProviderAccountCards.tsx").then((m) => ({ default: m.ProviderAccountCards })),
-);
+import { RecentStudentActivity } from "./RecentStudentActivity.tsx";
+import { ProviderAccountCards } from "./ProviderAccountCards.tsx";
 
 // The provider's own lists are asked for only as a training provider (see the loader); anyone else goes home.
 export const providerDashboardScreenQuery = graphql`
