@@ -4,8 +4,8 @@
 // for a browser not signed in when it last saw the session (the "signedIn" key, src/session/signed-in-hint.ts),
 // in English (the "language" key, src/i18n/locales.ts). Anywhere else the page stays empty until the app
 // renders: a wrong page shown first would be worse than none. Then it starts the app: at once, or, under the
-// prerendered landing page, after its first frame, so the scripts neither share a slow link with that paint
-// nor run before it. Signed in, it also preloads the app frame's and the route's files (`table`, see
+// prerendered landing page or a page the server rendered, after its first frame, so the scripts neither share a
+// slow link with that paint nor run before it. Signed in, it also preloads the app frame's and the route's files (`table`, see
 // route-preloads.ts) at once, rather than level by level as the lazy imports ask for them. The table stays on
 // `window.ksRouteFiles` (with the files' folder) for the app, which fetches a role's main routes into the service
 // worker's cache once the session is known (src/shell/warmRoutes.ts).
@@ -62,7 +62,9 @@
     add("script", { type: "module", crossorigin: "", src: entry });
     for (const file of files) add("link", { rel: "modulepreload", crossorigin: "", href: file });
   };
-  if (!landing) return start();
+  // A page the server rendered is painted first too: with its scripts in the phone's cache (a warm visit), running
+  // them at once would hold its first paint until React had hydrated it.
+  if (!landing && !rendered) return start();
   // The first frame after the body is parsed is the one that paints the page (a frame before it may paint nothing).
   // A tab in the background paints nothing and gets no frames: there the app starts at once.
   const afterPaint = () => {

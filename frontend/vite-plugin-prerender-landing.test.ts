@@ -139,7 +139,7 @@ describe("boot.js", () => {
     expect(boot("/browse-jobs").started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
   });
 
-  it("preloads the catalog of the language chosen here, or of the language a server-rendered page is in", () => {
+  it("preloads the catalog of the language chosen here, or of the language a server-rendered page is in; starts a server-rendered page's scripts after its first frame", async () => {
     rememberSignedInHint(true);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, "kn");
     expect(boot("/").started()).toContain("/assets/kn.js");
@@ -150,8 +150,12 @@ describe("boot.js", () => {
     document.documentElement.setAttribute("data-ssr", "");
     document.documentElement.setAttribute("lang", "kn");
     new Function(bootScript(template, "/assets/entry.js", [], TABLE))();
-    const preloaded = [...document.head.querySelectorAll("link[rel=modulepreload]")].map((e) => e.getAttribute("href"));
-    expect(preloaded).toEqual(["/assets/frame.js", "/assets/home.js", "/assets/kn.js"]);
+    const preloaded = () =>
+      [...document.head.querySelectorAll("link[rel=modulepreload]")].map((e) => e.getAttribute("href"));
+    expect(preloaded()).toEqual([]);
+    expect(document.documentElement.getAttribute("data-boot")).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(preloaded()).toEqual(["/assets/frame.js", "/assets/home.js", "/assets/kn.js"]);
     document.documentElement.removeAttribute("data-ssr");
   });
 
