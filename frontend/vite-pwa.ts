@@ -99,6 +99,9 @@ export function serviceWorker(): PluginOption[] {
         // Pages come from the server, which renders them (the person's own data: never kept in a cache a shared phone
         // keeps); offline, the precached shell renders instead.
         navigateFallback: null,
+        // `/` is a page like any other, not the precached index.html (the shell, for offline only): Workbox would
+        // otherwise answer it from the precache, and the laborer's home would render in the browser.
+        directoryIndex: "",
         // A page's request leaves while the worker starts (a cheap phone takes a moment to start it), and the
         // NetworkOnly route below answers with it.
         navigationPreload: true,

@@ -49,6 +49,21 @@ describe("offline", () => {
     await context.close();
   });
 
+  it("with the worker in control, a signed-in laborer's / is the server's rendered page, not the precached shell", async () => {
+    const tab = await openTab(browser);
+    const { page, context } = tab;
+    await signInByApi(context, freshMobile(), "laborer");
+    await updateProfile(context, { firstName: "Asha", lastName: "Naik" });
+    await page.goto("/");
+    await expectEventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null), true);
+    const response = await page.reload();
+    expect(response?.headers()["server-timing"] ?? "").toMatch(/^render;dur=/);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-ssr"))).toBe(true);
+    await visible(page.getByRole("navigation", { name: "Main" }));
+    expectNoPageErrors(tab);
+    await context.close();
+  });
+
   it("precaches only the shell, and fetches the files of a signed-in employer's bottom-bar routes when idle", async () => {
     const tab = await openTab(browser);
     const { page, context } = tab;
