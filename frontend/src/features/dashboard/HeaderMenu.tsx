@@ -1,13 +1,11 @@
 import { Box, IconButton } from "@chakra-ui/react";
-import { type ReactNode, type ToggleEvent, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, type ToggleEvent, useId, useRef, useState } from "react";
+import { useBrowserValue } from "../../rendered/in-browser.ts";
 
 /** Whether the browser has the popover API (Chrome 114+, Safari 17+, Firefox 125+). */
 export function browserHasPopover(): boolean {
   return typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 }
-
-const neverChanges = () => () => {};
-const noPopoverOnServer = () => false;
 
 /**
  * A header icon button that opens a small panel of links right below it. The browser's popover does the work
@@ -19,7 +17,7 @@ export function HeaderMenu({ label, icon, children }: { label: string; icon: Rea
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // A page rendered on the server has the panel without the popover API; it switches once hydrated.
-  const native = useSyncExternalStore(neverChanges, browserHasPopover, noPopoverOnServer);
+  const native = useBrowserValue(browserHasPopover, false);
 
   function placeUnderTrigger(panel: CSSStyleDeclaration) {
     if (!trigger.current) return;

@@ -2,8 +2,9 @@ import { Box, IconButton } from "@chakra-ui/react";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Bell } from "lucide-react";
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
+import { useInBrowser } from "../../rendered/in-browser.ts";
 import { useUnreadNotificationCount } from "./useUnreadNotificationCount.ts";
 
 /** The badge shows up to 99; more reads "99+". */
@@ -15,21 +16,14 @@ const BADGE_MAX = 99;
  */
 export function NotificationBell() {
   // Drawn in the browser only (a server-rendered page keeps its place until hydrated): the count is the browser's
-  // to read, and the server's copy of the link kept a class without its styles (seen as a 24 px target).
-  const inBrowser = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return <Box w="44px" h="44px" flexShrink={0} aria-hidden />;
+  // to read, from its own subscription.
+  if (!useInBrowser()) return <Box w="44px" h="44px" flexShrink={0} aria-hidden />;
   return (
     <Suspense fallback={<BellLink count={0} />}>
       <CountedBell />
     </Suspense>
   );
 }
-
-const neverChanges = () => () => {};
 
 function CountedBell() {
   return <BellLink count={useUnreadNotificationCount()} />;
