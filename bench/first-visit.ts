@@ -23,7 +23,6 @@
 // content does not show (the figures are then not comparable with the targets).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -50,7 +49,7 @@ import {
   serverRenderTable,
 } from "./first-visit-report.ts";
 import { runBrowserBench } from "./lighthouse.ts";
-import { startChild } from "./processes.ts";
+import { startDemoApp } from "./server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
@@ -545,21 +544,8 @@ export async function runFirstVisit(options: FirstVisitOptions): Promise<FirstVi
 
   if (!options.staticDir) buildWhenStale(log);
   const staticDir = path.resolve(options.staticDir ?? path.join(ROOT, "frontend/dist"));
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-first-visit-"));
-  const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
   // `npm start` on its build: the embedded database with the demo data, demo OTP codes.
-  const server = await startChild(path.join(ROOT, "frontend/e2e/serve.ts"), {
-    port: await freePort(),
-    env: {
-      ...parentEnv,
-      STATIC_DIR: staticDir,
-      SKIP_BUILD: "1",
-      DATA_DIR: path.join(workDir, "data"),
-      LOG_LEVEL: "warn",
-    },
-    logFile: path.join(RESULTS, "first-visit-server.log"),
-    cwd: ROOT,
-  });
+  const server = await startDemoApp(staticDir, "first-visit-server");
   const devtoolsPort = await freePort();
   let browser: Browser | undefined;
   let workers: WorkerThrottle | undefined;
@@ -667,7 +653,6 @@ export async function runFirstVisit(options: FirstVisitOptions): Promise<FirstVi
     workers?.close();
     await browser?.close().catch(() => undefined);
     await server.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 

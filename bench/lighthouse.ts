@@ -18,7 +18,6 @@
 // writes every Lighthouse report and the table's JSON to bench/results/.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -26,13 +25,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
-import { freePort } from "../graphql-server/src/test/free-port.ts";
 import { buildIsStale } from "../frontend/build-freshness.ts";
 import { SIGNED_IN_STORAGE_KEY } from "../frontend/src/session/signed-in-hint.ts";
 import { type BrowserRow, browserTable, medianRow, rowFromReport } from "./browser-report.ts";
 import { CHROMIUM_ARGS } from "../frontend/e2e/chromium.ts";
 import { jobPath, openJobs, signIn } from "./demo-session.ts";
-import { startChild } from "./processes.ts";
+import { startDemoApp } from "./server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
@@ -179,21 +177,8 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
   if (!options.staticDir) buildWhenStale(staticDir, log);
   if (!fs.existsSync(path.join(staticDir, "index.html"))) throw new Error(`no build in ${staticDir}`);
 
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-lighthouse-"));
-  const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
-  // `npm start` without its build step: the embedded database with the demo data, demo OTP codes.
-  const server = await startChild(path.join(ROOT, "frontend/e2e/serve.ts"), {
-    port: await freePort(),
-    env: {
-      ...parentEnv,
-      STATIC_DIR: staticDir,
-      SKIP_BUILD: "1",
-      DATA_DIR: path.join(workDir, "data"),
-      LOG_LEVEL: "warn",
-    },
-    logFile: path.join(RESULTS, "lighthouse-server.log"),
-    cwd: ROOT,
-  });
+  // `npm start` on its build: the embedded database with the demo data, demo OTP codes.
+  const server = await startDemoApp(staticDir, "lighthouse-server");
   try {
     log(`server ${server.base} (pid ${server.pid})`);
     const cookies: Record<Exclude<Viewer, null>, string> = {
@@ -228,7 +213,6 @@ export async function runBrowserBench(options: BrowserBenchOptions): Promise<{ r
     return { rows };
   } finally {
     await server.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 

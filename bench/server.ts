@@ -129,3 +129,38 @@ export function assertLoopback(url: string): void {
   if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host))
     throw new Error(`The benchmark runs on loopback only; ${url.replace(/\/\/[^@]*@/, "//…@")} points at ${host}.`);
 }
+
+/**
+ * The app as `npm start` runs it on a build (`staticDir`: the web app, pages rendered by its server build beside
+ * it), without the build step: the embedded PGlite with the demo data in a temporary DATA_DIR, demo OTP codes, a
+ * free loopback port; its log in bench/results/<logName>.log. `stop()` also removes its data.
+ */
+export async function startDemoApp(staticDir: string, logName: string): Promise<Child> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `khetsetu-${logName}-`));
+  let app: Child;
+  try {
+    app = await startChild(path.join(ROOT, "frontend/e2e/serve.ts"), {
+      port: await freePort(),
+      env: {
+        ...parentEnv(),
+        STATIC_DIR: staticDir,
+        SKIP_BUILD: "1",
+        DATA_DIR: path.join(workDir, "data"),
+        LOG_LEVEL: "warn",
+      },
+      logFile: path.join(RESULTS_DIR, `${logName}.log`),
+      cwd: ROOT,
+    });
+  } catch (error) {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    pid: app.pid,
+    base: app.base,
+    async stop() {
+      await app.stop();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
