@@ -7,7 +7,7 @@
 import { type ApiResult, runApi } from "./api.ts";
 import type { MemoryBreakdown } from "./memory-probe.ts";
 import { type MixedResult, runMixed } from "./mixed.ts";
-import { fmtMiB } from "./summary.ts";
+import { fmtMiB } from "./report.ts";
 
 /** The most resident memory the server may have under each load. */
 export const RSS_TARGET_POSTGRESQL_MIB = 250;

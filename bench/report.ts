@@ -83,3 +83,7 @@ export function resultsTable(summaries: readonly Summary[], ratios: ReadonlyMap<
     ]),
   );
 }
+
+/** Mebibytes, rounded ("—" when unknown). */
+export const fmtMiB = (value: number | null | undefined) =>
+  typeof value === "number" && Number.isFinite(value) ? `${Math.round(value)} MiB` : "—";

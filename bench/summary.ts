@@ -6,7 +6,7 @@ import type { GrowthResult } from "./growth.ts";
 import type { WorkerGrowthResult } from "./worker-growth.ts";
 import type { MemoryResult } from "./memory.ts";
 import type { MixedResult } from "./mixed.ts";
-import { formatTable } from "./report.ts";
+import { fmtMiB, formatTable } from "./report.ts";
 import type { ScalingResult } from "./scaling.ts";
 import type { FirstVisitResults } from "./first-visit-report.ts";
 
@@ -47,7 +47,6 @@ export const fmtSeconds = (ms: number | null | undefined) => (finite(ms) ? `${(m
 export const fmtRate = (value: number | null | undefined) =>
   finite(value) ? `${Math.round(value).toLocaleString("en-US")} req/s` : DASH;
 export const fmtRatio = (value: number | null | undefined) => (finite(value) ? `${value.toFixed(2)} ×` : DASH);
-export const fmtMiB = (value: number | null | undefined) => (finite(value) ? `${Math.round(value)} MiB` : DASH);
 export const fmtKb = (bytes: number | null | undefined) => (finite(bytes) ? `${(bytes / 1000).toFixed(1)} KB` : DASH);
 
 /** `part ÷ whole`, or null when either is missing or the whole is not positive. */
