@@ -5,8 +5,9 @@
 // in English (the "language" key, src/i18n/locales.ts). Anywhere else the page stays empty until the app
 // renders: a wrong page shown first would be worse than none. Then it starts the app: at once, or, under the
 // prerendered landing page or a page the server rendered, after its first frame, so the scripts neither share a
-// slow link with that paint nor run before it. Signed in, it also preloads the app frame's and the route's files (`table`, see
-// route-preloads.ts) at once, rather than level by level as the lazy imports ask for them. The table stays on
+// slow link with that paint nor run before it. Signed in, it also preloads the app frame's and the route's files
+// and the language's catalog (`table`, see route-preloads.ts) at once, rather than level by level as the lazy
+// imports ask for them. The table stays on
 // `window.ksRouteFiles` (with the files' folder) for the app, which fetches a role's main routes into the service
 // worker's cache once the session is known (src/shell/warmRoutes.ts).
 ((entry, preloads, table) => {

@@ -19,6 +19,8 @@ export function styleCache(): EmotionCache {
  * placeholder drawn while a Suspense boundary waited) is left out.
  */
 export function styleElements(cache: EmotionCache, markup: string): string {
+  // The markup's class names of this cache, read once (a page uses a few hundred).
+  const used = new Set(markup.match(new RegExp(`\\b${cache.key}-[\\w-]+`, "g")));
   const classNames: string[] = [];
   let classRules = "";
   let globals = "";
@@ -27,7 +29,7 @@ export function styleElements(cache: EmotionCache, markup: string): string {
     const className = `${cache.key}-${name}`;
     if (!rules.includes(`.${className}`))
       globals += `<style data-emotion="${cache.key}-global ${name}">${rules}</style>`;
-    else if (markup.includes(className)) {
+    else if (used.has(className)) {
       classNames.push(name);
       classRules += rules;
     }
