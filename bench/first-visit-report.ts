@@ -2,6 +2,7 @@
 // figures' medians and percentiles, and the printed tables with each figure against its target. No I/O.
 import { percentile } from "./latency.ts";
 import { formatTable, median } from "./report.ts";
+import { RENDERED_THROUGHPUT_TARGET, type RenderedLoadResult } from "./rendered-load-report.ts";
 
 export const DASH = "—";
 
@@ -68,6 +69,8 @@ export interface FirstVisitResults {
   serverRender: ServerRenderFigure[];
   /** null when Lighthouse was not run. */
   lighthouse: LcpFigure[] | null;
+  /** The server's CPU per rendered page and the mixed load with pages, rendering off and on; null when not run. */
+  renderedLoad?: RenderedLoadResult | null;
 }
 
 export interface ServerTimingMetric {
@@ -192,7 +195,9 @@ export function allTargetsMet(results: FirstVisitResults): boolean {
   );
   const applyOk = results.apply.every((apply) => apply.medianMs !== null && apply.medianMs <= APPLY_TARGET_MS);
   const lcpOk = (results.lighthouse ?? []).every((row) => row.lcpMs <= LCP_TARGET_MS);
-  return visitsOk && applyOk && lcpOk;
+  const ratio = results.renderedLoad?.ratio;
+  const loadOk = ratio === undefined || ratio === null || ratio >= RENDERED_THROUGHPUT_TARGET;
+  return visitsOk && applyOk && lcpOk && loadOk;
 }
 
 const LANGUAGES: Language[] = ["en", "kn"];

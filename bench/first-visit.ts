@@ -14,6 +14,8 @@
 //   server render  each of the laborer home and the employer dashboard requested N times with the person's
 //          session (no throttling): the render duration the response's Server-Timing reports (`render;dur=`),
 //          how many were the client shell instead (`ssr;desc="shell"`), and the whole response time;
+//   rendered load  on PostgreSQL, the server's CPU per rendered page and the mixed load's throughput with first
+//          visits among its requests, rendering off and on (bench/rendered-load.ts; --no-rendered-load skips it);
 //   Lighthouse  LCP on regular 3G (bench/lighthouse.ts) for the landing page, the signed-in laborer home,
 //          /browse-jobs and a signed-out job screen, on the same build.
 //
@@ -49,6 +51,8 @@ import {
   serverRenderTable,
 } from "./first-visit-report.ts";
 import { runBrowserBench } from "./lighthouse.ts";
+import { runRenderedLoad } from "./rendered-load.ts";
+import { renderedLoadTable } from "./rendered-load-report.ts";
 import { startDemoApp } from "./server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -121,6 +125,8 @@ export interface FirstVisitOptions {
   log: (line: string) => void;
   /** Runs Lighthouse too (default: yes, except with check). */
   lighthouse?: boolean;
+  /** The server's CPU per rendered page and the mixed load with pages on PostgreSQL (bench/rendered-load.ts; default: yes). */
+  renderedLoad?: boolean;
   /** A production build to serve as it is (its server render, if any, beside it); default: frontend/dist, built when stale. */
   staticDir?: string;
   /** Loads per figure (default 3, 1 with quick or check). */
@@ -636,6 +642,15 @@ export async function runFirstVisit(options: FirstVisitOptions): Promise<FirstVi
       });
       lighthouse = rows.map((row) => ({ page: row.page, lcpMs: row.lcpMs, tbtMs: row.tbtMs }));
     }
+    const renderedLoad =
+      (options.renderedLoad ?? true)
+        ? await runRenderedLoad({
+            quick: options.quick,
+            check,
+            log: (line) => log(`rendered load: ${line}`),
+            staticDir,
+          })
+        : null;
 
     const results: FirstVisitResults = {
       throttling: throttled ? THROTTLING : null,
@@ -644,6 +659,7 @@ export async function runFirstVisit(options: FirstVisitOptions): Promise<FirstVi
       apply,
       serverRender: renders,
       lighthouse,
+      renderedLoad,
     };
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     fs.writeFileSync(path.join(RESULTS, `first-visit-${stamp}.json`), JSON.stringify(results, null, 2));
@@ -670,6 +686,9 @@ export function firstVisitReport(results: FirstVisitResults): string {
     "Server render (no throttling; Server-Timing render;dur, and the whole response)",
     "",
     serverRenderTable(results.serverRender),
+    ...(results.renderedLoad
+      ? ["", "Rendered pages on PostgreSQL (no throttling)", "", renderedLoadTable(results.renderedLoad)]
+      : []),
     ...(errors.length ? ["", "Errors:", ...errors.map((line) => `  ${line}`)] : []),
     "",
     !results.throttling
@@ -686,6 +705,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       quick: { type: "boolean", default: false },
       check: { type: "boolean", default: false },
       "no-lighthouse": { type: "boolean", default: false },
+      "no-rendered-load": { type: "boolean", default: false },
       "static-dir": { type: "string" },
       runs: { type: "string" },
     },
@@ -695,6 +715,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     check: values.check!,
     log: (line) => console.log(`[first-visit] ${line}`),
     lighthouse: values["no-lighthouse"] ? false : undefined,
+    renderedLoad: values["no-rendered-load"] ? false : undefined,
     staticDir: values["static-dir"],
     runs: values.runs ? Number(values.runs) : undefined,
   });

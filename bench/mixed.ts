@@ -12,7 +12,9 @@
 // and startConversation would make them (sign-in's OTP limits would refuse 64 sign-ins in a row).
 import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import JobCardApplyMutation from "../frontend/src/__generated__/JobCardApplyMutation.graphql.ts";
+import BrowseJobsScreenQuery from "../frontend/src/__generated__/BrowseJobsScreenQuery.graphql.ts";
 import JobDetailScreenQuery from "../frontend/src/__generated__/JobDetailScreenQuery.graphql.ts";
+import LaborerHomeScreenQuery from "../frontend/src/__generated__/LaborerHomeScreenQuery.graphql.ts";
 import useSendMessagesMutation from "../frontend/src/__generated__/useSendMessagesMutation.graphql.ts";
 import { openPostgres } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
@@ -23,6 +25,7 @@ import { type LoadRequest, type LoadResult, type Verdict, runLoad } from "./http
 import { pickWeighted } from "./latency.ts";
 import { persistedBody } from "./operations.ts";
 import { PGLITE_DATA_DIR, withPglite } from "./pglite-database.ts";
+import { pageName, pageVerdict, screenQueryName } from "./rendered-load-report.ts";
 import { type MemoryBreakdown, breakdownLines, inspectorUrl, probeMemory } from "./memory-probe.ts";
 import { cpuSeconds, peakRssMiB, sampleRss } from "./processes.ts";
 import { RESULTS_DIR, assertLoopback, newSessionSecret, sessionCookie, startServer } from "./server.ts";
@@ -33,11 +36,19 @@ export const MIX = [
   ["apply", 10],
   ["send message", 5],
 ] as const;
+/**
+ * With the web app served (bench/rendered-load.ts): first visits among the requests above, one page per 20 API
+ * requests — a person opens the app once and then searches, reads and applies through the API.
+ */
+export const PAGE_MIX = [...MIX, ["open a page", 5]] as const;
+/** The pages a first visit opens, in turn: the signed-in laborer's home, the job list, a shared job signed out. */
+export const FIRST_VISIT_PAGES = ["laborer home", "browse jobs", "shared job"] as const;
+const PAGE_LANGUAGES = ["en", "hi", "kn", "te"] as const;
 export const MIXED_CONNECTIONS = 64;
 const ACTORS = 64;
 /** The growth section's 100k database: exactly as many jobs as the PGlite run gets. */
-const MIXED_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/khetsetu_bench_100k";
-const JOBS = 100_000;
+export const MIXED_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/khetsetu_bench_100k";
+export const JOBS = 100_000;
 const CATEGORIES = [
   "field_activities",
   "animal_husbandry",
@@ -64,15 +75,17 @@ export interface MixedResult {
 }
 
 /** What the load needs from the database: signed-in laborers with a conversation each, jobs to view and to apply to. */
-interface Actors {
+export interface Actors {
   laborers: { cookie: string; conversationId: number }[];
+  /** A session of the employer the laborers write to. */
+  employerCookie: string;
   viewJobs: number[];
   applyJobs: number[];
 }
 
 const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString("base64");
 
-async function makeActors(prisma: Prisma, sessionSecret: string, applies: number): Promise<Actors> {
+export async function makeActors(prisma: Prisma, sessionSecret: string, applies: number): Promise<Actors> {
   const demo = Object.values(DEMO_ACCOUNTS);
   const laborers = await prisma.user.findMany({
     where: { userType: "laborer", mobileNumber: { notIn: demo }, applications: { none: {} } },
@@ -112,7 +125,12 @@ async function makeActors(prisma: Prisma, sessionSecret: string, applies: number
     applies + 2000,
   );
   const ids = rows.map((row) => row.id);
-  return { laborers: signedIn, viewJobs: ids.slice(0, 2000), applyJobs: ids.slice(2000) };
+  return {
+    laborers: signedIn,
+    employerCookie: await sessionCookie(prisma, employer.id, sessionSecret),
+    viewJobs: ids.slice(0, 2000),
+    applyJobs: ids.slice(2000),
+  };
 }
 
 function typenameVerdict(status: number, body: string, success: string): Verdict {
@@ -122,7 +140,30 @@ function typenameVerdict(status: number, body: string, success: string): Verdict
   return "failed";
 }
 
-function requests(actors: Actors): () => LoadRequest {
+/** The query the browser sends for a first visit's screen when the page came as the shell. */
+function screenQuery(page: (typeof FIRST_VISIT_PAGES)[number], laborerCookie: string, jobId: string): LoadRequest {
+  const json = { "content-type": "application/json", accept: "application/json" };
+  const graphqlOk = (status: number, body: string): Verdict =>
+    status === 200 && !body.includes('"errors"') ? "ok" : "failed";
+  // The routes' own variables: the laborer home has none; /browse-jobs without filters; the job by its id.
+  const body =
+    page === "laborer home"
+      ? persistedBody(LaborerHomeScreenQuery, {})
+      : page === "browse jobs"
+        ? persistedBody(BrowseJobsScreenQuery, { search: null, location: null, category: null, wageBand: null })
+        : persistedBody(JobDetailScreenQuery, { id: jobId });
+  return {
+    name: screenQueryName(page),
+    method: "POST",
+    path: "/graphql",
+    headers: page === "shared job" ? json : { ...json, cookie: laborerCookie },
+    body,
+    judge: graphqlOk,
+  };
+}
+
+/** The next request of the mix; with `pages`, of PAGE_MIX (first visits, answered as `pages` says, too). */
+export function requests(actors: Actors, options: { pages?: "rendered" | "shell" } = {}): () => LoadRequest {
   const json = { "content-type": "application/json", accept: "application/json" };
   const graphqlOk = (status: number, body: string): Verdict =>
     status === 200 && !body.includes('"errors"') ? "ok" : "failed";
@@ -130,9 +171,40 @@ function requests(actors: Actors): () => LoadRequest {
   let viewed = 0;
   let searched = 0;
   let messaged = 0;
+  let opened = 0;
+  const mix = options.pages ? PAGE_MIX : MIX;
+  const expect = options.pages ?? "shell";
+  // The shell's follow-up: the screen's query, which the browser sends once the shell's scripts run.
+  const followUps: LoadRequest[] = [];
   return () => {
-    const kind = pickWeighted(MIX, Math.random());
+    const followUp = followUps.shift();
+    if (followUp) return followUp;
+    const kind = pickWeighted(mix, Math.random());
     switch (kind) {
+      case "open a page": {
+        const n = opened++;
+        const page = FIRST_VISIT_PAGES[n % FIRST_VISIT_PAGES.length]!;
+        const language = PAGE_LANGUAGES[Math.floor(n / FIRST_VISIT_PAGES.length) % PAGE_LANGUAGES.length]!;
+        const laborer = actors.laborers[n % actors.laborers.length]!;
+        const signedIn = page !== "shared job";
+        const jobId = globalId("Job", actors.viewJobs[n % actors.viewJobs.length]!);
+        if (expect === "shell") followUps.push(screenQuery(page, laborer.cookie, jobId));
+        return {
+          name: pageName(page),
+          method: "GET",
+          path:
+            page === "laborer home"
+              ? "/"
+              : page === "browse jobs"
+                ? "/browse-jobs"
+                : `/job/${encodeURIComponent(jobId)}`,
+          headers: {
+            accept: "text/html",
+            cookie: signedIn ? `${laborer.cookie}; language=${language}` : `language=${language}`,
+          },
+          judge: (status, body) => pageVerdict(expect, status, body),
+        };
+      }
       case "search": {
         const n = searched++;
         // Every seventh search has no category (all jobs); the others go round the categories.
@@ -193,9 +265,9 @@ function requests(actors: Actors): () => LoadRequest {
 }
 
 /** Each kind of request answers right once. */
-async function checkOnce(base: string, next: () => LoadRequest): Promise<void> {
+export async function checkOnce(base: string, next: () => LoadRequest, kinds: number = MIX.length): Promise<void> {
   const seen = new Set<string>();
-  for (let tries = 0; seen.size < MIX.length && tries < 500; tries++) {
+  for (let tries = 0; seen.size < kinds && tries < 500; tries++) {
     const request = next();
     if (seen.has(request.name)) continue;
     const res = await fetch(`${base}${request.path}`, {
@@ -208,7 +280,7 @@ async function checkOnce(base: string, next: () => LoadRequest): Promise<void> {
       throw new Error(`mixed load: ${request.name} answered ${res.status} ${body.slice(0, 400)}`);
     seen.add(request.name);
   }
-  if (seen.size < MIX.length) throw new Error("mixed load: not every kind of request came up");
+  if (seen.size < kinds) throw new Error("mixed load: not every kind of request came up");
 }
 
 export async function runMixed(options: {
