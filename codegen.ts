@@ -1,11 +1,13 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-// Typed documents for the REST shim and the shared pages: each runs one of these GraphQL operations in-process.
+// Typed documents for the REST shim, the shared pages and the pages' plain forms: each runs one of these GraphQL
+// operations in-process.
 // Run by `npm run codegen` (and on install); reads the committed schema.graphql.
 const config: CodegenConfig = {
   schema: "schema.graphql",
   documents: [
     "graphql-server/src/features/*/rest*.ts",
+    "graphql-server/src/features/*/*-form.ts",
     "graphql-server/src/http/rest/*.ts",
     "graphql-server/src/http/share-pages.ts",
   ],

@@ -33,8 +33,12 @@ export interface VisitFigure {
 /** Apply on the signed-in laborer's job screen: time until a press does something, per run. */
 export interface ApplyFigure {
   language: Language;
+  /** Until a press does the app's Apply (hydrated). */
   runsMs: number[];
   medianMs: number | null;
+  /** Until a press posts Apply Now's plain form, before the app's scripts have run (none once hydrated first). */
+  formRunsMs?: number[];
+  formMedianMs?: number | null;
   error?: string;
 }
 
@@ -225,6 +229,13 @@ export function firstVisitTable(results: FirstVisitResults): string {
         return figure ? verdict(figure.medianMs, APPLY_TARGET_MS) : "";
       }),
       `≤ ${fmtSeconds(APPLY_TARGET_MS)}`,
+    ]);
+    rows.push([
+      "cold: Apply works before the scripts (its form)",
+      ...LANGUAGES.map((language) =>
+        fmtSeconds(results.apply.find((apply) => apply.language === language)?.formMedianMs),
+      ),
+      "",
     ]);
   }
   for (const row of results.lighthouse ?? [])

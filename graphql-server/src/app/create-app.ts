@@ -1,7 +1,9 @@
 import type { AppServices } from "../graphql/context.ts";
 import { createHttpApp } from "../http/app.ts";
 import type { HttpPolicy } from "../http/request-origin.ts";
+import { applyByForm } from "../features/applications/index.ts";
 import { partnerKeys } from "../features/partners/index.ts";
+import { APPLY_FORM_ROUTE } from "../rules/applications.ts";
 import { REST_ROWS } from "./rest-routes.ts";
 import { schema } from "./schema.ts";
 
@@ -29,5 +31,6 @@ export function createApp({ services, staticDir, policy, now, serverRender }: Ap
       partnerKeys: partnerKeys({ prisma: services.prisma, schema, limitKeys: services.limitKeys, now }),
     },
     rest: REST_ROWS,
+    forms: [{ path: APPLY_FORM_ROUTE, handle: applyByForm }],
   });
 }

@@ -14,7 +14,7 @@ import { corsPolicy } from "./cors.ts";
 import { csrfGuard } from "./csrf.ts";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "./database-outage.ts";
 import { graphiqlAssets, graphiqlPage, wantsGraphiQL } from "./graphiql.ts";
-import { GRAPHIQL_OPTIONS, type GraphQLOptions, createGraphQL } from "./graphql.ts";
+import { GRAPHIQL_OPTIONS, type GraphQLOptions, type GraphQLServer, createGraphQL } from "./graphql.ts";
 import { isJsonObject, malformedGetParameters } from "./graphql-request-shape.ts";
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -28,6 +28,8 @@ export interface HttpAppOptions {
   graphql: Omit<GraphQLOptions, "production">;
   /** The REST shim's table: every feature's documented /api paths. */
   rest: readonly RestRow[];
+  /** Plain HTML forms the pages post before the web app's scripts have run (Apply Now). */
+  forms?: readonly PageForm[];
   /** Built single-page app (frontend/dist); skipped when it does not exist. */
   staticDir?: string;
   /**
@@ -39,6 +41,12 @@ export interface HttpAppOptions {
   policy?: HttpPolicy;
 }
 
+/** A page's form: the path it posts to, and its handler (which runs GraphQL operations in-process). */
+export interface PageForm {
+  path: string;
+  handle: (c: HonoContext, graphql: GraphQLServer, policy: HttpPolicy) => Response | Promise<Response>;
+}
+
 const MAX_BODY_BYTES = 100 * 1024;
 
 /** The whole HTTP surface: /graphql (and GraphiQL), the REST shim under /api, /healthz and the single-page app. */
@@ -46,6 +54,7 @@ export function createHttpApp({
   services,
   graphql: graphqlOptions,
   rest,
+  forms = [],
   staticDir,
   serverRender = null,
   policy = DEFAULT_HTTP_POLICY,
@@ -114,6 +123,7 @@ export function createHttpApp({
   app.all("/graphql", (c) => c.json({ message: "Use GET or POST" }, 405, { Allow: "GET, POST, HEAD" }));
 
   app.route("/api", restApp(rest, graphql, policy));
+  for (const form of forms) app.post(form.path, limitBody, (c) => form.handle(c, graphql, policy));
   app.all("/api/*", (c) => c.json({ message: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
   if (staticDir && fs.existsSync(path.join(staticDir, "index.html"))) {

@@ -12,3 +12,13 @@ export const APPLICATION_MESSAGES = {
   notFound: /*i18n*/ "Application not found",
   notOwner: /*i18n*/ "Only the employer who posted the job can accept or decline its applications",
 } as const;
+
+/**
+ * Where Apply Now's form posts (the job's global id): the button works as a plain form before the web app's scripts
+ * have run, and the server answers by going back to the page it was pressed on.
+ */
+export const applyFormPath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/apply`;
+/** The same path as the server's route. */
+export const APPLY_FORM_ROUTE = "/job/:id/apply";
+/** The form's fields: the rate and note the app's Apply sends, and the page to go back to. */
+export const APPLY_FORM_FIELDS = { requestedRate: "requestedRate", message: "message", back: "back" } as const;

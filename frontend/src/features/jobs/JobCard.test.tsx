@@ -11,6 +11,7 @@ import { indiaToday } from "../../format/dates.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { toaster } from "../../toasts/toaster.ts";
 import { JobCard } from "./JobCard.tsx";
+import { APPLY_FORM_FIELDS, applyFormPath } from "@rules/applications.ts";
 import { DEFAULT_APPLY_MESSAGE } from "./JobCardApply.tsx";
 import { DEMO_JOBS } from "./demoJobs.ts";
 import type { Session } from "../../session/session.ts";
@@ -187,6 +188,26 @@ describe("JobCard", () => {
     } finally {
       act(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
     }
+  });
+
+  it("is a plain form posting the same rate and note, which works before the app's scripts run", async () => {
+    await renderJob({ dailyRate: 900 });
+    const button = screen.getByRole("button", { name: "Apply Now" });
+    const form = button.closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe(applyFormPath("job-1"));
+    expect(button.getAttribute("type")).toBe("submit");
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      [APPLY_FORM_FIELDS.requestedRate]: "900",
+      [APPLY_FORM_FIELDS.message]: DEFAULT_APPLY_MESSAGE,
+      [APPLY_FORM_FIELDS.back]: "/",
+    });
+  });
+
+  it("posts only the page to go back to from the browse screen (no payload)", async () => {
+    await renderJob({}, "browse");
+    const form = screen.getByRole("button", { name: "Apply Now" }).closest("form")!;
+    expect(Object.fromEntries(new FormData(form))).toEqual({ [APPLY_FORM_FIELDS.back]: "/" });
   });
 
   it("applies with the daily rate and the fixed message, then shows Applied", async () => {

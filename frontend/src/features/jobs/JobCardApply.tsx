@@ -3,6 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { useLocation } from "react-router";
+import { APPLY_FORM_FIELDS, applyFormPath } from "@rules/applications.ts";
 import type {
   JobCardApplyMutation,
   JobCardApplyMutation$variables,
@@ -56,6 +58,7 @@ export function JobCardApply({
   applyAtOnce = false,
 }: Props) {
   const { t, i18n } = useLingui();
+  const location = useLocation();
   const environment = useRelayEnvironment();
   const [commit, applying] = useMutation<JobCardApplyMutation>(graphql`
     mutation JobCardApplyMutation($jobId: ID!, $requestedRate: Int, $message: String) {
@@ -132,9 +135,27 @@ export function JobCardApply({
       </Button>
     );
   }
+  // A plain form until the app's scripts run: pressed before then, the page posts it and the server applies.
   return (
-    <Button colorPalette="brand" width="full" onClick={apply} loading={applying} loadingText={t`Applying...`}>
-      {t`Apply Now`}
-    </Button>
+    <form
+      method="post"
+      action={applyFormPath(jobId)}
+      style={{ display: "contents" }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      {browse ? null : (
+        <>
+          <input type="hidden" name={APPLY_FORM_FIELDS.requestedRate} value={dailyRate} />
+          <input type="hidden" name={APPLY_FORM_FIELDS.message} value={message ?? DEFAULT_APPLY_MESSAGE} />
+        </>
+      )}
+      <input type="hidden" name={APPLY_FORM_FIELDS.back} value={`${location.pathname}${location.search}`} />
+      <Button type="submit" colorPalette="brand" width="full" loading={applying} loadingText={t`Applying...`}>
+        {t`Apply Now`}
+      </Button>
+    </form>
   );
 }
