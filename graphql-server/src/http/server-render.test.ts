@@ -4,7 +4,7 @@ import { logger } from "../log/logger.ts";
 import type { GraphQLServer } from "./graphql.ts";
 import { type Renderer, pageLocale, renderedPage, scriptJson, serveRenderedPage } from "./server-render.ts";
 
-const INDEX = `<!doctype html><html lang="en"><head><title>KhetSetu</title></head><body><div id="root"></div>
+const INDEX = `<!doctype html><html lang="en"><head><title>KhetSetu</title><script src="/assets/boot-AbC12_x.js"></script></head><body><div id="root"></div>
     <div id="ks-prerendered" aria-hidden="true" inert><main>landing</main></div>
   </body></html>`;
 
@@ -91,6 +91,13 @@ describe("pages rendered on the server", () => {
     expect(pageLocale(new Headers({ cookie: "a=1; language=te", "accept-language": "hi" }))).toBe("te");
     expect(pageLocale(new Headers({ cookie: "language=fr", "accept-language": "hi-IN,en;q=0.5" }))).toBe("hi");
     expect(pageLocale(new Headers())).toBe("en");
+  });
+
+  it("defers the boot script, which blocks only the page that may show the prerendered landing page", () => {
+    const page = renderedPage(INDEX, { locale: "kn", markup: "x", dataJson: "{}", head: "" });
+    expect(page).toContain('<script defer src="/assets/boot-AbC12_x.js"></script>');
+    expect(page).not.toContain('<script src="/assets/boot-');
+    expect(page).toContain('<html lang="kn" data-ssr>');
   });
 
   it("keeps the page's data from closing its script element", () => {

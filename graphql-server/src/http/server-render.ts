@@ -49,10 +49,13 @@ export function pageLocale(headers: Headers): Locale {
 }
 
 const PRERENDERED_LANDING = /<div id="ks-prerendered"[\s\S]*?<\/div>(\s*<\/body>)/;
+/** index.html's boot script, which blocks the parser so that it can choose the prerendered landing page first. */
+const BOOT_SCRIPT = /<script src="([^"]*\/boot-[^"]*\.js)"><\/script>/;
 
 /**
  * index.html with a rendered page: the markup in #root, its data for hydration after it (a JSON data block, which
  * the CSP lets through), <html lang> and the data-ssr mark (boot.js then shows no prerendered landing page), the
+ * boot script deferred (a rendered page has no landing page to choose, so nothing holds its first paint), the
  * language's font rules and its faces preloaded (`head`), and no prerendered landing page.
  */
 export function renderedPage(
@@ -61,6 +64,7 @@ export function renderedPage(
 ) {
   return indexHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}" data-ssr>`)
+    .replace(BOOT_SCRIPT, '<script defer src="$1"></script>')
     .replace("</head>", `${page.head}</head>`)
     .replace(PRERENDERED_LANDING, "$1")
     .replace(
