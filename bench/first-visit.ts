@@ -10,8 +10,8 @@
 //   Apply  on the signed-in laborer's job screen, cold: time until pressing Apply Now does the app's Apply (the
 //          application request starts, the button shows it is busy, or a dialog opens); pressed every 100 ms
 //          from the moment it shows, so a button that is not yet hydrated counts as not working. Apart, the time
-//          a press first posted the button's plain form, which works before the scripts have run. The request
-//          and the post are stopped in the browser, so the job stays open for the next run;
+//          a press first submitted the button's plain form, which works before the scripts have run. The request
+//          and the form's post are stopped in the browser, so the job stays open for the next run;
 //   server render  each of the laborer home and the employer dashboard requested N times with the person's
 //          session (no throttling): the render duration the response's Server-Timing reports (`render;dur=`),
 //          how many were the client shell instead (`ssr;desc="shell"`), and the whole response time;
@@ -368,16 +368,16 @@ function applyProbe() {
   };
   let pressed = false;
   document.addEventListener("click", () => (pressed = true), true);
-  // Before the app's scripts run, Apply Now is a plain form: the browser posting it is the application starting.
-  document.addEventListener(
-    "submit",
-    (event) => {
-      const form = event.target;
-      if (!event.defaultPrevented && form instanceof HTMLFormElement && /\/apply$/.test(new URL(form.action).pathname))
-        window.__ksApplyFormAt ??= performance.now();
-    },
-    false,
-  );
+  // Before the app's scripts run, Apply Now is a plain form: a press then posts it, which is Apply working without
+  // them. The probe listens last (on window, after the app's own handler) and stops that post, which would leave
+  // the page, so the presses go on until the app's Apply works too.
+  window.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    if (!/\/apply$/.test(new URL(form.action).pathname)) return;
+    window.__ksApplyFormAt ??= performance.now();
+    event.preventDefault();
+  });
   new MutationObserver(() => {
     if (!pressed) return;
     if (
@@ -499,14 +499,9 @@ async function oneApply(
 ): Promise<{ hydratedMs: number; formMs: number | null }> {
   const context = await personContext(setup.browser, setup.base, { language, cookie: setup.cookies.laborer }, "block");
   try {
-    // The application never reaches the server: the job stays open for every run. The form's post is answered
-    // with 204 No Content, on which the browser stays on the page.
+    // The application never reaches the server: the job stays open for every run.
     await context.route("**/graphql*", (route) =>
       /requestedRate|applyToJob/.test(route.request().postData() ?? "") ? route.abort() : route.continue(),
-    );
-    await context.route(
-      (url) => url.pathname.endsWith("/apply"),
-      (route) => (route.request().method() === "POST" ? route.fulfill({ status: 204 }) : route.continue()),
     );
     await context.addInitScript(initScript(applyProbe));
     const page = await context.newPage();
