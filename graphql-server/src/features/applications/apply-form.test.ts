@@ -93,7 +93,7 @@ describe("POST /job/:id/apply (Apply Now as a plain form)", () => {
     expect(await applicationOf(laborer, job.id)).toBeNull();
   });
 
-  it("answers a rate that is not a whole number with a 400 in the page's language, and a JSON body with a 415", async () => {
+  it("answers a rate that is not a whole number with a 400 in the page's language, a JSON body with a 415, and a broken form with a 400", async () => {
     const { laborer, job, jobId, cookie } = await laborerAndJob();
     const res = await postForm(jobId, { requestedRate: "12.5" }, { cookie });
     expect(res.status).toBe(400);
@@ -103,6 +103,14 @@ describe("POST /job/:id/apply (Apply Now as a plain form)", () => {
     expect(await inHindi.text()).not.toBe(APPLICATION_MESSAGES.requestedRate);
     const json = await postForm(jobId, {}, { cookie, headers: { "content-type": "application/json" } });
     expect(json.status).toBe(415);
+    const broken = await t.request(applyFormPath(jobId), {
+      method: "POST",
+      cookie,
+      headers: { "content-type": "multipart/form-data; boundary=x", "sec-fetch-site": "same-origin" },
+      body: '--x\r\nContent-Disposition: form-data; name="requestedRate"\r\n\r\n500',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toBe("Invalid input");
     expect(await applicationOf(laborer, job.id)).toBeNull();
   });
 

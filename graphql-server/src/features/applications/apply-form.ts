@@ -42,7 +42,8 @@ export async function applyByForm(c: HonoContext, server: GraphQLServer, policy:
     return c.text(translate(locale, ERROR_MESSAGES.forbidden), 403);
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (!type || !FORM_TYPES.has(type)) return c.text(translate(locale, ERROR_MESSAGES.invalidInput), 415);
-  const form = await c.req.parseBody();
+  const form = await c.req.parseBody().catch(() => null);
+  if (!form) return c.text(translate(locale, ERROR_MESSAGES.invalidInput), 400);
   const jobId = c.req.param("id") ?? "";
   const requestedRate = formRate(form[APPLY_FORM_FIELDS.requestedRate]);
   if (requestedRate === undefined) return c.text(translate(locale, APPLICATION_MESSAGES.requestedRate), 400);
