@@ -106,7 +106,7 @@ describe("firstVisitTable", () => {
       visit("home", "en", "warm", 1000),
       visit("home", "kn", "warm", null),
     ],
-    apply: [{ language: "en", runsMs: [5000], medianMs: 5000 }],
+    apply: [{ language: "en", runsMs: [5000], medianMs: 5000, formRunsMs: [1250], formMedianMs: 1250 }],
     serverRender: [],
     lighthouse: [{ page: "landing", lcpMs: 1550, tbtMs: 10 }],
   };
@@ -117,7 +117,9 @@ describe("firstVisitTable", () => {
     expect(lines[2]).toMatch(/^cold: home \(\/\)\s+2\.00 s ✓\s+3\.00 s ✗\s+≤ 2\.50 s$/);
     expect(lines[3]).toMatch(/^warm: home \(\/\)\s+1\.00 s ✓\s+— ✗\s+≤ 1\.50 s$/);
     expect(lines[4]).toMatch(/^cold: Apply works \(hydrated\).*5\.00 s ✓\s+≤ 6\.00 s$/);
-    expect(lines[5]).toMatch(/^Lighthouse LCP: landing \(TBT 10 ms\)\s+1\.55 s ✓\s+≤ 2\.50 s$/);
+    // The form's time has no target: Apply is judged hydrated.
+    expect(lines[5]).toMatch(/^cold: Apply works before the scripts \(its form\)\s+1\.25 s\s+—$/);
+    expect(lines[6]).toMatch(/^Lighthouse LCP: landing \(TBT 10 ms\)\s+1\.55 s ✓\s+≤ 2\.50 s$/);
   });
 
   it("meets the targets only when every figure does", () => {
