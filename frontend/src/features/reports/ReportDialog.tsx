@@ -1,17 +1,15 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  REPORT_REASONS,
-  type ReportReasonCode,
-  type ReportTargetType,
-  reportDetailsProblem,
-} from "@rules/moderation.ts";
+import { Button } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { ReportTargetType } from "@rules/moderation.ts";
 import { Flag } from "lucide-react";
-import { useState } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { ReportDialogMutation } from "../../__generated__/ReportDialogMutation.graphql.ts";
-import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
-import { REASON_LABELS } from "./reportLabels.ts";
+import { Suspense, lazy, useRef, useState } from "react";
+
+const loadPanel = () => import("./ReportDialogPanel.tsx");
+const ReportDialogPanel = lazy(loadPanel);
+/** Fetches the dialog's chunk ahead of a press; a failure shows when the dialog is opened. */
+const preloadPanel = () => {
+  loadPanel().catch(() => undefined);
+};
 
 type Props = {
   targetType: ReportTargetType;
@@ -21,156 +19,46 @@ type Props = {
   label?: string;
 };
 
-/** Report a job, person, conversation or course: one of five reasons, details for Other, then "Report sent". */
+/**
+ * Report a job, person, conversation or course: the Report button, and the dialog it opens. The dialog and
+ * Chakra's dialog part are their own chunk, fetched when the button is pointed at, focused or pressed, so the
+ * screens that offer Report do not wait for them to start working.
+ */
 export function ReportDialog({ targetType, targetId, label }: Props) {
-  const { t, i18n } = useLingui();
-  const [commit, sending] = useMutation<ReportDialogMutation>(graphql`
-    mutation ReportDialogMutation($targetType: ReportTarget!, $targetId: ID!, $reason: ReportReason!, $details: String) {
-      reportContent(targetType: $targetType, targetId: $targetId, reason: $reason, details: $details) {
-        __typename
-        ...typedError_error @alias(as: "error")
-        ... on MutationReportContentSuccess {
-          data {
-            databaseId
-            status
-          }
-        }
-      }
-    }
-  `);
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReasonCode | null>(null);
-  const [details, setDetails] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  function send() {
-    if (!reason) {
-      setProblem(t`Choose a reason`);
-      return;
-    }
-    const issue = reportDetailsProblem(reason, details);
-    if (issue) {
-      setProblem(i18n._(issue));
-      return;
-    }
-    setProblem(null);
-    commit({
-      variables: { targetType, targetId, reason, details: details.trim() || null },
-      onCompleted: ({ reportContent: result }) => {
-        if (result.__typename === "MutationReportContentSuccess") {
-          setSent(true);
-          return;
-        }
-        const error = readTypedError(i18n, result);
-        setProblem(error.message);
-      },
-      onError: (error) =>
-        notifyError(requestError(i18n, error), t`Error`, t`Could not send the report. Please try again.`),
-    });
-  }
-
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (!details.open) setSent(false);
-      }}
-      placement="center"
-      size={{ base: "full", sm: "md" }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" colorPalette="red" minH="11">
-          <Flag aria-hidden />
-          {label ?? t`Report`}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Report to KhetSetu</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {sent ? (
-                <Text role="status" fontWeight="semibold">
-                  <Trans>Report sent. A moderator will look at it; see its status in My reports.</Trans>
-                </Text>
-              ) : (
-                <Stack gap="3">
-                  <fieldset>
-                    <legend>
-                      <Text fontWeight="semibold" mb="2">
-                        <Trans>What is wrong?</Trans>
-                      </Text>
-                    </legend>
-                    <Stack gap="1">
-                      {REPORT_REASONS.map((code) => (
-                        <label
-                          key={code}
-                          style={{ display: "flex", alignItems: "center", gap: "0.5rem", minHeight: "44px" }}
-                        >
-                          <input
-                            type="radio"
-                            name="report-reason"
-                            value={code}
-                            checked={reason === code}
-                            onChange={() => setReason(code)}
-                            style={{ width: "1.25rem", height: "1.25rem" }}
-                          />
-                          {i18n._(REASON_LABELS[code])}
-                        </label>
-                      ))}
-                    </Stack>
-                  </fieldset>
-                  <Field.Root required={reason === "other"}>
-                    <Field.Label>
-                      {reason === "other" ? (
-                        <Trans>What happened (required)</Trans>
-                      ) : (
-                        <Trans>What happened (optional)</Trans>
-                      )}
-                    </Field.Label>
-                    <Textarea value={details} onChange={(event) => setDetails(event.target.value)} rows={3} />
-                  </Field.Root>
-                  {problem ? (
-                    <Text role="alert" color="red.700">
-                      {problem}
-                    </Text>
-                  ) : null}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {sent ? (
-                <Dialog.ActionTrigger asChild>
-                  <Button minH="11">
-                    <Trans>Close</Trans>
-                  </Button>
-                </Dialog.ActionTrigger>
-              ) : (
-                <>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" minH="11">
-                      <Trans>Cancel</Trans>
-                    </Button>
-                  </Dialog.ActionTrigger>
-                  <Button colorPalette="red" minH="11" onClick={send} loading={sending}>
-                    <Trans>Send report</Trans>
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        colorPalette="red"
+        minH="11"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Flag aria-hidden />
+        {label ?? t`Report`}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReportDialogPanel
+            targetType={targetType}
+            targetId={targetId}
+            open={open}
+            onOpenChange={setOpen}
+            finalFocusEl={() => button.current}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
