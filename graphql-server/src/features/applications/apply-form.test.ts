@@ -114,6 +114,14 @@ describe("POST /job/:id/apply (Apply Now as a plain form)", () => {
     expect(await applicationOf(laborer, job.id)).toBeNull();
   });
 
+  it("goes to the job's page when the page to go back to would break the Location header", async () => {
+    const { jobId, cookie } = await laborerAndJob();
+    const res = await postForm(jobId, { back: "/jobs\r\nSet-Cookie: session=x" }, { cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/job/${encodeURIComponent(jobId)}`);
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
   it("signed out, applies nothing and goes to the job's page (which offers sign-in)", async () => {
     const { job, jobId } = await laborerAndJob();
     const before = await t.prisma.application.count({ where: { jobId: job.id } });
@@ -126,7 +134,16 @@ describe("POST /job/:id/apply (Apply Now as a plain form)", () => {
 describe("backPath", () => {
   it("goes back only to a path of this site, else to the job's page", () => {
     expect(backPath("/jobs?page=2", "Sm9iOjE=")).toBe("/jobs?page=2");
-    for (const foreign of ["//evil.example/x", "https://evil.example", "/\\evil.example", undefined, 3])
+    for (const foreign of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\\evil.example",
+      "/jobs\r\nSet-Cookie: a=b",
+      "/ಕೆಲಸ",
+      "/a b",
+      undefined,
+      3,
+    ])
       expect(backPath(foreign, "Sm9iOjE=")).toBe("/job/Sm9iOjE%3D");
   });
 });

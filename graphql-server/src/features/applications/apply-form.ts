@@ -21,9 +21,12 @@ const APPLY_BY_FORM = graphql(`
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** The page to go back to: a path of this site, else the job's page. */
+/**
+ * The page to go back to: a path of this site in a URL's own characters (what the page's address gives, percent-
+ * encoded), else the job's page. Nothing else reaches the Location header: not another site, not a line break.
+ */
 export function backPath(back: unknown, jobId: string): string {
-  if (typeof back === "string" && back.startsWith("/") && !back.startsWith("//") && !back.includes("\\")) return back;
+  if (typeof back === "string" && /^\/(?![/\\])[\x21-\x7e]*$/.test(back) && !back.includes("\\")) return back;
   return `/job/${encodeURIComponent(jobId)}`;
 }
 
