@@ -133,6 +133,22 @@ export async function makeActors(prisma: Prisma, sessionSecret: string, applies:
   };
 }
 
+/** The actors made on the PostgreSQL database at `databaseUrl` (its connection closed afterwards). */
+export async function postgresActors(databaseUrl: string, sessionSecret: string, applies: number): Promise<Actors> {
+  const db = openPostgres(databaseUrl);
+  const prisma = createPrisma(db);
+  try {
+    return await makeActors(prisma, sessionSecret, applies);
+  } finally {
+    await prisma.$disconnect();
+    await db.close();
+  }
+}
+
+const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
+const graphqlOk = (status: number, body: string): Verdict =>
+  status === 200 && !body.includes('"errors"') ? "ok" : "failed";
+
 function typenameVerdict(status: number, body: string, success: string): Verdict {
   if (status !== 200) return "failed";
   if (body.includes(`"${success}"`)) return "ok";
@@ -142,9 +158,6 @@ function typenameVerdict(status: number, body: string, success: string): Verdict
 
 /** The query the browser sends for a first visit's screen when the page came as the shell. */
 function screenQuery(page: (typeof FIRST_VISIT_PAGES)[number], laborerCookie: string, jobId: string): LoadRequest {
-  const json = { "content-type": "application/json", accept: "application/json" };
-  const graphqlOk = (status: number, body: string): Verdict =>
-    status === 200 && !body.includes('"errors"') ? "ok" : "failed";
   // The routes' own variables: the laborer home has none; /browse-jobs without filters; the job by its id.
   const body =
     page === "laborer home"
@@ -156,7 +169,7 @@ function screenQuery(page: (typeof FIRST_VISIT_PAGES)[number], laborerCookie: st
     name: screenQueryName(page),
     method: "POST",
     path: "/graphql",
-    headers: page === "shared job" ? json : { ...json, cookie: laborerCookie },
+    headers: page === "shared job" ? JSON_HEADERS : { ...JSON_HEADERS, cookie: laborerCookie },
     body,
     judge: graphqlOk,
   };
@@ -164,9 +177,6 @@ function screenQuery(page: (typeof FIRST_VISIT_PAGES)[number], laborerCookie: st
 
 /** The next request of the mix; with `pages`, of PAGE_MIX (first visits, answered as `pages` says, too). */
 export function requests(actors: Actors, options: { pages?: "rendered" | "shell" } = {}): () => LoadRequest {
-  const json = { "content-type": "application/json", accept: "application/json" };
-  const graphqlOk = (status: number, body: string): Verdict =>
-    status === 200 && !body.includes('"errors"') ? "ok" : "failed";
   let applied = 0;
   let viewed = 0;
   let searched = 0;
@@ -213,7 +223,7 @@ export function requests(actors: Actors, options: { pages?: "rendered" | "shell"
           name: kind,
           method: "POST",
           path: "/graphql",
-          headers: json,
+          headers: JSON_HEADERS,
           body: persistedBody(BrowseJobsListPaginationQuery, { count: 20, category }),
           judge: graphqlOk,
         };
@@ -224,7 +234,7 @@ export function requests(actors: Actors, options: { pages?: "rendered" | "shell"
           name: kind,
           method: "POST",
           path: "/graphql",
-          headers: json,
+          headers: JSON_HEADERS,
           body: persistedBody(JobDetailScreenQuery, { id: globalId("Job", id) }),
           judge: (status, body) => typenameVerdict(status, body, "QueryJobSuccess"),
         };
@@ -238,7 +248,7 @@ export function requests(actors: Actors, options: { pages?: "rendered" | "shell"
           name: kind,
           method: "POST",
           path: "/graphql",
-          headers: { ...json, cookie: laborer.cookie },
+          headers: { ...JSON_HEADERS, cookie: laborer.cookie },
           body: persistedBody(JobCardApplyMutation, {
             jobId: globalId("Job", jobId),
             message: "I can start tomorrow.",
@@ -252,7 +262,7 @@ export function requests(actors: Actors, options: { pages?: "rendered" | "shell"
           name: kind,
           method: "POST",
           path: "/graphql",
-          headers: { ...json, cookie: laborer.cookie },
+          headers: { ...JSON_HEADERS, cookie: laborer.cookie },
           body: persistedBody(useSendMessagesMutation, {
             conversationId: globalId("Conversation", laborer.conversationId),
             content: "Is the work still open?",
@@ -348,15 +358,7 @@ export async function runMixed(options: {
     const pgJobs = await prepareDatabase(databaseUrl, { create: !process.env.DATABASE_URL?.trim(), jobs: JOBS, log });
     {
       const sessionSecret = newSessionSecret();
-      const db = openPostgres(databaseUrl);
-      const prisma = createPrisma(db);
-      let actors: Actors;
-      try {
-        actors = await makeActors(prisma, sessionSecret, applies);
-      } finally {
-        await prisma.$disconnect();
-        await db.close();
-      }
+      const actors = await postgresActors(databaseUrl, sessionSecret, applies);
       const server = await startServer({
         databaseUrl,
         sessionSecret,

@@ -11,8 +11,6 @@
 // A rendered page that fell back to the shell counts as refused. Part of the first-visit section.
 import EmployerDashboardScreenQuery from "../frontend/src/__generated__/EmployerDashboardScreenQuery.graphql.ts";
 import LaborerHomeScreenQuery from "../frontend/src/__generated__/LaborerHomeScreenQuery.graphql.ts";
-import { openPostgres } from "../graphql-server/src/db/adapter.ts";
-import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { prepareDatabase } from "./database.ts";
 import { runLoad } from "./http-load.ts";
 import {
@@ -23,7 +21,7 @@ import {
   FIRST_VISIT_PAGES,
   MIX,
   checkOnce,
-  makeActors,
+  postgresActors,
   requests,
 } from "./mixed.ts";
 import { persistedBody } from "./operations.ts";
@@ -112,15 +110,7 @@ export async function runRenderedLoad(options: {
   const runs: RenderedLoadRun[] = [];
   for (const rendering of ["off", "on"] as const) {
     const sessionSecret = newSessionSecret();
-    const db = openPostgres(databaseUrl);
-    const prisma = createPrisma(db);
-    let actors: Actors;
-    try {
-      actors = await makeActors(prisma, sessionSecret, 20_000);
-    } finally {
-      await prisma.$disconnect();
-      await db.close();
-    }
+    const actors = await postgresActors(databaseUrl, sessionSecret, 20_000);
     const server = await startServer({
       databaseUrl,
       sessionSecret,
