@@ -11,10 +11,18 @@ const entry = path.join(root, "graphql-server/src/app/server.ts");
 export const SERVER_BUNDLE = path.join(root, "graphql-server/dist/server.js");
 /** The files the bundle was built from (esbuild's inputs), relative to the repository root. */
 const INPUTS_FILE = path.join(root, "graphql-server/dist/inputs.json");
+/**
+ * Prisma's query compiler ships as WebAssembly in base64 inside a JavaScript module. Loaded that way, the server
+ * keeps the module's source and the decoded string for good (about 9 MiB of its heap): the bundle reads the
+ * WebAssembly from this file, written beside it by the build, instead.
+ */
+const QUERY_COMPILER_BASE64 = "@prisma/client/runtime/query_compiler_fast_bg.postgresql.wasm-base64.mjs";
+const QUERY_COMPILER_FILE = "query-compiler.wasm";
 
 /** True when the bundle is missing, or any of its inputs is gone or newer than it. */
 export function serverBuildIsStale(): boolean {
-  if (!fs.existsSync(SERVER_BUNDLE) || !fs.existsSync(INPUTS_FILE)) return true;
+  const wasmFile = path.join(path.dirname(SERVER_BUNDLE), QUERY_COMPILER_FILE);
+  if (!fs.existsSync(SERVER_BUNDLE) || !fs.existsSync(INPUTS_FILE) || !fs.existsSync(wasmFile)) return true;
   const builtAt = fs.statSync(SERVER_BUNDLE).mtimeMs;
   const inputs = JSON.parse(fs.readFileSync(INPUTS_FILE, "utf8")) as string[];
   return inputs.some((input) => {
@@ -50,6 +58,38 @@ const sourceDirname = {
   },
 };
 
+/** The generated client's loader of the query compiler, as Prisma writes it. */
+const BASE64_LOADER = new RegExp(
+  String.raw`const \{ wasm \} = await import\("${QUERY_COMPILER_BASE64.replaceAll(".", "\\.")}"\)\s*return await decodeBase64AsWasm\(wasm\)`,
+);
+
+/** The generated Prisma client reads its query compiler from QUERY_COMPILER_FILE beside the bundle. */
+const queryCompilerFromFile = {
+  name: "query-compiler-from-file",
+  setup(build: EsbuildPluginBuild) {
+    build.onLoad({ filter: /[\\/]generated[\\/]prisma[\\/]internal[\\/]class\.ts$/ }, (args) => {
+      const text = fs.readFileSync(args.path, "utf8");
+      if (!BASE64_LOADER.test(text))
+        throw new Error(`${args.path}: Prisma's query compiler loader changed; update scripts/build-server.ts`);
+      return {
+        contents: text.replace(
+          BASE64_LOADER,
+          `return new WebAssembly.Module(await (await import("node:fs/promises")).readFile(new URL(${JSON.stringify(`./${QUERY_COMPILER_FILE}`)}, import.meta.url)))`,
+        ),
+        loader: "ts",
+      };
+    });
+  },
+};
+
+/** Writes the query compiler's WebAssembly, decoded from Prisma's base64 module, beside the bundle. */
+async function writeQueryCompiler(suffix: string): Promise<void> {
+  const { wasm } = (await import(createRequire(import.meta.url).resolve(QUERY_COMPILER_BASE64))) as { wasm: string };
+  const file = path.join(path.dirname(SERVER_BUNDLE), QUERY_COMPILER_FILE);
+  fs.writeFileSync(file + suffix, Buffer.from(wasm, "base64"));
+  fs.renameSync(file + suffix, file);
+}
+
 /** Builds the bundle (written under a temporary name, then renamed, so a concurrent start never reads half a file). */
 export async function buildServer(): Promise<void> {
   // esbuild comes with tsx (a dependency), so it is loaded from there.
@@ -66,10 +106,11 @@ export async function buildServer(): Promise<void> {
     write: false,
     metafile: true,
     logLevel: "warning",
-    plugins: [sourceDirname],
+    plugins: [queryCompilerFromFile, sourceDirname],
   });
   fs.mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
   const suffix = `.${process.pid}.tmp`;
+  await writeQueryCompiler(suffix);
   for (const file of result.outputFiles) {
     fs.writeFileSync(file.path + suffix, file.contents);
     fs.renameSync(file.path + suffix, file.path);

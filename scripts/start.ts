@@ -1,16 +1,19 @@
 // `npm start`: builds the web app for production and the server into one file (scripts/build-server.ts), each
 // when missing or older than its sources, then runs the built server (embedded PGlite with demo data unless
 // DATABASE_URL is set). Plain Node runs this file (type stripping); `npm run dev` keeps tsx for the sources.
-// npm start gives Node three memory flags (docs/performance.md, "Server memory"):
-// - --max-semi-space-size=32 (MiB): on a machine with much memory V8's young generation otherwise grows to 128 MiB,
-//   which a loaded server fills and keeps as resident memory (16 saves about 50 MiB more at peak but costs about a
-//   quarter more CPU per request).
+// npm start gives Node four memory flags (docs/performance.md, "Server memory"):
+// - --max-semi-space-size=16 (MiB): on a machine with much memory V8's young generation otherwise grows to 128 MiB,
+//   which a loaded server fills and keeps as resident memory (32 keeps 20-35 MiB more at peak; 16 costs up to about
+//   5% more CPU per request in interleaved runs).
 // - --heap-growing-percent=30: the old generation is collected when it reaches 1.3 × what survived the last full
 //   collection, not up to 4 × as V8 allows on a machine with much memory (about 125 MiB less at peak under load).
 //   No heap limit: a larger live heap still grows.
 // - --liftoff-only: WebAssembly (PGlite's PostgreSQL, Prisma's query compiler) stays on V8's baseline compiler.
 //   Optimizing one of PGlite's functions takes about 600 MB of compiler memory for a few seconds after start; the
 //   baseline code costs PGlite about 7% more CPU per request.
+// - --no-concurrent-recompilation: JavaScript is optimized on the main thread. Optimized on background threads,
+//   the compiler's memory is freed into each thread's own malloc arena, where glibc keeps it (about 50 MiB of free
+//   but resident memory after a load): about 17 MiB less at peak, for a few per cent of CPU while warming up.
 // Only on the command line: V8 refuses the last two in NODE_OPTIONS.
 import { execFileSync } from "node:child_process";
 import path from "node:path";

@@ -13,8 +13,8 @@ describe("the embedded database's memory settings", () => {
     expect(() => pgliteSettings({ PGLITE_SHARED_BUFFERS: "128" })).toThrow(/size such as 16MB/);
   });
 
-  it("passes each setting to PostgreSQL after PGlite's own start parameters", () => {
-    const params = pgliteStartParams({ shared_buffers: "32MB", max_wal_size: "2GB" });
+  it("passes each setting to PostgreSQL after PGlite's own start parameters", async () => {
+    const params = await pgliteStartParams({ shared_buffers: "32MB", max_wal_size: "2GB" });
     expect(params[0]).toBe("--single");
     expect(params.slice(-4)).toEqual(["-c", "shared_buffers=32MB", "-c", "max_wal_size=2GB"]);
   });

@@ -1,12 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { type ConstructorOptions, fromPglite } from "pg-boss";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { dataDir, databaseUrl } from "./config.ts";
 import { lockPgliteDataDir } from "./pglite-lock.ts";
 import { WholeScriptPg } from "./whole-script-pg.ts";
@@ -50,8 +46,26 @@ export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): Record<str
   return { ...PGLITE_SETTINGS, shared_buffers: sharedBuffers };
 }
 
+/**
+ * The embedded database's code (PGlite, its extensions, its Prisma adapter), loaded only when a PGlite database is
+ * opened: a server on PostgreSQL never holds it.
+ */
+async function loadPglite() {
+  const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/cube"),
+    import("@electric-sql/pglite/contrib/earthdistance"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("pglite-prisma-adapter"),
+  ]);
+  return { PGlite, PrismaPGlite, extensions: { pg_trgm, cube, earthdistance } };
+}
+
 /** PGlite's start parameters with `settings` (pgliteSettings() when not given). */
-export function pgliteStartParams(settings: Readonly<Record<string, string>> = pgliteSettings()): string[] {
+export async function pgliteStartParams(
+  settings: Readonly<Record<string, string>> = pgliteSettings(),
+): Promise<string[]> {
+  const { PGlite } = await loadPglite();
   return [
     ...PGlite.defaultStartParams,
     ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
@@ -77,14 +91,15 @@ export async function openPglite(
 ): Promise<PgliteDatabase> {
   const inMemory = dir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const { PGlite, PrismaPGlite, extensions } = await loadPglite();
   const unlock = inMemory ? () => {} : lockPgliteDataDir(dir);
   let client: PGlite;
   try {
     client = await PGlite.create({
       dataDir: dir,
       loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm, cube, earthdistance },
-      startParams: pgliteStartParams({ ...pgliteSettings(), ...options.settings }),
+      extensions,
+      startParams: await pgliteStartParams({ ...pgliteSettings(), ...options.settings }),
     });
   } catch (error) {
     unlock();
@@ -100,8 +115,8 @@ export async function openPglite(
     new PrismaPGlite(
       await PGlite.create({
         dataDir: "memory://",
-        extensions: { pg_trgm, cube, earthdistance },
-        startParams: pgliteStartParams(),
+        extensions,
+        startParams: await pgliteStartParams(),
       }),
     ).connect();
   return {

@@ -22,32 +22,26 @@ export interface Laborer extends Coordinates {
 export async function jobsForLaborer(db: Db, laborer: Laborer, limit = RECOMMENDATIONS_MAX): Promise<number[]> {
   const within = await idsWithinRadius(db, "Job", laborer, laborer.travelKm);
   if (within.size === 0) return [];
-  const [jobs, skills] = await Promise.all([
-    db.job.findMany({
-      where: {
-        id: { in: [...within.keys()] },
-        employerId: { not: laborer.id },
-        applications: { none: { laborerId: laborer.id } },
-        OR: [{ employerId: null }, { employer: notBlockedWith(laborer.id) }],
-      },
-      select: {
-        id: true,
-        dailyRate: true,
-        requiredSkills: { select: { skillId: true } },
-        employer: { select: { rating: true } },
-      },
-    }),
-    db.userSkill.findMany({ where: { userId: laborer.id }, select: { skillId: true } }),
-  ]);
-  const hers = new Set(skills.map((skill) => skill.skillId));
+  // One statement for what each candidate is ranked by: up to NEAR_CANDIDATES_MAX jobs, so the rows stay small
+  // (no nested records for the client to build). Blocks either way keep an employer's jobs out.
+  const jobs = await db.$queryRaw<{ id: number; dailyRate: number; rating: number | null; skillsMatched: number }[]>`
+    SELECT j."id", j."dailyRate", e."rating",
+      (SELECT count(*)::int FROM "JobSkill" js
+        WHERE js."jobId" = j."id"
+          AND js."skillId" IN (SELECT us."skillId" FROM "UserSkill" us WHERE us."userId" = ${laborer.id})
+      ) AS "skillsMatched"
+    FROM "Job" j
+    LEFT JOIN "User" e ON e."id" = j."employerId"
+    WHERE j."id" = ANY(${[...within.keys()]}::int[])
+      AND j."employerId" IS DISTINCT FROM ${laborer.id}
+      AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."laborerId" = ${laborer.id})
+      AND NOT EXISTS (
+        SELECT 1 FROM "Block" b
+        WHERE (b."blockerId" = j."employerId" AND b."blockedId" = ${laborer.id})
+           OR (b."blockerId" = ${laborer.id} AND b."blockedId" = j."employerId")
+      )`;
   return jobs
-    .map((job) => ({
-      id: job.id,
-      skillsMatched: job.requiredSkills.filter((required) => hers.has(required.skillId)).length,
-      distanceKm: within.get(job.id)!,
-      dailyRate: job.dailyRate,
-      rating: job.employer?.rating ?? null,
-    }))
+    .map((job) => ({ ...job, distanceKm: within.get(job.id)! }))
     .sort(compareMatches)
     .slice(0, limit)
     .map((job) => job.id);
