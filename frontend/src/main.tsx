@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { DataRouter } from "react-router";
 import { App, createAppRouter } from "./App.tsx";
 import { applyCustomTranslations, customTranslations } from "./i18n/customTranslations.ts";
+import { loadScriptFont } from "./i18n/fonts.ts";
 import { activateLocale, isLocale, rememberLocale, savedLocale, storedLocale } from "./i18n/locales.ts";
 import { routes } from "./routes.tsx";
 import { dropPrerenderedLanding } from "./screens/landing/prerendered.ts";
@@ -39,6 +40,8 @@ if (server && isLocale(server.locale) && (savedLocale() ?? server.locale) === se
       { onRecoverableError: recordHydrationError },
     );
     afterHydration(() => {
+      // The script font's other faces (the page carries only the regular one, so as not to slow its scripts).
+      void loadScriptFont(locale, { wait: false });
       // The person's own wording of some messages, if any, replaces the server's.
       if (Object.keys(customTranslations(locale)).length > 0) applyCustomTranslations(locale);
       rememberLocale(locale);

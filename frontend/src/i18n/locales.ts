@@ -50,11 +50,12 @@ export function rememberLocale(locale: Locale) {
  * active language is fetched; both at once) and switches to it, with the user's own translations laid over
  * it. The choice is kept in localStorage, in the language cookie and on <html lang>.
  * To hydrate a server-rendered page (`hydrating`), the catalog is switched to exactly as the server rendered it:
- * not waiting for the font (the text is already on screen), without the user's own translations and without
- * keeping the choice; `applyCustomTranslations` follows once the page is hydrated.
+ * without the font's rules (the page carries its regular face; the rest follow hydration, `loadScriptFont`),
+ * without the user's own translations and without keeping the choice; `applyCustomTranslations` follows once the
+ * page is hydrated.
  */
 export async function activateLocale(locale: Locale, { hydrating = false } = {}): Promise<void> {
-  const font = loadScriptFont(locale, { wait: !hydrating });
+  const font = hydrating ? undefined : loadScriptFont(locale);
   const [{ messages }] = await Promise.all([import(`../locales/${locale}.po`), font]);
   i18n.loadAndActivate({ locale, messages: { ...messages } });
   document.documentElement.lang = locale;

@@ -1,8 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { logger } from "../log/logger.ts";
 import type { GraphQLServer } from "./graphql.ts";
-import { type Renderer, pageLocale, renderedPage, scriptJson, serveRenderedPage } from "./server-render.ts";
+import { type Renderer, fontHeads, pageLocale, renderedPage, scriptJson, serveRenderedPage } from "./server-render.ts";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>KhetSetu</title><script src="/assets/boot-AbC12_x.js"></script></head><body><div id="root"></div>
     <div id="ks-prerendered" aria-hidden="true" inert><main>landing</main></div>
@@ -105,5 +108,33 @@ describe("pages rendered on the server", () => {
     expect(
       renderedPage(INDEX, { locale: "en", markup: "x", dataJson: scriptJson({ a: "<!--" }), head: "" }),
     ).not.toContain("<!--");
+  });
+});
+
+describe("the script font in a rendered page's head", () => {
+  it("carries and preloads the regular face only: the semibold one follows hydration", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ks-fonts-"));
+    try {
+      fs.mkdirSync(path.join(dir, ".vite"));
+      fs.mkdirSync(path.join(dir, "assets"));
+      fs.writeFileSync(
+        path.join(dir, ".vite", "manifest.json"),
+        JSON.stringify({ "src/i18n/fonts/kn.css": { file: "assets/kn-1.css" } }),
+      );
+      fs.writeFileSync(
+        path.join(dir, "assets", "kn-1.css"),
+        '@font-face{font-family:"Noto Sans Kannada";font-weight:400;src:url(/assets/kn-400-a.woff2) format("woff2")}' +
+          '@font-face{font-family:"Noto Sans Kannada";font-weight:600;src:url(/assets/kn-600-b.woff2) format("woff2")}',
+      );
+      const heads = fontHeads(dir);
+      expect(Object.keys(heads)).toEqual(["kn"]);
+      expect(heads.kn).toContain(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/kn-400-a.woff2">',
+      );
+      expect(heads.kn).toContain("font-weight:400");
+      expect(heads.kn).not.toContain("600");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
