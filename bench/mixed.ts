@@ -15,6 +15,7 @@ import JobCardApplyMutation from "../frontend/src/__generated__/JobCardApplyMuta
 import BrowseJobsScreenQuery from "../frontend/src/__generated__/BrowseJobsScreenQuery.graphql.ts";
 import JobDetailScreenQuery from "../frontend/src/__generated__/JobDetailScreenQuery.graphql.ts";
 import LaborerHomeScreenQuery from "../frontend/src/__generated__/LaborerHomeScreenQuery.graphql.ts";
+import SessionQuery from "../frontend/src/__generated__/SessionQuery.graphql.ts";
 import useSendMessagesMutation from "../frontend/src/__generated__/useSendMessagesMutation.graphql.ts";
 import { openPostgres } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
@@ -156,6 +157,21 @@ function typenameVerdict(status: number, body: string, success: string): Verdict
   return "failed";
 }
 
+/**
+ * Who is signed in: the app's root loader asks first when the page came as the shell (a rendered page carries the
+ * session the server read for it).
+ */
+function sessionQuery(page: (typeof FIRST_VISIT_PAGES)[number], laborerCookie: string): LoadRequest {
+  return {
+    name: screenQueryName(`${page}, session`),
+    method: "POST",
+    path: "/graphql",
+    headers: page === "shared job" ? JSON_HEADERS : { ...JSON_HEADERS, cookie: laborerCookie },
+    body: persistedBody(SessionQuery, {}),
+    judge: graphqlOk,
+  };
+}
+
 /** The query the browser sends for a first visit's screen when the page came as the shell. */
 function screenQuery(page: (typeof FIRST_VISIT_PAGES)[number], laborerCookie: string, jobId: string): LoadRequest {
   // The routes' own variables: the laborer home has none; /browse-jobs without filters; the job by its id.
@@ -184,7 +200,7 @@ export function requests(actors: Actors, options: { pages?: "rendered" | "shell"
   let opened = 0;
   const mix = options.pages ? PAGE_MIX : MIX;
   const expect = options.pages ?? "shell";
-  // The shell's follow-up: the screen's query, which the browser sends once the shell's scripts run.
+  // The shell's follow-ups: the session and the screen's query, which the browser sends once the shell's scripts run.
   const followUps: LoadRequest[] = [];
   return () => {
     const followUp = followUps.shift();
@@ -198,7 +214,8 @@ export function requests(actors: Actors, options: { pages?: "rendered" | "shell"
         const laborer = actors.laborers[n % actors.laborers.length]!;
         const signedIn = page !== "shared job";
         const jobId = globalId("Job", actors.viewJobs[n % actors.viewJobs.length]!);
-        if (expect === "shell") followUps.push(screenQuery(page, laborer.cookie, jobId));
+        if (expect === "shell")
+          followUps.push(sessionQuery(page, laborer.cookie), screenQuery(page, laborer.cookie, jobId));
         return {
           name: pageName(page),
           method: "GET",

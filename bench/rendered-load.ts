@@ -6,7 +6,8 @@
 //          to the GraphQL query the browser sends for the same screen when the page is not rendered;
 //   mixed load with pages  the mixed section's load (bench/mixed.ts) with first visits among its requests
 //          (PAGE_MIX: one page per 20 API requests), once with SERVER_RENDER=off (each page the app's shell, as
-//          before pages were rendered) and once rendering; the throughput with rendering stays within 10% of it.
+//          before pages were rendered, followed by the two queries the app then sends: who is signed in, and the
+//          screen's) and once rendering; the throughput with rendering stays within 10% of it.
 //
 // A rendered page that fell back to the shell counts as refused. Part of the first-visit section.
 import EmployerDashboardScreenQuery from "../frontend/src/__generated__/EmployerDashboardScreenQuery.graphql.ts";

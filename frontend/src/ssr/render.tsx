@@ -2,9 +2,11 @@
 // imports): the route's loaders fetch its queries in-process into a Relay store of this request, React renders
 // the route to HTML, and the page carries the store's records and the session so the browser hydrates it without
 // asking again. Emotion (Chakra) collects each style the markup uses into the page's head.
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { i18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { Environment, fetchQuery, Network, Observable, RecordSource, Store } from "relay-runtime";
@@ -81,6 +83,12 @@ function untilAborted(signal: AbortSignal | undefined): Promise<never> {
   });
 }
 
+/** Renders waiting for their turn or rendering in it (oneAtATime). */
+let rendersInTurn = 0;
+
+/** How React's markup opens a Suspense boundary it left for the browser to render (a part still loading). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!";
+
 class GraphQLRequestError extends Error {}
 
 async function readSession(request: RenderRequest): Promise<Session> {
@@ -132,25 +140,58 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const [messages] = await Promise.all([catalog(request.locale), placeNamesReady(request.locale)]);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  return oneAtATime(request.signal, async () => {
-    request.signal?.throwIfAborted();
+  const tree = (styles: EmotionCache) => (
+    <CacheProvider value={styles}>
+      <I18nProvider i18n={i18n}>
+        <RequestEnvironment.Provider value={environment}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RequestEnvironment.Provider>
+      </I18nProvider>
+    </CacheProvider>
+  );
+  const page = (markup: string, styles: EmotionCache, renderedAt: number, started: number): RenderResult => ({
+    kind: "page",
+    status: context.matches.at(-1)?.route.path === "*" ? 404 : 200,
+    markup,
+    styles: styleElements(styles, markup),
+    data: { locale: request.locale, session, renderedAt, records: environment.getStore().getSource().toJSON() },
+    renderMs: performance.now() - started,
+  });
+
+  // Once every part of the app a page uses has loaded, and its records are in the store, the page renders at
+  // once: synchronously, so nothing else runs between switching to its language and clock and switching back, and
+  // it need not wait for its turn. One that meets a part still loading (a boundary left for the browser), or
+  // fails, is rendered again in turn, waiting for everything.
+  if (rendersInTurn === 0) {
     const started = performance.now();
-    let failure: unknown = null;
     const renderedAt = Date.now();
+    const styles = styleCache();
     fixPageClock(renderedAt);
     i18n.loadAndActivate({ locale: request.locale, messages });
-    let markup: string;
-    const styles = styleCache();
+    let markup: string | null = null;
     try {
-      const { prelude } = await prerender(
-        <CacheProvider value={styles}>
-          <I18nProvider i18n={i18n}>
-            <RequestEnvironment.Provider value={environment}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </RequestEnvironment.Provider>
-          </I18nProvider>
-        </CacheProvider>,
-        {
+      markup = renderToString(tree(styles));
+    } catch {
+      markup = null;
+    } finally {
+      fixPageClock(null);
+    }
+    if (markup !== null && !markup.includes(CLIENT_RENDERED_BOUNDARY)) return page(markup, styles, renderedAt, started);
+  }
+
+  rendersInTurn++;
+  try {
+    return await oneAtATime(request.signal, async () => {
+      request.signal?.throwIfAborted();
+      const started = performance.now();
+      let failure: unknown = null;
+      const renderedAt = Date.now();
+      fixPageClock(renderedAt);
+      i18n.loadAndActivate({ locale: request.locale, messages });
+      let markup: string;
+      const styles = styleCache();
+      try {
+        const { prelude } = await prerender(tree(styles), {
           signal: request.signal,
           // Every Suspense boundary in place: a large one would otherwise be sent apart with an inline script to
           // move it, which the page's CSP (no inline scripts) refuses.
@@ -158,24 +199,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           onError: (error) => {
             failure ??= error;
           },
-        },
-      );
-      markup = await new Response(prelude).text();
-    } finally {
-      fixPageClock(null);
-    }
-    // A part that failed would be rendered again in the browser, replacing the server's: the whole page is then
-    // better rendered there.
-    if (failure) return { kind: "shell", reason: `render failed: ${String((failure as Error).message ?? failure)}` };
-    const records = environment.getStore().getSource().toJSON();
-    const notFound = context.matches.at(-1)?.route.path === "*";
-    return {
-      kind: "page",
-      status: notFound ? 404 : 200,
-      markup,
-      styles: styleElements(styles, markup),
-      data: { locale: request.locale, session, renderedAt, records },
-      renderMs: performance.now() - started,
-    };
-  });
+        });
+        markup = await new Response(prelude).text();
+      } finally {
+        fixPageClock(null);
+      }
+      // A part that failed would be rendered again in the browser, replacing the server's: the whole page is then
+      // better rendered there.
+      if (failure) return { kind: "shell", reason: `render failed: ${String((failure as Error).message ?? failure)}` };
+      return page(markup, styles, renderedAt, started);
+    });
+  } finally {
+    rendersInTurn--;
+  }
 }
