@@ -19,6 +19,7 @@ import { startSession } from "../graphql-server/src/session/session-store.ts";
 import { openPostgres } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
+import { DAILY_LIMITS } from "../graphql-server/src/rules/daily-limits.ts";
 import { freePort } from "../graphql-server/src/test/free-port.ts";
 import { DEFAULT_BENCH_URL, prepareDatabase } from "./database.ts";
 import { type MemoryBreakdown, breakdownLines, inspectorUrl, probeMemory } from "./memory-probe.ts";
@@ -36,6 +37,11 @@ import {
   persistedBody,
 } from "./operations.ts";
 import { buildServer, serverBuildIsStale } from "../scripts/build-server.ts";
+
+/** At most this many applications a second are expected, to have enough applicants for a run. */
+const APPLY_RATE_BOUND = 600;
+/** Applications each benchmark applicant sends: as many as a new laborer may in a day. */
+const APPLICATIONS_EACH = DAILY_LIMITS.applications.newOrUnverified;
 
 export interface ApiOptions {
   quick: boolean;
@@ -143,11 +149,12 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
 
     const laborer = await signIn(server.base, DEMO_ACCOUNTS.laborer);
     const employer = await signIn(server.base, DEMO_ACCOUNTS.employer);
-    // Applying is done by another laborer, one with no application yet (a new one each run), so the demo
-    // laborer's home does not grow by thousands of applications from run to run.
-    const applicant = await freshApplicant();
-    const applicantSession = await signIn(server.base, applicant.mobileNumber);
-    const applyJobs = await jobsToApplyTo(applicant.id);
+    // Applying is done by other laborers, with no application today, so the demo laborer's home does not grow
+    // by thousands of applications from run to run; each applies as often as a new laborer may in a day
+    // (DAILY_LIMITS), then the next one takes over, so the row measures applying, not the limit's refusals.
+    const applyRequests = options.check ? 1 : APPLY_RATE_BOUND * (rounds * seconds + warmupSeconds);
+    const applicants = await freshApplicants(Math.ceil(applyRequests / APPLICATIONS_EACH));
+    const applyJobs = await jobsToApplyTo(applicants.map((applicant) => applicant.id));
 
     const json = { "content-type": "application/json", accept: "application/json" };
     // Each GraphQL request as the web app sends it: the persisted operation's key, no text.
@@ -189,14 +196,20 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
         url: server.base,
         method: "POST",
         path: "/graphql",
-        headers: { ...json, cookie: applicantSession.cookie },
-        // Each request applies to a job the applicant has not applied to yet; a ConflictError (already applied)
-        // only once those run out, and it then counts as failed.
-        nextBody: () =>
-          persistedBody(OPERATIONS.apply, {
-            jobId: globalId("Job", applyJobs[nextJob++ % applyJobs.length]!),
-            message: "I can start tomorrow.",
-          }),
+        headers: json,
+        // Each request applies to a job none of the applicants has applied to; a refusal (the day's limit, or
+        // already applied) only once applicants or jobs run out, and it then counts as failed.
+        nextRequest: () => {
+          const n = nextJob++;
+          const applicant = applicants[Math.floor(n / APPLICATIONS_EACH) % applicants.length]!;
+          return {
+            headers: { cookie: applicant.cookie },
+            body: persistedBody(OPERATIONS.apply, {
+              jobId: globalId("Job", applyJobs[n % applyJobs.length]!),
+              message: "I can start tomorrow.",
+            }),
+          };
+        },
         isRight: (status, body) =>
           status === 200 && body.includes('"MutationApplyToJobSuccess"') && !body.includes('"errors"'),
         note: "unique job per request",
@@ -223,10 +236,11 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     if (targets.length !== TARGET_COUNT) throw new Error("TARGET_COUNT is out of date");
 
     await checkAnswers(server.base, baseline.base, laborer.cookie, employer.cookie);
+    const first = targets[4]!.nextRequest!();
     const firstApply = await fetch(`${server.base}/graphql`, {
       method: "POST",
-      headers: { ...json, cookie: applicantSession.cookie },
-      body: targets[4]!.nextBody!(),
+      headers: { ...json, ...first.headers },
+      body: first.body,
     });
     const firstApplyBody = await firstApply.text();
     if (!targets[4]!.isRight!(firstApply.status, firstApplyBody))
@@ -393,39 +407,61 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     }
   }
 
-  /** A synthetic laborer who has applied to nothing yet. */
-  async function freshApplicant(): Promise<{ id: number; mobileNumber: string }> {
+  /** `count` synthetic laborers with no application today, each with a session made as a sign-in makes it. */
+  async function freshApplicants(count: number): Promise<{ id: number; cookie: string }[]> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
+    let ids: number[];
     try {
-      const { rows } = await client.query<{ id: number; mobileNumber: string }>(
-        `SELECT u.id, u."mobileNumber" FROM "User" u
+      const { rows } = await client.query<{ id: number }>(
+        `SELECT u.id FROM "User" u
          WHERE u."userType" = 'laborer' AND u."mobileNumber" <> ALL($1::text[])
-           AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."laborerId" = u.id)
-         ORDER BY u.id DESC LIMIT 1`,
-        [Object.values(DEMO_ACCOUNTS)],
+           AND NOT EXISTS (SELECT 1 FROM "Application" a
+                           WHERE a."laborerId" = u.id AND a."createdAt" > now() - interval '1 day')
+         ORDER BY u.id DESC LIMIT $2`,
+        [Object.values(DEMO_ACCOUNTS), count],
       );
-      if (!rows[0]) throw new Error("no laborer without applications left: reseed the benchmark database");
-      return rows[0];
+      ids = rows.map((row) => row.id);
     } finally {
       await client.end();
+    }
+    if (ids.length === 0)
+      throw new Error("no laborer without an application today left: reseed the benchmark database");
+    const db = openPostgres(databaseUrl);
+    const prisma = createPrisma(db);
+    const cookies = createSessionCookies(sessionSecret, false);
+    try {
+      const applicants: { id: number; cookie: string }[] = [];
+      for (let i = 0; i < ids.length; i += 50)
+        applicants.push(
+          ...(await Promise.all(
+            ids.slice(i, i + 50).map(async (id) => {
+              const { token } = await startSession(prisma, id, "khetsetu-bench");
+              return { id, cookie: (await cookies.issue({ token })).split(";")[0]! };
+            }),
+          )),
+        );
+      return applicants;
+    } finally {
+      await prisma.$disconnect();
+      await db.close();
     }
   }
 
   /**
-   * Active jobs the laborer has not applied to, in random order (enough for every apply request); not the demo
-   * employer's, so their dashboard does not fill with the benchmark's applications.
+   * Active jobs none of the laborers has applied to, in random order (enough for every apply request); not the
+   * demo employer's, so their dashboard does not fill with the benchmark's applications.
    */
-  async function jobsToApplyTo(laborerId: number): Promise<number[]> {
+  async function jobsToApplyTo(laborerIds: number[]): Promise<number[]> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ id: number }>(
         `SELECT j.id FROM "Job" j WHERE j.status = 'active'
-           AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j.id AND a."laborerId" = $1)
+           AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j.id AND a."laborerId" = ANY($1::int[]))
            AND j."employerId" IS DISTINCT FROM (SELECT id FROM "User" WHERE "mobileNumber" = $2)
          ORDER BY random() LIMIT 60000`,
-        [laborerId, DEMO_ACCOUNTS.employer],
+        [laborerIds, DEMO_ACCOUNTS.employer],
       );
       if (rows.length === 0) throw new Error("no job left to apply to: reseed the benchmark database");
       return rows.map((row) => row.id);

@@ -11,6 +11,8 @@ export interface Target {
   body?: string;
   /** Builds each request (e.g. a different job to apply to); replaces the fixed body. */
   nextBody?: () => string;
+  /** Builds each request's body and its headers over `headers` (e.g. another person's session); replaces nextBody. */
+  nextRequest?: () => { body: string; headers?: Record<string, string> };
   /** Judges each answer by its body; without it, a 2xx answer is right. */
   isRight?: (status: number, body: string) => boolean;
   note?: string;
@@ -25,7 +27,13 @@ export async function runRound(target: Target, options: { connections: number; s
     headers: target.headers,
     body: target.body,
   };
-  if (target.nextBody) {
+  if (target.nextRequest) {
+    const next = target.nextRequest;
+    request.setupRequest = (req: Record<string, unknown>) => {
+      const { body, headers } = next();
+      return { ...req, body, headers: { ...(req.headers as Record<string, string> | undefined), ...headers } };
+    };
+  } else if (target.nextBody) {
     const next = target.nextBody;
     request.setupRequest = (req: Record<string, unknown>) => ({ ...req, body: next() });
   }
