@@ -162,7 +162,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // once: synchronously, so nothing else runs between switching to its language and clock and switching back, and
   // it need not wait for its turn. One that meets a part still loading (a boundary left for the browser), or
   // fails, is rendered again in turn, waiting for everything.
-  if (rendersInTurn === 0) {
+  if (rendersInTurn === 0 && !request.signal?.aborted) {
     const started = performance.now();
     const renderedAt = Date.now();
     const styles = styleCache();

@@ -1,12 +1,12 @@
 // Work and workers recommended to each other: jobs within a laborer's travel distance, and available laborers
 // with a job's skills who would travel that far; each list ranked by compareMatches (rules/matching.ts).
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import { todayInIndia } from "../../i18n/india-date.ts";
 import { type Coordinates, distanceKm } from "../../rules/distance.ts";
 import { MAX_RADIUS_KM } from "../../rules/distance.ts";
 import { RECOMMENDATIONS_MAX, compareMatches } from "../../rules/matching.ts";
 import { idsWithinRadius } from "../places/index.ts";
-import { notBlockedWith } from "../moderation/index.ts";
+import { notBlockedWith, notBlockedWithSql } from "../moderation/index.ts";
 
 type Db = Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "$transaction" | "job" | "user" | "userSkill">;
 
@@ -35,11 +35,7 @@ export async function jobsForLaborer(db: Db, laborer: Laborer, limit = RECOMMEND
     WHERE j."id" = ANY(${[...within.keys()]}::int[])
       AND j."employerId" IS DISTINCT FROM ${laborer.id}
       AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."laborerId" = ${laborer.id})
-      AND NOT EXISTS (
-        SELECT 1 FROM "Block" b
-        WHERE (b."blockerId" = j."employerId" AND b."blockedId" = ${laborer.id})
-           OR (b."blockerId" = ${laborer.id} AND b."blockedId" = j."employerId")
-      )`;
+      AND ${notBlockedWithSql(Prisma.sql`j."employerId"`, laborer.id)}`;
   return jobs
     .map((job) => ({ ...job, distanceKm: within.get(job.id)! }))
     .sort(compareMatches)

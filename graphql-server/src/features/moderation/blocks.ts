@@ -1,6 +1,6 @@
 // One person blocking another: no messages either way, and neither sees the other in the directories, nor the
 // other's jobs in job lists.
-import type { Prisma } from "../../generated/prisma/client.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import { BLOCK_MESSAGES } from "../../rules/moderation.ts";
 
@@ -39,6 +39,18 @@ export async function isBlockedBetween(db: Pick<Db, "block">, a: number, b: numb
 /** Refuses (403) a message between two people when one has blocked the other. */
 export async function refuseIfBlocked(db: Pick<Db, "block">, a: number, b: number | null): Promise<void> {
   if (b !== null && (await isBlockedBetween(db, a, b))) throw new ForbiddenError(BLOCK_MESSAGES.blocked);
+}
+
+/**
+ * The same rule for a raw SQL statement: true when the person in column `person` (e.g. j."employerId"; a NULL
+ * person is nobody) has not blocked the viewer and the viewer has not blocked them.
+ */
+export function notBlockedWithSql(person: Prisma.Sql, viewerId: number): Prisma.Sql {
+  return Prisma.sql`NOT EXISTS (
+    SELECT 1 FROM "Block" b
+    WHERE (b."blockerId" = ${person} AND b."blockedId" = ${viewerId})
+       OR (b."blockerId" = ${viewerId} AND b."blockedId" = ${person})
+  )`;
 }
 
 /** People the viewer has not blocked and who have not blocked the viewer (everyone when signed out). */
