@@ -214,8 +214,11 @@ export function requests(actors: Actors, options: { pages?: "rendered" | "shell"
         const laborer = actors.laborers[n % actors.laborers.length]!;
         const signedIn = page !== "shared job";
         const jobId = globalId("Job", actors.viewJobs[n % actors.viewJobs.length]!);
-        if (expect === "shell")
+        // The shell's scripts then ask who is signed in and for the screen's data: after every shell, and after a
+        // rendered page that fell back to the shell.
+        const shellFollowUps = () =>
           followUps.push(sessionQuery(page, laborer.cookie), screenQuery(page, laborer.cookie, jobId));
+        if (expect === "shell") shellFollowUps();
         return {
           name: pageName(page),
           method: "GET",
@@ -229,7 +232,11 @@ export function requests(actors: Actors, options: { pages?: "rendered" | "shell"
             accept: "text/html",
             cookie: signedIn ? `${laborer.cookie}; language=${language}` : `language=${language}`,
           },
-          judge: (status, body) => pageVerdict(expect, status, body),
+          judge: (status, body) => {
+            const verdict = pageVerdict(expect, status, body);
+            if (expect === "rendered" && verdict === "refused") shellFollowUps();
+            return verdict;
+          },
         };
       }
       case "search": {

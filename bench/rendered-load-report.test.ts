@@ -5,6 +5,7 @@ import {
   type RenderedLoadResult,
   pageName,
   pageVerdict,
+  renderedLoadRatio,
   renderedLoadRun,
   renderedLoadTable,
   screenQueryName,
@@ -83,6 +84,20 @@ describe("renderedLoadRun", () => {
   it("has no figures without a load", () => {
     const run = renderedLoadRun("on", null, null, null);
     expect(run).toMatchObject({ actionsPerSec: 0, pagesPerSec: 0, pageP50Ms: null, serverCpuMsPerAction: null });
+  });
+});
+
+describe("renderedLoadRatio", () => {
+  it("divides actions per second, not requests: a shell's follow-up queries are not work done", () => {
+    const off = renderedLoadRun(
+      "off",
+      load([op("search", 90), op(pageName("laborer home"), 5), op(screenQueryName("laborer home"), 10)]),
+      0,
+      1,
+    );
+    const on = renderedLoadRun("on", load([op("search", 85), op(pageName("laborer home"), 5)]), 0, 1);
+    expect(renderedLoadRatio(off, on)).toBeCloseTo(90 / 95, 6);
+    expect(renderedLoadRatio(off, renderedLoadRun("on", null, null, null))).toBeNull();
   });
 });
 

@@ -69,6 +69,14 @@ export function renderedLoadRun(
   };
 }
 
+/**
+ * The figure the target is set on: actions per second with rendering on ÷ with it off (null without a load).
+ * Requests per second would count a shell's follow-up queries as work done, so not rendering would look faster.
+ */
+export function renderedLoadRatio(off: RenderedLoadRun, on: RenderedLoadRun): number | null {
+  return off.load && on.load && off.actionsPerSec > 0 ? on.actionsPerSec / off.actionsPerSec : null;
+}
+
 export interface RenderCpuFigure {
   page: string;
   /** Server CPU per rendered page (ms), its queries included. */

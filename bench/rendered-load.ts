@@ -31,6 +31,7 @@ import {
   type RenderCpuFigure,
   type RenderedLoadResult,
   type RenderedLoadRun,
+  renderedLoadRatio,
   renderedLoadRun,
 } from "./rendered-load-report.ts";
 import { cpuSeconds } from "./processes.ts";
@@ -148,8 +149,7 @@ export async function runRenderedLoad(options: {
     }
   }
   const [off, on] = runs;
-  const ratio =
-    off?.load && on?.load && off.load.total.reqPerSec > 0 ? on.load.total.reqPerSec / off.load.total.reqPerSec : null;
+  const ratio = off && on ? renderedLoadRatio(off, on) : null;
   if (ratio !== null)
     log(`throughput with rendering ÷ without: ${ratio.toFixed(2)} (target ≥ ${RENDERED_THROUGHPUT_TARGET})`);
   return { cpu, runs, ratio };

@@ -6,6 +6,7 @@ import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { i18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -21,6 +22,7 @@ import { type Access, accessRedirect } from "../shell/access.ts";
 import { type QueryArtifact, renderLoaderContext } from "../rendered/render-context.ts";
 import { fixPageClock } from "../rendered/page-clock.ts";
 import { styleCache, styleElements } from "./page-styles.ts";
+import { RENDER_THREAD, serveRenders } from "./render-thread.ts";
 import type { SsrData } from "../rendered/page-data.ts";
 
 /** The languages the server renders in. */
@@ -213,3 +215,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     rendersInTurn--;
   }
 }
+
+// Loaded by the server's render thread: serve its pages.
+if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null)?.[RENDER_THREAD])
+  serveRenders(parentPort, render);

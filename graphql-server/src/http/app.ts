@@ -128,21 +128,19 @@ export function createHttpApp({
 
   if (staticDir && fs.existsSync(path.join(staticDir, "index.html"))) {
     const indexHtml = fs.readFileSync(path.join(staticDir, "index.html"), "utf8");
-    const renderer = serverRender ? loadRenderer(rendererPath(staticDir)) : Promise.resolve(null);
-    renderer.catch((error: unknown) => log.error({ err: error }, "the server build of the web app failed to load"));
+    const renderer = serverRender ? loadRenderer(rendererPath(staticDir), log) : null;
     const heads = fontHeads(staticDir);
     const preloads = pagePreloads(staticDir);
     /** An app page: rendered here when the server build is there, else the app's shell. */
     const appPage = async (c: HonoContext, finish: (html: string) => string = (html) => html) => {
-      const render = await renderer.catch(() => null);
-      if (!render || !serverRender) {
+      if (!renderer || !serverRender) {
         c.header("cache-control", "no-cache");
         return c.html(finish(indexHtml));
       }
       return serveRenderedPage(
         c,
         graphql,
-        { renderer: render, indexHtml, heads, preloads, timeoutMs: serverRender.timeoutMs, log },
+        { renderer, indexHtml, heads, preloads, timeoutMs: serverRender.timeoutMs, log },
         finish,
       );
     };

@@ -5,13 +5,13 @@
 // that build, past its time limit, or when it fails, the page is the app's shell, which renders in the browser.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Context as HonoContext } from "hono";
 import { DEFAULT_LOCALE, LANGUAGE_HEADER, type Locale, isLocale, parseAcceptLanguage } from "../i18n/locale.ts";
 import type { Logger } from "../log/logger.ts";
 import { languageCookieOf } from "../rules/language.ts";
 import type { GraphQLServer } from "./graphql.ts";
 import { markInProcess } from "./persisted-operations.ts";
+import { renderInThread } from "./render-thread.ts";
 import "./client-ip.ts";
 
 type GraphQLReplyBody = { data?: unknown; errors?: unknown[] } | null;
@@ -35,10 +35,10 @@ export function rendererPath(staticDir: string): string {
   return path.join(path.dirname(staticDir), "dist-server", "render.js");
 }
 
-/** Imports the render module, or null when it has not been built. */
-export async function loadRenderer(modulePath: string): Promise<Renderer | null> {
+/** The render module on a thread of its own (render-thread.ts), or null when it has not been built. */
+export function loadRenderer(modulePath: string, log: Logger): Renderer | null {
   if (!fs.existsSync(modulePath)) return null;
-  return (await import(pathToFileURL(modulePath).href)) as Renderer;
+  return renderInThread(modulePath, log);
 }
 
 /** The page's language: the language cookie the app keeps, else the browser's Accept-Language, else English. */
