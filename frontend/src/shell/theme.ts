@@ -40,6 +40,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
+import { jobCardGlobalCss } from "../features/jobs/jobCardStyles.ts";
 
 /**
  * Chakra's default look (tokens, global styles, text and layer styles) with the recipes of the components the
@@ -102,6 +103,7 @@ const chakraDefaults = defineConfig({
 const config = defineConfig({
   globalCss: {
     "html, body": { bg: "gray.50", color: "gray.900" },
+    ...jobCardGlobalCss,
   },
   theme: {
     tokens: {

@@ -1,6 +1,7 @@
-import { Badge, HStack } from "@chakra-ui/react";
+import { Badge } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { jobCardClass } from "./jobCardStyles.ts";
 
 export type JobPerks = {
   isUrgent: boolean;
@@ -22,12 +23,12 @@ export function JobBadges({ perks }: { perks: JobPerks }) {
   const shown = badges.filter((b) => b.on);
   if (shown.length === 0) return null;
   return (
-    <HStack gap="1.5" wrap="wrap">
+    <div className={jobCardClass.badges}>
       {shown.map((b) => (
         <Badge key={b.key} colorPalette={b.palette} variant="subtle">
           {b.label}
         </Badge>
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Briefcase, CalendarDays, Clock, MapPin, Sparkles, Star, Users } from "lucide-react";
 import { type ReactNode, useId } from "react";
@@ -8,6 +7,7 @@ import { formatDistance, formatRating } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
 import { usePlaceName } from "../places/index.ts";
 import { JobBadges, type JobPerks } from "./JobBadges.tsx";
+import { jobCardClass } from "./jobCardStyles.ts";
 import { JobRateLine } from "./JobRateLine.tsx";
 import { JobSkillsLine } from "./JobSkillsLine.tsx";
 
@@ -33,7 +33,7 @@ export type JobCardData = JobPerks & {
 
 /**
  * The markup of a job card (an article named by its title); `children` are its actions. With `to`, the title
- * links to the job's detail screen.
+ * links to the job's detail screen. Plain elements styled by jobCardStyles.ts: a screen shows many cards.
  */
 export function JobCardView({
   job,
@@ -52,50 +52,44 @@ export function JobCardView({
   const titleId = useId();
   const employer = job.employerName;
   return (
-    <Card.Root as="article" aria-labelledby={titleId} variant="outline" size="sm" bg="white">
-      <Card.Body gap="2">
-        <Heading as="h3" size="md" id={titleId}>
-          {to ? (
-            <ChakraLink asChild color="brand.fg" minH="44px" display="inline-flex" alignItems="center">
-              <Link to={to}>{job.title}</Link>
-            </ChakraLink>
-          ) : (
-            job.title
-          )}
-        </Heading>
+    <article aria-labelledby={titleId} className={jobCardClass.root}>
+      <div className={jobCardClass.body}>
+        <h3 id={titleId} className={jobCardClass.title}>
+          {to ? <Link to={to}>{job.title}</Link> : job.title}
+        </h3>
         {reason && (
-          <HStack gap="1" color="brand.fg" fontSize="sm" fontWeight="semibold">
+          <div className={`${jobCardClass.line} ${jobCardClass.reason}`}>
             <Sparkles size={16} aria-hidden />
-            <Text>{reason}</Text>
-          </HStack>
+            <p>{reason}</p>
+          </div>
         )}
-        <HStack gap="1" color="gray.700" fontSize="sm">
+        <div className={`${jobCardClass.line} ${jobCardClass.muted}`}>
           <MapPin size={16} aria-hidden />
-          <Text>
+          <p>
             {placeText(job.location)}
             {job.distanceKm != null && ` · ${formatDistance(job.distanceKm)}`}
-          </Text>
-        </HStack>
+          </p>
+        </div>
         <JobRateLine dailyRate={job.dailyRate} isRateNegotiable={job.isRateNegotiable} />
         <JobBadges perks={job} />
-        <Stack gap="1" fontSize="sm" color="gray.700">
-          <HStack gap="1">
+        <div className={jobCardClass.facts}>
+          <div className={jobCardClass.line}>
             <CalendarDays size={16} aria-hidden />
-            <Text>{startDateLabel(job.startDate)}</Text>
-          </HStack>
+            <p>{startDateLabel(job.startDate)}</p>
+          </div>
           {job.duration != null && (
-            <HStack gap="1">
+            <div className={jobCardClass.line}>
               <Clock size={16} aria-hidden />
-              <Text>
+              <p>
                 <Plural value={job.duration} one="# day" other="# days" />
                 {job.workingHours ? ` · ${job.workingHours}` : null}
-              </Text>
-            </HStack>
+              </p>
+            </div>
           )}
           {job.workersNeeded != null && (
-            <HStack gap="1">
+            <div className={jobCardClass.line}>
               <Users size={16} aria-hidden />
-              <Text>
+              <p>
                 <Plural value={job.workersNeeded} one="# worker needed" other="# workers needed" />
                 {job.applicationsCount != null && (
                   <>
@@ -103,29 +97,25 @@ export function JobCardView({
                     <Plural value={job.applicationsCount} one="# application" other="# applications" />
                   </>
                 )}
-              </Text>
-            </HStack>
+              </p>
+            </div>
           )}
           {employer && (
-            <HStack gap="1">
+            <div className={jobCardClass.line}>
               <Briefcase size={16} aria-hidden />
-              <Text>
+              <p>
                 <Trans>Employer: {employer}</Trans>
-              </Text>
+              </p>
               {job.employerRating?.rating != null && (
                 <EmployerRating {...job.employerRating} rating={job.employerRating.rating} />
               )}
-            </HStack>
+            </div>
           )}
-        </Stack>
+        </div>
         <JobSkillsLine skills={job.requiredSkills} />
-      </Card.Body>
-      {children && (
-        <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
-          {children}
-        </Card.Footer>
-      )}
-    </Card.Root>
+      </div>
+      {children && <div className={jobCardClass.footer}>{children}</div>}
+    </article>
   );
 }
 
@@ -134,11 +124,11 @@ function EmployerRating({ rating, reviewCount }: { rating: number; reviewCount: 
   const { t } = useLingui();
   const stars = formatRating(rating);
   return (
-    <HStack as="span" gap="0.5" aria-label={t`Rated ${stars} out of 5 by ${reviewCount} workers`} role="img">
+    <span className={jobCardClass.rating} aria-label={t`Rated ${stars} out of 5 by ${reviewCount} workers`} role="img">
       <Star size={14} aria-hidden fill="currentColor" color="var(--chakra-colors-orange-600)" />
-      <Text as="span" aria-hidden>
+      <span aria-hidden>
         {stars} ({reviewCount})
-      </Text>
-    </HStack>
+      </span>
+    </span>
   );
 }

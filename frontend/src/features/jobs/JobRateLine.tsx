@@ -1,20 +1,18 @@
-import { HStack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { formatRupees } from "../../format/money.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
+import { jobCardClass } from "./jobCardStyles.ts";
 
 /** '₹800 per day' and 'Negotiable' or 'Fixed Rate'. */
 export function JobRateLine({ dailyRate, isRateNegotiable }: { dailyRate: number; isRateNegotiable: boolean }) {
   useIntlLocale(); // formats below follow the active language
   const rate = formatRupees(dailyRate);
   return (
-    <HStack gap="2" wrap="wrap" align="baseline">
-      <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+    <div className={jobCardClass.rate}>
+      <p className={jobCardClass.rateAmount}>
         <Trans>{rate} per day</Trans>
-      </Text>
-      <Text fontSize="sm" color="gray.700">
-        {isRateNegotiable ? <Trans>Negotiable</Trans> : <Trans>Fixed Rate</Trans>}
-      </Text>
-    </HStack>
+      </p>
+      <p className={jobCardClass.muted}>{isRateNegotiable ? <Trans>Negotiable</Trans> : <Trans>Fixed Rate</Trans>}</p>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, HStack, Text } from "@chakra-ui/react";
+import { Badge } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { jobCardClass } from "./jobCardStyles.ts";
 
 /** Job cards show the first 3 required skills, then '+N more'. */
 export const SKILLS_SHOWN = 3;
@@ -9,7 +10,8 @@ export function JobSkillsLine({ skills }: { skills: readonly string[] }) {
   if (skills.length === 0) return null;
   const extra = skills.length - SKILLS_SHOWN;
   return (
-    <HStack gap="1.5" wrap="wrap" aria-label={t`Required skills`} role="group">
+    // biome-ignore lint/a11y/useSemanticElements: a named group of badges; a fieldset is for form controls.
+    <div className={jobCardClass.badges} aria-label={t`Required skills`} role="group">
       {/* A job names each catalogue skill once. */}
       {skills.slice(0, SKILLS_SHOWN).map((name) => (
         <Badge key={name} variant="outline" colorPalette="gray">
@@ -17,10 +19,10 @@ export function JobSkillsLine({ skills }: { skills: readonly string[] }) {
         </Badge>
       ))}
       {extra > 0 && (
-        <Text as="span" fontSize="sm" color="gray.700">
+        <span className={jobCardClass.muted}>
           <Trans>+{extra} more</Trans>
-        </Text>
+        </span>
       )}
-    </HStack>
+    </div>
   );
 }
