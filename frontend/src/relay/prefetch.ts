@@ -52,7 +52,7 @@ export function prefetch(
     const render = renderContextOf<{ viewer: unknown }>(args);
     if (render?.kind === "hydrating") return { artifact: query, variables: vars, fromStore: true };
     if (render?.kind === "server") {
-      if (sendNow !== always && !render.session.viewer) return { artifact: query, variables: vars };
+      if (sendNow !== always && !(await render.session).viewer) return { artifact: query, variables: vars };
       await render.load(query, vars);
       return { artifact: query, variables: vars, fromStore: true };
     }

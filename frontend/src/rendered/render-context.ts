@@ -6,13 +6,14 @@ export type QueryArtifact = { params: { name: string } };
 
 /**
  * On the server, loaders fetch their query into the request's Relay store (`load`) and read the session the
- * server already knows; while the browser hydrates a server-rendered page, loaders send nothing: the page carries
- * the server's store and session.
+ * server is reading at the same time (as the browser sends the session's query and the route's together); while
+ * the browser hydrates a server-rendered page, loaders send nothing: the page carries the server's store and
+ * session.
  */
 export type RenderContext<Session = unknown> =
   | {
       kind: "server";
-      session: Session;
+      session: Promise<Session>;
       load: (artifact: QueryArtifact, variables: Record<string, unknown>) => Promise<void>;
     }
   | { kind: "hydrating"; session: Session };

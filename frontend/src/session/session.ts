@@ -75,7 +75,7 @@ let latest: Promise<Session> | undefined;
  */
 export function sessionLoader(args?: { context?: unknown }): Promise<Session> {
   const render = args ? renderContextOf<Session>(args) : null;
-  if (render) return Promise.resolve(render.session);
+  if (render) return Promise.resolve<Session>(render.session);
   stale = false;
   latest = readSession();
   return latest;
@@ -100,7 +100,7 @@ async function readSession(): Promise<Session> {
  */
 export function currentSession(args?: { context?: unknown }): Promise<Session> {
   const render = args ? renderContextOf<Session>(args) : null;
-  if (render) return Promise.resolve(render.session);
+  if (render) return Promise.resolve<Session>(render.session);
   return latest ?? sessionLoader();
 }
 

@@ -117,7 +117,21 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (!(RENDER_LOCALES as readonly string[]).includes(request.locale))
     return { kind: "shell", reason: "unknown language" };
   const url = new URL(request.url);
-  const session = await readSession(request);
+  // Who is signed in and the route's data are read at once, as the browser asks for them: a page on a busy
+  // server waits for its queries once, not twice. A page that then redirects or is the landing page drops
+  // what its loaders fetched (a query asks as the person the cookie names, so it never shows more than they may see).
+  const sessionRead = readSession(request);
+  const environment = requestEnvironment(request);
+  const load = async (artifact: QueryArtifact, variables: Record<string, unknown>) => {
+    await fetchQuery(environment, artifact as unknown as ConcreteRequest, variables, {
+      fetchPolicy: "network-only",
+    }).toPromise();
+  };
+  const loaded = handler.query(new Request(url, { signal: request.signal }), {
+    requestContext: renderLoaderContext({ kind: "server", session: sessionRead, load }),
+  });
+  loaded.catch(() => undefined); // its failure is read below, or the page has already gone another way
+  const session = await sessionRead;
   const matches = handler.match(url.pathname);
   const access = ((matches?.at(-1)?.route.handle as { access?: Access } | undefined)?.access ?? "member") as Access;
   const redirect = accessRedirect(access, session.viewer, url.pathname + url.search);
@@ -125,15 +139,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The signed-out English landing page is the build's prerendered copy.
   if (access === "home" && !session.viewer && request.locale === "en") return { kind: "shell", reason: "landing" };
 
-  const environment = requestEnvironment(request);
-  const load = async (artifact: QueryArtifact, variables: Record<string, unknown>) => {
-    await fetchQuery(environment, artifact as unknown as ConcreteRequest, variables, {
-      fetchPolicy: "network-only",
-    }).toPromise();
-  };
-  const context = await handler.query(new Request(url, { signal: request.signal }), {
-    requestContext: renderLoaderContext({ kind: "server", session, load }),
-  });
+  const context = await loaded;
   if (context instanceof Response) {
     const location = context.headers.get("location");
     return location ? { kind: "redirect", location } : { kind: "shell", reason: `loader answered ${context.status}` };
