@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
@@ -11,7 +11,7 @@ import { indiaToday } from "../../format/dates.ts";
 import { renderWithRelay } from "../../test/render.tsx";
 import { toaster } from "../../toasts/toaster.ts";
 import { JobCard } from "./JobCard.tsx";
-import { APPLY_FORM_FIELDS, applyFormPath } from "@rules/applications.ts";
+import { APPLY_FORM_FIELDS, APPLY_FORM_REFUSAL_PARAMS, applyFormPath } from "@rules/applications.ts";
 import { DEFAULT_APPLY_MESSAGE } from "./JobCardApply.tsx";
 import { DEMO_JOBS } from "./demoJobs.ts";
 import type { Session } from "../../session/session.ts";
@@ -64,11 +64,12 @@ const BASE_JOB: JobMock = {
   distanceKm: null,
 };
 
-async function renderJob(job: JobMock, variant?: "browse") {
+async function renderJob(job: JobMock, variant?: "browse", path?: string) {
   const utils = renderWithRelay(
     <Suspense fallback="loading">
       <Harness variant={variant} />
     </Suspense>,
+    { path },
   );
   act(() => {
     utils.environment.mock.resolveMostRecentOperation((op) =>
@@ -303,6 +304,27 @@ describe("JobCard", () => {
         "Your job application has been submitted successfully! The employer will contact you soon.",
       ),
     ).toBeTruthy();
+  });
+
+  it("says why its plain form was refused when the address names it for this job: the day's limit and its wait", async () => {
+    const p = APPLY_FORM_REFUSAL_PARAMS;
+    await renderJob({}, undefined, `/browse-jobs?${p.refusal}=limit&${p.job}=job-1&${p.retryAfter}=7200`);
+    expect(screen.getByRole("status").textContent).toBe(
+      "You have sent the most applications allowed in a day. Please try again in 2 hours.",
+    );
+    expect(screen.getByRole("button", { name: "Apply Now" })).toBeTruthy();
+  });
+
+  it("says nothing of a refusal named for another job, or of a name it does not know", async () => {
+    const p = APPLY_FORM_REFUSAL_PARAMS;
+    await renderJob({}, undefined, `/browse-jobs?${p.refusal}=limit&${p.job}=job-2&${p.retryAfter}=7200`);
+    expect(screen.queryByRole("status")).toBeNull();
+    cleanup();
+    await renderJob({}, undefined, `/browse-jobs?${p.refusal}=%3Cb%3Ehacked&${p.job}=job-1`);
+    expect(screen.queryByRole("status")).toBeNull();
+    cleanup();
+    await renderJob({}, undefined, `/browse-jobs?${p.refusal}=refused&${p.job}=job-1`);
+    expect(screen.getByRole("status").textContent).toBe("Failed to submit application. Please try again.");
   });
 
   it("shows Applied, disabled, for a job already applied to", async () => {

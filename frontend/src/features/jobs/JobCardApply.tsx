@@ -1,10 +1,11 @@
-import { Button } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from "react-relay";
 import { useLocation } from "react-router";
-import { APPLY_FORM_FIELDS, applyFormPath } from "@rules/applications.ts";
+import { APPLY_FORM_FIELDS, applyFormPath, applyRefusalIn } from "@rules/applications.ts";
+import { RATE_LIMIT_WAIT_MESSAGES, waitInUnits } from "@rules/rate-limits.ts";
 import type {
   JobCardApplyMutation,
   JobCardApplyMutation$variables,
@@ -135,6 +136,14 @@ export function JobCardApply({
       </Button>
     );
   }
+  // Pressed as a plain form and refused: the address the server came back to says why.
+  const refused = applying ? null : applyRefusalIn(new URLSearchParams(location.search), jobId);
+  const wait = refused?.retryAfterSeconds != null ? waitInUnits(refused.retryAfterSeconds) : null;
+  const refusal = !refused
+    ? null
+    : wait
+      ? i18n._(RATE_LIMIT_WAIT_MESSAGES.applications[wait.unit], { count: wait.count })
+      : genericFailure;
   // A plain form until the app's scripts run: pressed before then, the page posts it and the server applies.
   return (
     <form
@@ -153,6 +162,11 @@ export function JobCardApply({
         </>
       )}
       <input type="hidden" name={APPLY_FORM_FIELDS.back} value={`${location.pathname}${location.search}`} />
+      {refusal && (
+        <Text role="status" color="fg.error" fontSize="sm">
+          {refusal}
+        </Text>
+      )}
       <Button type="submit" colorPalette="brand" width="full" loading={applying} loadingText={t`Applying...`}>
         {t`Apply Now`}
       </Button>

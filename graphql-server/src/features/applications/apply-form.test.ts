@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { globalIdOf } from "../../graphql/global-id.ts";
-import { APPLICATION_MESSAGES, applyFormPath } from "../../rules/applications.ts";
+import { APPLICATION_MESSAGES, applyFormPath, applyRefusalIn } from "../../rules/applications.ts";
+import { DAILY_LIMITS } from "../../rules/daily-limits.ts";
+import { takeDailyLimit } from "../../limits/daily-limits.ts";
 import { type TestApp, createTestApp } from "../../test/app.ts";
 import { backPath } from "./apply-form.ts";
 
@@ -80,6 +82,32 @@ describe("POST /job/:id/apply (Apply Now as a plain form)", () => {
     const again = await postForm(jobId, { back: `/job/${jobId}` }, { cookie });
     expect(again.status).toBe(303);
     expect(await t.prisma.application.count({ where: { laborerId: laborer.id } })).toBe(1);
+  });
+
+  it("over the daily limit, applies nothing and goes back naming the limit and its wait for that job", async () => {
+    const { laborer, job, jobId, cookie } = await laborerAndJob();
+    // A new account's day's allowance, used up.
+    await t.prisma.$transaction(async (tx) => {
+      for (let i = 0; i < DAILY_LIMITS.applications.newOrUnverified; i++)
+        await takeDailyLimit(tx, "applications", laborer);
+    });
+    const res = await postForm(jobId, { back: "/browse-jobs?category=fisheries" }, { cookie });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location")!, "http://localhost");
+    expect(location.pathname).toBe("/browse-jobs");
+    expect(location.searchParams.get("category")).toBe("fisheries");
+    const refused = applyRefusalIn(location.searchParams, jobId);
+    expect(refused?.refusal).toBe("limit");
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    expect(applyRefusalIn(location.searchParams, globalIdOf("Job", job.id + 1))).toBeNull();
+    expect(await applicationOf(laborer, job.id)).toBeNull();
+  });
+
+  it("goes back without naming a refusal the page shows itself (already applied)", async () => {
+    const { jobId, cookie } = await laborerAndJob();
+    await postForm(jobId, {}, { cookie });
+    const again = await postForm(jobId, { back: "/jobs" }, { cookie });
+    expect(again.headers.get("location")).toBe("/jobs");
   });
 
   it("refuses a post another site makes, by its Origin or by Sec-Fetch-Site", async () => {

@@ -1,8 +1,9 @@
 // Apply Now before the web app's scripts have run: on a server-rendered page the button is a form that posts here,
 // so on a slow network a laborer can apply as soon as the page shows. It runs the same GraphQL operation as the
 // app's Apply and REST's, with the request's session, then goes back (303) to the page it was pressed on, which
-// shows the job as applied (or, after a refusal, the job as it is: already applied, or closed). Posts another site
-// could make are refused (403), as the API refuses them; a rate that is not a whole number is a 400.
+// shows the job as applied (or, after a refusal, the job as it is: already applied, or closed; any other refusal,
+// the daily limit above all, is named in that page's address for its button to show). Posts another site could
+// make are refused (403), as the API refuses them; a rate that is not a whole number is a 400.
 import type { Context as HonoContext } from "hono";
 import { graphql } from "../../generated/graphql/index.ts";
 import type { GraphQLServer } from "../../http/graphql.ts";
@@ -10,12 +11,20 @@ import { type HttpPolicy, hasForeignOrigin } from "../../http/request-origin.ts"
 import { runOperation } from "../../http/rest/run-operation.ts";
 import { pageLocale } from "../../http/server-render.ts";
 import { translate } from "../../i18n/translate.ts";
-import { APPLICATION_MESSAGES, APPLY_FORM_FIELDS } from "../../rules/applications.ts";
+import {
+  APPLICATION_MESSAGES,
+  APPLY_FORM_FIELDS,
+  type ApplyRefusal,
+  withApplyRefusal,
+} from "../../rules/applications.ts";
 import { ERROR_MESSAGES } from "../../rules/errors.ts";
 
 const APPLY_BY_FORM = graphql(`
   mutation FormApplyToJob($jobId: ID!, $requestedRate: Int, $message: String) {
-    applyToJob(jobId: $jobId, requestedRate: $requestedRate, message: $message) { __typename }
+    applyToJob(jobId: $jobId, requestedRate: $requestedRate, message: $message) {
+      __typename
+      ... on RateLimitError { retryAfterSeconds }
+    }
   }
 `);
 
@@ -51,11 +60,21 @@ export async function applyByForm(c: HonoContext, server: GraphQLServer, policy:
   const requestedRate = formRate(form[APPLY_FORM_FIELDS.requestedRate]);
   if (requestedRate === undefined) return c.text(translate(locale, APPLICATION_MESSAGES.requestedRate), 400);
   const message = form[APPLY_FORM_FIELDS.message];
-  await runOperation(c, server, APPLY_BY_FORM, {
+  const result = await runOperation(c, server, APPLY_BY_FORM, {
     jobId,
     requestedRate,
     message: typeof message === "string" && message ? message : null,
   });
   c.header("cache-control", "no-store");
-  return c.redirect(backPath(form[APPLY_FORM_FIELDS.back], jobId), 303);
+  const back = backPath(form[APPLY_FORM_FIELDS.back], jobId);
+  const refused = refusalOf(result.data?.applyToJob);
+  return c.redirect(refused ? withApplyRefusal(back, jobId, refused) : back, 303);
+}
+
+/** What the page should say of the operation's answer: nothing for an application or a conflict. */
+function refusalOf(answer: { __typename: string; retryAfterSeconds?: number } | null | undefined): ApplyRefusal | null {
+  if (answer?.__typename === "MutationApplyToJobSuccess" || answer?.__typename === "ConflictError") return null;
+  if (answer?.__typename === "RateLimitError")
+    return { refusal: "limit", retryAfterSeconds: answer.retryAfterSeconds ?? null };
+  return { refusal: "refused", retryAfterSeconds: null };
 }
