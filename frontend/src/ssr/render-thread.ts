@@ -3,32 +3,44 @@
 // holds up the requests around it. The two speak over the worker's port: the main thread asks for a page (and
 // may abort it), the render thread sends each GraphQL request the page needs to the main thread and, at the
 // end, the page.
+// It imports nothing of the app, so the server's side can import it without the app's modules.
 import type { MessagePort } from "node:worker_threads";
-import type { RenderRequest, RenderResult } from "./render.tsx";
 
 /** The worker data key that makes a worker loading the render module serve renders. */
 export const RENDER_THREAD = "khetsetuRenderThread";
 
-type GraphQLReply = Awaited<ReturnType<RenderRequest["graphql"]>>;
+/** A GraphQL request's answer: its status and its body, parsed (null when it was not JSON). */
+type GraphQLReply = { status: number; body: unknown };
+
+/** A page to render (render.tsx's RenderRequest, whose `graphql` answers with a GraphQL body). */
+interface PageRequest<Reply> {
+  url: string;
+  locale: string;
+  graphql: (body: string) => Promise<Reply>;
+  signal: AbortSignal;
+}
 
 /** From the main thread to the render thread. */
 export type ToRenderThread =
   | { type: "render"; id: number; url: string; locale: string }
   | { type: "abort"; id: number }
-  /** The reply's body is the GraphQL response, parsed (null when it was not JSON). */
-  | { type: "graphql-reply"; call: number; reply: { status: number; body: unknown } }
+  | { type: "graphql-reply"; call: number; reply: GraphQLReply }
   | { type: "graphql-failed"; call: number; message: string };
 
 /** From the render thread to the main thread. */
 export type FromRenderThread =
   | { type: "graphql"; id: number; call: number; body: string }
-  | { type: "rendered"; id: number; result: RenderResult }
+  /** render.tsx's RenderResult. */
+  | { type: "rendered"; id: number; result: unknown }
   | { type: "failed"; id: number; name: string; message: string };
 
 /** Renders each page the port asks for with `render`; ends a page's render when the port aborts it. */
-export function serveRenders(port: MessagePort, render: (request: RenderRequest) => Promise<RenderResult>): void {
+export function serveRenders<Reply extends GraphQLReply>(
+  port: MessagePort,
+  render: (request: PageRequest<Reply>) => Promise<unknown>,
+): void {
   const renders = new Map<number, AbortController>();
-  const calls = new Map<number, { resolve: (reply: GraphQLReply) => void; reject: (error: Error) => void }>();
+  const calls = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   let nextCall = 0;
   const send = (message: FromRenderThread) => port.postMessage(message);
   port.on("message", (message: ToRenderThread) => {
@@ -38,7 +50,7 @@ export function serveRenders(port: MessagePort, render: (request: RenderRequest)
         const controller = new AbortController();
         renders.set(id, controller);
         const graphql = (body: string) =>
-          new Promise<GraphQLReply>((resolve, reject) => {
+          new Promise<Reply>((resolve, reject) => {
             const call = nextCall++;
             calls.set(call, { resolve, reject });
             send({ type: "graphql", id, call, body });
@@ -64,7 +76,7 @@ export function serveRenders(port: MessagePort, render: (request: RenderRequest)
       case "graphql-failed": {
         const call = calls.get(message.call);
         calls.delete(message.call);
-        if (message.type === "graphql-reply") call?.resolve(message.reply as GraphQLReply);
+        if (message.type === "graphql-reply") call?.resolve(message.reply as Reply);
         else call?.reject(new Error(message.message));
         break;
       }
