@@ -40,7 +40,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
-import { jobCardGlobalCss } from "../features/jobs/jobCardStyles.ts";
+import { jobCardGlobalCss } from "../features/jobs/public-card-styles.ts";
 
 /**
  * Chakra's default look (tokens, global styles, text and layer styles) with the recipes of the components the

@@ -6,7 +6,7 @@
 import { Worker } from "node:worker_threads";
 import { type FromRenderThread, RENDER_THREAD, type ToRenderThread } from "../../../frontend/src/ssr/render-thread.ts";
 import type { Logger } from "../log/logger.ts";
-import type { Renderer } from "./server-render.ts";
+import type { Renderer } from "./renderer.ts";
 
 type RenderRequest = Parameters<Renderer["render"]>[0];
 type RenderResult = Awaited<ReturnType<Renderer["render"]>>;

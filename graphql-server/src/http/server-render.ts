@@ -12,23 +12,10 @@ import { languageCookieOf } from "../rules/language.ts";
 import type { GraphQLServer } from "./graphql.ts";
 import { markInProcess } from "./persisted-operations.ts";
 import { renderInThread } from "./render-thread.ts";
+import type { GraphQLReplyBody, Renderer } from "./renderer.ts";
 import "./client-ip.ts";
 
-type GraphQLReplyBody = { data?: unknown; errors?: unknown[] } | null;
-
-/** What frontend/src/ssr/render.tsx exports. */
-export interface Renderer {
-  render(request: {
-    url: string;
-    locale: string;
-    graphql: (body: string) => Promise<{ status: number; body: GraphQLReplyBody }>;
-    signal?: AbortSignal;
-  }): Promise<
-    | { kind: "page"; status: number; markup: string; styles: string; data: { locale: string }; renderMs: number }
-    | { kind: "redirect"; location: string }
-    | { kind: "shell"; reason: string }
-  >;
-}
+export type { Renderer } from "./renderer.ts";
 
 /** The server build of the web app beside `staticDir` (frontend/dist → frontend/dist-server/render.js). */
 export function rendererPath(staticDir: string): string {

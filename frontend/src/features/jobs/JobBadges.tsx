@@ -1,7 +1,7 @@
 import { Badge } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { jobCardClass } from "./jobCardStyles.ts";
+import { jobCardClass } from "./public-card-styles.ts";
 
 export type JobPerks = {
   isUrgent: boolean;

@@ -7,7 +7,7 @@ import { formatDistance, formatRating } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
 import { usePlaceName } from "../places/index.ts";
 import { JobBadges, type JobPerks } from "./JobBadges.tsx";
-import { jobCardClass } from "./jobCardStyles.ts";
+import { jobCardClass } from "./public-card-styles.ts";
 import { JobRateLine } from "./JobRateLine.tsx";
 import { JobSkillsLine } from "./JobSkillsLine.tsx";
 
@@ -33,7 +33,7 @@ export type JobCardData = JobPerks & {
 
 /**
  * The markup of a job card (an article named by its title); `children` are its actions. With `to`, the title
- * links to the job's detail screen. Plain elements styled by jobCardStyles.ts: a screen shows many cards.
+ * links to the job's detail screen. Plain elements styled by public-card-styles.ts: a screen shows many cards.
  */
 export function JobCardView({
   job,

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { formatRupees } from "../../format/money.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
-import { jobCardClass } from "./jobCardStyles.ts";
+import { jobCardClass } from "./public-card-styles.ts";
 
 /** '₹800 per day' and 'Negotiable' or 'Fixed Rate'. */
 export function JobRateLine({ dailyRate, isRateNegotiable }: { dailyRate: number; isRateNegotiable: boolean }) {

@@ -1,6 +1,6 @@
 import { Badge } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { jobCardClass } from "./jobCardStyles.ts";
+import { jobCardClass } from "./public-card-styles.ts";
 
 /** Job cards show the first 3 required skills, then '+N more'. */
 export const SKILLS_SHOWN = 3;
