@@ -2,9 +2,10 @@
 // phone has not run the app's scripts yet (here: JavaScript off) opens a job's server-rendered page and presses
 // Apply Now. The button is a plain form: the server applies with the job's rate and the app's fixed note, and
 // answers with the same page, which now reads Applied; the employer's job has the one application. Pressed from
-// a list, the form goes back to that list.
+// a list, the form goes back to that list. Over the day's limit, the same page comes back saying so.
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAILY_LIMITS } from "../../graphql-server/src/rules/daily-limits.ts";
 import {
   type Tab,
   PHONE,
@@ -110,5 +111,45 @@ describe("Apply Now before the app's scripts run", () => {
     await visible(page.locator("article", { hasText: `Harvest ${run}` }).getByRole("button", { name: "Applied" }));
     expect((await employersJob(jobIds[1]!)).applicationsCount).toBe(1);
     await page.close();
+  });
+
+  it("over the day's limit, comes back to the same page saying so", async () => {
+    // A new laborer (a new account's limit) who has used the day's applications on other jobs.
+    const limited = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      locale: "en-IN",
+      extraHTTPHeaders: ownAddress(),
+    });
+    await signInByApi(limited, freshMobile(), "laborer");
+    await updateProfile(limited, { firstName: "Savitha", lastName: "K", district: "Mandya" });
+    const { body } = await graphql<{ jobs: { edges: { node: { id: string } }[] } }>(
+      limited.request,
+      "{ jobs(first: 30) { edges { node { id } } } }",
+    );
+    const others = (body.data?.jobs.edges ?? []).map(({ node }) => node.id).filter((id) => !jobIds.includes(id));
+    let applied = 0;
+    for (const id of others) {
+      if (applied === DAILY_LIMITS.applications.newOrUnverified) break;
+      const reply = await graphql<{ applyToJob: { __typename: string } }>(
+        limited.request,
+        "mutation($id: ID!) { applyToJob(jobId: $id) { __typename } }",
+        { id },
+      );
+      if (reply.body.data?.applyToJob.__typename === "MutationApplyToJobSuccess") applied++;
+    }
+    expect(applied).toBe(DAILY_LIMITS.applications.newOrUnverified);
+
+    const page = await limited.newPage();
+    const path = `/job/${encodeURIComponent(jobIds[0]!)}`;
+    await page.goto(path);
+    await page.getByRole("button", { name: "Apply Now" }).click();
+    await page.waitForURL((url) => url.pathname === path && url.search.includes("applyRefused=limit"));
+    await visible(page.getByRole("status").filter({ hasText: "You have sent the most applications allowed in a day" }));
+    expect(await page.getByRole("status").textContent()).toMatch(/Please try again in 2[34] hours\./);
+    await visible(page.getByRole("button", { name: "Apply Now" }));
+    expect((await employersJob(jobIds[0]!)).applicationsCount).toBe(1);
+    await limited.close();
   });
 });
