@@ -103,6 +103,14 @@ describe("pages rendered on the server", () => {
     expect(page).toContain('<html lang="kn" data-ssr>');
   });
 
+  it("puts text with dollar signs in as it is ($' and $& are not replacement patterns)", () => {
+    const text = "Pay $' now, $& later, $` and $1";
+    const page = renderedPage(INDEX, { locale: "en", markup: `<h1>${text}</h1>`, dataJson: "{}", head: text });
+    expect(page).toContain(`<div id="root"><h1>${text}</h1></div>`);
+    expect(page).toContain(`${text}</head>`);
+    expect(page.match(/<html/g)).toHaveLength(1);
+  });
+
   it("keeps the page's data from closing its script element", () => {
     expect(scriptJson({ text: "</script><script>alert(1)</script>" })).not.toContain("</script");
     expect(

@@ -49,15 +49,19 @@ export function renderedPage(
   indexHtml: string,
   page: { locale: string; markup: string; dataJson: string; head: string },
 ) {
-  return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}" data-ssr>`)
-    .replace(BOOT_SCRIPT, '<script defer src="$1"></script>')
-    .replace("</head>", `${page.head}</head>`)
-    .replace(PRERENDERED_LANDING, "$1")
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.markup}</div><script type="application/json" id="ks-ssr">${page.dataJson}</script>`,
-    );
+  return (
+    indexHtml
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale}" data-ssr>`)
+      .replace(BOOT_SCRIPT, '<script defer src="$1"></script>')
+      // Replaced by functions: a replacement string would read "$'" or "$&" in the page's text as patterns.
+      .replace("</head>", () => `${page.head}</head>`)
+      .replace(PRERENDERED_LANDING, "$1")
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.markup}</div><script type="application/json" id="ks-ssr">${page.dataJson}</script>`,
+      )
+  );
 }
 
 /** JSON that is safe inside a <script> element. */

@@ -7,6 +7,7 @@ import { globalIdOf } from "../graphql/global-id.ts";
 import { translate } from "../i18n/translate.ts";
 import { SHARE_TEXTS } from "../rules/share.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
+import { type SharedListing, sharedPage } from "./share-pages.ts";
 import { tempDir } from "../test/temp-dir.ts";
 
 /** The built index.html's shape: a title, the app's empty root, the prerendered landing page. */
@@ -108,5 +109,20 @@ describe("a shared course's page", () => {
     expect(html).toContain('<meta property="og:title" content="Drip irrigation basics">');
     expect(html).toContain('<meta property="og:description" content="Free · Online">');
     expect(html).not.toContain("9876505555");
+  });
+});
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>KhetSetu</title></head><body><div id="root"></div></body></html>';
+
+describe("a shared listing's page", () => {
+  it("puts a title with dollar signs in as it is ($$, $` and $1 are not replacement patterns)", () => {
+    const title = "Harvest $$ pay $` now $1";
+    const listing: SharedListing = { title, summary: "₹600 a day", description: "$$ and $1" };
+    const page = sharedPage(SHELL, listing, "http://localhost/job/1");
+    expect(page).toContain(`<title>${title} · KhetSetu</title>`);
+    expect(page).toContain(`<h1>${title}</h1>`);
+    expect(page).toContain("<p>$$ and $1</p>");
+    expect(page.match(/<html/g)).toHaveLength(1);
   });
 });

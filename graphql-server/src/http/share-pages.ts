@@ -97,8 +97,9 @@ export function sharedPage(indexHtml: string, listing: SharedListing, url: strin
     `<meta name="description" content="${summary}">`,
   ].join("\n    ");
   const body = `<main><h1>${title}</h1><p>${summary}</p><p>${description}</p></main>`;
+  // Replaced by functions: a replacement string would read "$'" or "$&" in a listing's text as patterns.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title} · KhetSetu</title>\n    ${tags}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title} · KhetSetu</title>\n    ${tags}`)
     .replace(/<div id="ks-prerendered"[\s\S]*<\/div>(\s*<\/body>)/, "$1")
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
