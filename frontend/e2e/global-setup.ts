@@ -185,8 +185,10 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     TRUST_PROXY: "1",
     // Journeys run many pages at once on a shared machine: a slow server render still renders (the server-render
-    // journey checks that every page is rendered), rather than falling back to the shell at the default limit.
+    // journey checks that every page is rendered), rather than falling back to the shell at the default limits
+    // of time and of pages at once.
     SERVER_RENDER_TIMEOUT_MS: process.env.SERVER_RENDER_TIMEOUT_MS ?? "20000",
+    SERVER_RENDER_MAX_PAGES: process.env.SERVER_RENDER_MAX_PAGES ?? "1000",
   };
 
   const staticDir = process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : undefined;

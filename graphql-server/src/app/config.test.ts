@@ -74,4 +74,15 @@ describe("server configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "*" })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ DATA_DIR: dir, CORS_ORIGINS: "https://ngo.example.org/path" })).toThrow(/CORS_ORIGINS/);
   });
+
+  it("renders pages with a time limit and a limit of pages at once, or not at all", () => {
+    const dir = configDir();
+    expect(loadConfig({ DATA_DIR: dir }).serverRender).toEqual({ timeoutMs: 1500, maxPages: 8 });
+    expect(
+      loadConfig({ DATA_DIR: dir, SERVER_RENDER_TIMEOUT_MS: "800", SERVER_RENDER_MAX_PAGES: "12" }).serverRender,
+    ).toEqual({ timeoutMs: 800, maxPages: 12 });
+    expect(loadConfig({ DATA_DIR: dir, SERVER_RENDER: "off" }).serverRender).toBeNull();
+    for (const bad of ["0", "2.5", "many", "1001"])
+      expect(() => loadConfig({ DATA_DIR: dir, SERVER_RENDER_MAX_PAGES: bad })).toThrow(/SERVER_RENDER_MAX_PAGES/);
+  });
 });

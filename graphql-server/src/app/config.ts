@@ -23,7 +23,7 @@ export interface ServerConfig {
   /** Server processes sharing the port (node:cluster); always 1 on the embedded database, which is in-process. */
   workers: number;
   /** Rendering app pages on the server (SERVER_RENDER=off: never), and how long one may take before the shell is sent. */
-  serverRender: { timeoutMs: number } | null;
+  serverRender: ServerRenderConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -94,8 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** How long a server render may take by default, its queries included: past it the app's shell is sent. */
 export const SERVER_RENDER_TIMEOUT_MS = 1500;
 
-/** SERVER_RENDER (on | off, default on) and SERVER_RENDER_TIMEOUT_MS (50-30000). */
-export function parseServerRender(env: NodeJS.ProcessEnv): { timeoutMs: number } | null {
+/**
+ * How many pages the server renders at once by default. A page past it is the app's shell at once: on a server
+ * that busy it would reach its time limit and go out as the shell anyway, after its queries and render had used
+ * the time the API's requests needed.
+ */
+export const SERVER_RENDER_MAX_PAGES = 8;
+
+export interface ServerRenderConfig {
+  timeoutMs: number;
+  maxPages: number;
+}
+
+/** SERVER_RENDER (on | off, default on), SERVER_RENDER_TIMEOUT_MS (50-30000) and SERVER_RENDER_MAX_PAGES (1-1000). */
+export function parseServerRender(env: NodeJS.ProcessEnv): ServerRenderConfig | null {
   const mode = env.SERVER_RENDER?.trim().toLowerCase() ?? "on";
   if (mode === "off" || mode === "0" || mode === "false") return null;
   if (mode !== "on" && mode !== "1" && mode !== "true")
@@ -104,7 +116,11 @@ export function parseServerRender(env: NodeJS.ProcessEnv): { timeoutMs: number }
   const timeoutMs = text ? Number(text) : SERVER_RENDER_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 50 || timeoutMs > 30_000)
     throw new ConfigError(`SERVER_RENDER_TIMEOUT_MS must be milliseconds (50-30000), got "${text}".`);
-  return { timeoutMs };
+  const pagesText = env.SERVER_RENDER_MAX_PAGES?.trim();
+  const maxPages = pagesText ? Number(pagesText) : SERVER_RENDER_MAX_PAGES;
+  if (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 1000)
+    throw new ConfigError(`SERVER_RENDER_MAX_PAGES must be a whole number from 1 to 1000, got "${pagesText}".`);
+  return { timeoutMs, maxPages };
 }
 
 /** WEB_CONCURRENCY (or WORKERS): how many server processes share the port, 1-64; unset means 1. */

@@ -16,7 +16,7 @@ export interface AppOptions {
   /** The partner limits' clock (tests move it). */
   now?: () => Date;
   /** App pages rendered on the server (with the web app's server build), and their time limit; null: never. */
-  serverRender?: { timeoutMs: number } | null;
+  serverRender?: { timeoutMs: number; maxPages: number } | null;
 }
 
 /** The app: every feature's schema and REST paths on the HTTP surface, with partner keys let in by the partners feature. */

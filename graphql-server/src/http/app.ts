@@ -20,7 +20,7 @@ import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { bufferedCompress } from "./buffered-compress.ts";
 import { pagePreloads } from "./page-preloads.ts";
-import { fontHeads, loadRenderer, rendererPath, serveRenderedPage } from "./server-render.ts";
+import { fontHeads, loadRenderer, pageGate, rendererPath, serveRenderedPage } from "./server-render.ts";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -34,9 +34,9 @@ export interface HttpAppOptions {
   staticDir?: string;
   /**
    * App pages rendered on the server by the web app's server build beside staticDir (frontend/dist-server), each
-   * within timeoutMs; null or unset: every page is the app's shell.
+   * within timeoutMs and at most maxPages at once; null or unset: every page is the app's shell.
    */
-  serverRender?: { timeoutMs: number } | null;
+  serverRender?: { timeoutMs: number; maxPages: number } | null;
   /** Proxies, CORS origins and production headers (defaults: no proxy, same-origin only, not production). */
   policy?: HttpPolicy;
 }
@@ -131,6 +131,7 @@ export function createHttpApp({
     const renderer = serverRender ? loadRenderer(rendererPath(staticDir), log) : null;
     const heads = fontHeads(staticDir);
     const preloads = pagePreloads(staticDir);
+    const pages = serverRender ? pageGate(serverRender.maxPages) : null;
     /** An app page: rendered here when the server build is there, else the app's shell. */
     const appPage = async (c: HonoContext, finish: (html: string) => string = (html) => html) => {
       if (!renderer || !serverRender) {
@@ -140,7 +141,7 @@ export function createHttpApp({
       return serveRenderedPage(
         c,
         graphql,
-        { renderer, indexHtml, heads, preloads, timeoutMs: serverRender.timeoutMs, log },
+        { renderer, indexHtml, heads, preloads, timeoutMs: serverRender.timeoutMs, pages, log },
         finish,
       );
     };

@@ -5,17 +5,33 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { logger } from "../log/logger.ts";
 import type { GraphQLServer } from "./graphql.ts";
-import { type Renderer, fontHeads, pageLocale, renderedPage, scriptJson, serveRenderedPage } from "./server-render.ts";
+import {
+  type PageGate,
+  type Renderer,
+  fontHeads,
+  pageGate,
+  pageLocale,
+  renderedPage,
+  scriptJson,
+  serveRenderedPage,
+} from "./server-render.ts";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>KhetSetu</title><script src="/assets/boot-AbC12_x.js"></script></head><body><div id="root"></div>
     <div id="ks-prerendered" aria-hidden="true" inert><main>landing</main></div>
   </body></html>`;
 
-/** An app whose every page is served by `renderer` within `timeoutMs`. */
-function appWith(renderer: Renderer, timeoutMs = 200) {
+/** An app whose every page is served by `renderer` within `timeoutMs` (and `pages` at once). */
+function appWith(renderer: Renderer, timeoutMs = 200, pages: PageGate | null = null) {
   const app = new Hono();
   app.get("*", (c) =>
-    serveRenderedPage(c, {} as GraphQLServer, { renderer, indexHtml: INDEX, heads: {}, timeoutMs, log: logger }),
+    serveRenderedPage(c, {} as GraphQLServer, {
+      renderer,
+      indexHtml: INDEX,
+      heads: {},
+      timeoutMs,
+      pages,
+      log: logger,
+    }),
   );
   return app;
 }
@@ -54,6 +70,35 @@ describe("pages rendered on the server", () => {
     expect(response.headers.get("server-timing")).toMatch(/^ssr;desc="shell"/);
     expect(response.headers.get("x-render")).toBe("timeout");
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it("renders at most its limit of pages at once: one past it is the shell at once, and the next renders", async () => {
+    let finish: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let renders = 0;
+    const renderer: Renderer = {
+      render: async ({ url, locale }) => {
+        renders++;
+        if (url.endsWith("/slow")) await held;
+        return { kind: "page", status: 200, markup: "<main>ok</main>", styles: "", data: { locale }, renderMs: 1 };
+      },
+    };
+    const gate = pageGate(1);
+    const app = appWith(renderer, 5_000, gate);
+    const slow = app.request("/slow");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const busy = await app.request("/jobs");
+    expect(busy.headers.get("x-render")).toBe("busy");
+    expect(await busy.text()).not.toContain("ks-ssr");
+    expect(renders).toBe(1);
+    finish();
+    expect(await (await slow).text()).toContain('id="ks-ssr"');
+    expect(gate.inFlight).toBe(0);
+    const next = await app.request("/jobs");
+    expect(next.headers.get("x-render")).toBeNull();
+    expect(await next.text()).toContain('id="ks-ssr"');
   });
 
   it("answers a redirect, and the not-found page as 404", async () => {

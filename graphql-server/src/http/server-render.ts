@@ -97,6 +97,14 @@ export function fontHeads(staticDir: string): Partial<Record<Locale, string>> {
   return heads;
 }
 
+/** How many pages are rendering (their queries included), and how many may at once. */
+export interface PageGate {
+  inFlight: number;
+  readonly max: number;
+}
+
+export const pageGate = (max: number): PageGate => ({ inFlight: 0, max });
+
 export interface ServerRenderOptions {
   renderer: Renderer;
   indexHtml: string;
@@ -105,6 +113,8 @@ export interface ServerRenderOptions {
   preloads?: (pathname: string, locale: string) => string;
   /** A render (its queries included) that takes longer gives the shell. */
   timeoutMs: number;
+  /** With it, a page past its limit is the shell at once ("busy"). */
+  pages?: PageGate | null;
   log: Logger;
 }
 
@@ -131,6 +141,9 @@ export async function serveRenderedPage(
   };
   c.header("cache-control", "private, no-cache");
   c.header("vary", "Cookie, Accept-Language");
+  const gate = options.pages;
+  if (gate && gate.inFlight >= gate.max) return shell("busy");
+  if (gate) gate.inFlight++;
   let result: Awaited<ReturnType<Renderer["render"]>>;
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {
@@ -148,6 +161,8 @@ export async function serveRenderedPage(
     if ((error as Error).name !== "TimeoutError" && (error as Error).name !== "AbortError")
       options.log.warn({ err: error, path: c.req.path }, "server render failed");
     return shell((error as Error).name === "TimeoutError" ? "timeout" : "error");
+  } finally {
+    if (gate) gate.inFlight--;
   }
   for (const value of responseCookies) c.header("set-cookie", value, { append: true });
   if (result.kind === "redirect") return c.redirect(result.location, 302);
