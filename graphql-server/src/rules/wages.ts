@@ -1,0 +1,123 @@
+// Work and wages: the days a hired laborer worked on a job, what she is owed for them and what she has been paid.
+// Money is whole paise throughout (₹600 a day is 60000); a day is whole or half (counted in halves, so every sum
+// stays a whole number). The server keeps the record by these rules and the web app shows it by them.
+
+/** A worked day is a full day (2 halves) or a half day (1). */
+export const WORK_DAY_HALVES = { full: 2, half: 1 } as const;
+export type WorkDayHalves = (typeof WORK_DAY_HALVES)[keyof typeof WORK_DAY_HALVES];
+
+/** A day neither confirmed nor disputed this many days after the employer marked it counts as confirmed. */
+export const AUTO_CONFIRM_DAYS = 3;
+/** A balance still unpaid this many days after the last worked day is overdue. */
+export const PAYMENT_DUE_DAYS = 7;
+/** District wage figures are shown only where at least this many laborers contribute. */
+export const DISTRICT_STATS_MIN_LABORERS = 10;
+
+export type WorkDayStatus = "marked" | "confirmed" | "disputed";
+
+export interface WorkDay {
+  /** The day worked, as YYYY-MM-DD (India's calendar). */
+  date: string;
+  halves: WorkDayHalves;
+  status: WorkDayStatus;
+  /** When the employer marked it. */
+  markedAt: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the day counts: confirmed by the laborer, or marked and left alone for AUTO_CONFIRM_DAYS. */
+export function dayCounts(day: Pick<WorkDay, "status" | "markedAt">, now: Date): boolean {
+  if (day.status === "confirmed") return true;
+  return day.status === "marked" && now.getTime() - day.markedAt.getTime() >= AUTO_CONFIRM_DAYS * DAY_MS;
+}
+
+/** When a marked day counts as confirmed unless the laborer acts first. */
+export const autoConfirmsAt = (markedAt: Date) => new Date(markedAt.getTime() + AUTO_CONFIRM_DAYS * DAY_MS);
+
+/** Rupees to paise: a whole number of rupees, or rupees with at most two decimals (900.5 → 90050). */
+export function paiseOf(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Paise as rupees with two decimals, as the REST API and UPI write amounts: 90050 → "900.50". */
+export function rupeesText(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+export interface WageRecord {
+  /** The agreed rate for a full day, in paise. */
+  dailyRatePaise: number;
+  days: readonly Pick<WorkDay, "halves" | "status" | "markedAt">[];
+  /** Agreed extras (travel, a bonus), in paise. */
+  extras: readonly { amountPaise: number }[];
+  /** Payments the employer recorded, in paise. */
+  payments: readonly { amountPaise: number }[];
+}
+
+export interface WageSums {
+  /** Halves of days that count (3 = one and a half days). */
+  halvesWorked: number;
+  duePaise: number;
+  paidPaise: number;
+  /** What is still owed (negative when more was paid than is due). */
+  balancePaise: number;
+}
+
+/** Due = the days that count × the daily rate (a half day is half of it) + the extras; balance = due − paid. */
+export function wageSums(record: WageRecord, now: Date): WageSums {
+  const halvesWorked = record.days.reduce((sum, day) => sum + (dayCounts(day, now) ? day.halves : 0), 0);
+  // The rate is whole rupees, so half of it is a whole number of paise.
+  const forDays = (halvesWorked * record.dailyRatePaise) / 2;
+  const duePaise = forDays + record.extras.reduce((sum, extra) => sum + extra.amountPaise, 0);
+  const paidPaise = record.payments.reduce((sum, payment) => sum + payment.amountPaise, 0);
+  return { halvesWorked, duePaise, paidPaise, balancePaise: duePaise - paidPaise };
+}
+
+/** Whether a balance is overdue: something is owed PAYMENT_DUE_DAYS after the last worked day (YYYY-MM-DD). */
+export function isOverdue(balancePaise: number, lastWorkedDay: string | null, today: string): boolean {
+  if (balancePaise <= 0 || !lastWorkedDay) return false;
+  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${lastWorkedDay}T00:00:00Z`)) / DAY_MS;
+  return days > PAYMENT_DUE_DAYS;
+}
+
+/** A UPI id: name@bank (letters, digits, dot, hyphen and underscore, then the bank's handle). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+/**
+ * The `upi://pay` link that opens the phone's UPI app to pay `amountPaise` to `upiId`: the payee's name, the
+ * amount in rupees with two decimals, INR, and a note naming the job.
+ */
+export function upiPayLink(payment: { upiId: string; name: string; amountPaise: number; note: string }): string {
+  const params = new URLSearchParams({
+    pa: payment.upiId,
+    pn: payment.name,
+    am: rupeesText(payment.amountPaise),
+    cu: "INR",
+    tn: payment.note,
+  });
+  return `upi://pay?${params.toString().replaceAll("+", "%20")}`;
+}
+
+/** The median of `values` (the mean of the middle two for an even count), or null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export const WAGE_MESSAGES = {
+  upiId: /*i18n*/ "Enter a UPI id like name@bank",
+  portion: /*i18n*/ "A day is a full day or a half day",
+  futureDay: /*i18n*/ "A day can be marked once it has come",
+  dayTaken: /*i18n*/ "This day is already marked",
+  notHired: /*i18n*/ "Work is recorded only for an accepted application",
+  dayNotFound: /*i18n*/ "That day is not marked",
+  dayDecided: /*i18n*/ "This day is already confirmed or disputed",
+  amount: /*i18n*/ "Enter an amount in rupees above 0, with at most two decimals",
+  reference: /*i18n*/ "A UPI payment needs its reference number",
+  paymentConfirmed: /*i18n*/ "This payment is already confirmed",
+} as const;
