@@ -108,16 +108,3 @@ export function median(values: readonly number[]): number | null {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
-
-export const WAGE_MESSAGES = {
-  upiId: /*i18n*/ "Enter a UPI id like name@bank",
-  portion: /*i18n*/ "A day is a full day or a half day",
-  futureDay: /*i18n*/ "A day can be marked once it has come",
-  dayTaken: /*i18n*/ "This day is already marked",
-  notHired: /*i18n*/ "Work is recorded only for an accepted application",
-  dayNotFound: /*i18n*/ "That day is not marked",
-  dayDecided: /*i18n*/ "This day is already confirmed or disputed",
-  amount: /*i18n*/ "Enter an amount in rupees above 0, with at most two decimals",
-  reference: /*i18n*/ "A UPI payment needs its reference number",
-  paymentConfirmed: /*i18n*/ "This payment is already confirmed",
-} as const;
