@@ -4,6 +4,12 @@ import { pageNow } from "../rendered/page-clock.ts";
 
 const INDIA = "Asia/Kolkata";
 
+/**
+ * A moment's date as the people it is for read it: in India's time zone, on the server that renders the page and in
+ * the browser that hydrates it alike (each in its own time zone would name different days around midnight).
+ */
+export const INDIA_DATE = { dateStyle: "medium", timeZone: INDIA } as const;
+
 // Calendar dates (YYYY-MM-DD) are read as UTC midnight and shown in UTC, so the day never shifts.
 const dayFormat = cachedPerLocale(
   (locale) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { MyReportsQuery } from "../../__generated__/MyReportsQuery.graphql.ts";
 import { reasonLabel, statusLabel } from "./reportLabels.ts";
+import { INDIA_DATE } from "../../format/dates.ts";
 
 const label = (i18n: ReturnType<typeof useLingui>["i18n"], text: ReturnType<typeof reasonLabel>) =>
   typeof text === "string" ? text : i18n._(text);
@@ -40,8 +41,7 @@ export function MyReports() {
               <li key={report.databaseId}>
                 <Text fontWeight="semibold">{report.targetTitle ?? label(i18n, reasonLabel(report.reason))}</Text>
                 <Text fontSize="sm">
-                  {label(i18n, reasonLabel(report.reason))} ·{" "}
-                  {i18n.date(new Date(report.createdAt), { dateStyle: "medium" })}
+                  {label(i18n, reasonLabel(report.reason))} · {i18n.date(new Date(report.createdAt), INDIA_DATE)}
                 </Text>
                 <Text fontSize="sm" data-testid="report-status" data-status={report.status}>
                   {label(i18n, statusLabel(report.status))}

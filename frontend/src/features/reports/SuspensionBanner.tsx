@@ -2,13 +2,14 @@ import { Box, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isSuspended } from "@rules/moderation.ts";
 import { useSession } from "../../session/session.ts";
+import { INDIA_DATE } from "../../format/dates.ts";
 
 /** A suspended person's banner on every screen: why, and until when. */
 export function SuspensionBanner() {
   const { i18n } = useLingui();
   const { viewer } = useSession();
   if (!viewer || !isSuspended(viewer.suspendedUntil)) return null;
-  const until = i18n.date(new Date(viewer.suspendedUntil!), { dateStyle: "medium" });
+  const until = i18n.date(new Date(viewer.suspendedUntil!), INDIA_DATE);
   const reason = viewer.suspensionReason ?? "";
   return (
     <Box role="alert" bg="red.50" borderBottomWidth="1px" borderColor="red.200" px="4" py="3">

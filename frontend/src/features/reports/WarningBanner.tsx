@@ -2,6 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isSuspended, isWarningShown } from "@rules/moderation.ts";
 import { useSession } from "../../session/session.ts";
+import { INDIA_DATE } from "../../format/dates.ts";
 
 /**
  * A moderator's warning on the warned person's screens for WARNING_SHOWN_DAYS: when and why. A suspension's
@@ -11,7 +12,7 @@ export function WarningBanner() {
   const { i18n } = useLingui();
   const { viewer } = useSession();
   if (!viewer || isSuspended(viewer.suspendedUntil) || !isWarningShown(viewer.warnedAt)) return null;
-  const on = i18n.date(new Date(viewer.warnedAt!), { dateStyle: "medium" });
+  const on = i18n.date(new Date(viewer.warnedAt!), INDIA_DATE);
   const reason = viewer.warningReason ?? "";
   return (
     <Box role="status" bg="orange.50" borderBottomWidth="1px" borderColor="orange.200" px="4" py="3">

@@ -13,6 +13,7 @@ import { reasonLabel } from "../../features/reports/index.ts";
 import { notifyError, readTypedError, requestError } from "../../relay/typedError.ts";
 import { useSession } from "../../session/session.ts";
 import { notify } from "../../toasts/toaster.ts";
+import { INDIA_DATE } from "../../format/dates.ts";
 
 type Item = ModerationScreenQuery$data["moderationQueue"][number];
 type Action = "approve" | "hide" | "restore" | "warn" | "suspend" | "unsuspend" | "dismiss";
@@ -166,7 +167,7 @@ function QueueItem({ item, onDone }: { item: Item; onDone: () => void }) {
     <Card.Root variant="outline" bg="white">
       <Card.Body gap="2">
         <Text fontSize="sm" color="fg.muted">
-          {item.targetType} #{item.targetId} · {i18n.date(new Date(item.createdAt), { dateStyle: "medium" })}
+          {item.targetType} #{item.targetId} · {i18n.date(new Date(item.createdAt), INDIA_DATE)}
         </Text>
         <Heading as="h2" size="md">
           {item.title ?? person?.name ?? t`No title`}
@@ -184,9 +185,9 @@ function QueueItem({ item, onDone }: { item: Item; onDone: () => void }) {
         {person ? (
           <Text fontSize="sm">
             <Trans>
-              {person.name ?? "?"}: account since{" "}
-              {i18n.date(new Date(person.accountCreatedAt), { dateStyle: "medium" })}, {person.jobsPosted} jobs posted,{" "}
-              {person.reportsAgainst} reports, rating {person.rating ?? "–"} ({person.reviewCount} reviews)
+              {person.name ?? "?"}: account since {i18n.date(new Date(person.accountCreatedAt), INDIA_DATE)},{" "}
+              {person.jobsPosted} jobs posted, {person.reportsAgainst} reports, rating {person.rating ?? "–"} (
+              {person.reviewCount} reviews)
             </Trans>
           </Text>
         ) : null}
