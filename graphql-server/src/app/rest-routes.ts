@@ -15,6 +15,7 @@ import { PLACE_ROWS } from "../features/places/rest.ts";
 import { SERVICE_ROWS } from "../features/services/rest.ts";
 import { SIGN_IN_ROWS } from "../features/sign-in/rest.ts";
 import { SKILL_ROWS } from "../features/skills/rest.ts";
+import { WAGE_ROWS } from "../features/wages/rest.ts";
 
 export const REST_ROWS: readonly RestRow[] = [
   ...SIGN_IN_ROWS,
@@ -31,4 +32,5 @@ export const REST_ROWS: readonly RestRow[] = [
   ...PLACE_ROWS,
   ...MODERATION_ROWS,
   ...NOTIFICATION_ROWS,
+  ...WAGE_ROWS,
 ];

@@ -10,6 +10,7 @@ import "../features/skills/schema.ts";
 import "../features/jobs/schema.ts";
 import "../features/applications/schema.ts";
 import "../features/ratings/schema.ts";
+import "../features/wages/schema.ts";
 import "../features/analytics/schema.ts";
 import "../features/courses/schema.ts";
 import "../features/messaging/schema.ts";

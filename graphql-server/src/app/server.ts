@@ -27,6 +27,7 @@ import {
   quietHoursFromEnv,
   startNotificationWorkers,
 } from "../features/notifications/index.ts";
+import { startWageWorkers } from "../features/wages/index.ts";
 import { SMS_LIMITS } from "../rules/notifications.ts";
 
 /** Configuration mistakes stop the server with one clear line instead of a stack trace. */
@@ -110,6 +111,7 @@ async function main() {
       retryDelayMaxSeconds: optionalNumber(process.env.NOTIFICATION_RETRY_DELAY_MAX_SECONDS),
     },
   );
+  await startWageWorkers(prisma, services.notifications, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: db.kind, otpDemo: config.otpDemo },

@@ -15,6 +15,8 @@ export const QUEUES = {
   alerts: "job-alerts",
   /** Every day at 07:00 India time: the digest of yesterday's other jobs. */
   digest: "job-alert-digest",
+  /** One job per marked work day, when its wages would be overdue: remind both parties if they are. */
+  wageDue: "wage-due",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -13,6 +13,10 @@ export const NOTIFICATION_EVENTS = [
   "moderation_outcome",
   "suspension",
   "job_alert",
+  "work_day_marked",
+  "work_day_disputed",
+  "payment_recorded",
+  "payment_overdue",
 ] as const;
 export type NotificationEventCode = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -21,8 +25,18 @@ const EVERYONE = ["message_received", "rating_received", "moderation_outcome", "
 
 /** The events each account type can receive: the ones its preferences list. */
 export const NOTIFICATION_EVENTS_FOR = {
-  laborer: ["application_accepted", "application_declined", "job_offer", "job_alert", "course_completed", ...EVERYONE],
-  employer: ["application_received", ...EVERYONE],
+  laborer: [
+    "application_accepted",
+    "application_declined",
+    "job_offer",
+    "job_alert",
+    "course_completed",
+    "work_day_marked",
+    "payment_recorded",
+    "payment_overdue",
+    ...EVERYONE,
+  ],
+  employer: ["application_received", "work_day_disputed", "payment_overdue", ...EVERYONE],
   training_provider: ["enrolment_received", ...EVERYONE],
   none: EVERYONE,
 } as const satisfies Record<string, readonly NotificationEventCode[]>;
@@ -85,7 +99,7 @@ export function indiaDayStart(at: Date): Date {
  * Each event's words: `title` and `body` for the list and push, `sms` for the text message (kept within one
  * Unicode segment where the values allow). Values: {name} the other person, {job} a job title, {course} a
  * course title, {stars} a rating, {count} a number of jobs, {place} a place, {reason} a moderator's reason,
- * {until} a date.
+ * {until} and {date} dates, {amount} money.
  */
 export const NOTIFICATION_TEXTS = {
   application_received: {
@@ -143,6 +157,26 @@ export const NOTIFICATION_TEXTS = {
     body: /*i18n*/ "{job} in {place}",
     sms: /*i18n*/ "KhetSetu: new job {job}, {place}",
   },
+  work_day_marked: {
+    title: /*i18n*/ "Work day to confirm",
+    body: /*i18n*/ "{name} marked {date} as worked on {job}. Confirm or dispute it by {until}; after that it counts as worked.",
+    sms: /*i18n*/ "KhetSetu: {name} marked {date} worked. Confirm by {until}",
+  },
+  work_day_disputed: {
+    title: /*i18n*/ "Work day disputed",
+    body: /*i18n*/ "{name} disputed {date} on {job}: {text}",
+    sms: /*i18n*/ "KhetSetu: {name} disputed {date}",
+  },
+  payment_recorded: {
+    title: /*i18n*/ "Payment recorded",
+    body: /*i18n*/ "{name} recorded paying you {amount} for {job}. Confirm it once you have received it.",
+    sms: /*i18n*/ "KhetSetu: {name} paid you {amount}. Confirm in the app",
+  },
+  payment_overdue: {
+    title: /*i18n*/ "Wages overdue",
+    body: /*i18n*/ "{amount} for {job} is still unpaid 7 days after the last day worked.",
+    sms: /*i18n*/ "KhetSetu: {amount} wages overdue for {job}",
+  },
 } as const satisfies Record<NotificationEventCode, { title: string; body: string; sms: string }>;
 
 /** The daily digest's words: several matching jobs posted since yesterday. */
@@ -150,6 +184,13 @@ export const JOB_DIGEST_TEXTS = {
   title: /*i18n*/ "New jobs near you",
   body: /*i18n*/ "{count} new jobs match your skills",
   sms: /*i18n*/ "KhetSetu: {count} new jobs near you",
+} as const;
+
+/** The overdue reminder as the employer reads it. */
+export const PAYMENT_OVERDUE_EMPLOYER_TEXTS = {
+  title: /*i18n*/ "Wages overdue",
+  body: /*i18n*/ "You still owe {name} {amount} for {job}, 7 days after the last day worked.",
+  sms: /*i18n*/ "KhetSetu: you owe {name} {amount} wages",
 } as const;
 
 /** The outcome a moderator's action means to the people told of it. */
@@ -171,6 +212,10 @@ export const NOTIFICATION_EVENT_LABELS = {
   moderation_outcome: /*i18n*/ "Outcomes of reports",
   suspension: /*i18n*/ "Account suspensions",
   job_alert: /*i18n*/ "Job alerts near me",
+  work_day_marked: /*i18n*/ "Work days to confirm",
+  work_day_disputed: /*i18n*/ "Disputed work days",
+  payment_recorded: /*i18n*/ "Payments recorded",
+  payment_overdue: /*i18n*/ "Overdue wages",
 } as const satisfies Record<NotificationEventCode, string>;
 
 export const NOTIFICATION_MESSAGES = {

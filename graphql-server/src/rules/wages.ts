@@ -108,3 +108,83 @@ export function median(values: readonly number[]): number | null {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** The most a single payment or extra may be (₹10,00,000), in paise: a typo of a few zeros is refused. */
+export const MAX_AMOUNT_PAISE = 100_000_000;
+/** Payments and extras one work record may hold. */
+export const WAGE_LIMITS = { paymentsPerApplication: 100, extrasPerApplication: 20 } as const;
+/** The longest dispute note, extra label and UPI reference. */
+export const WAGE_TEXT_LIMITS = { note: 500, label: 60, reference: 40 } as const;
+/** A UPI transaction reference: letters and digits (banks print 12 digits). */
+export const UPI_REFERENCE_PATTERN = /^[A-Za-z0-9]{6,40}$/;
+/** A statement's verification code: 10 letters and digits with no look-alikes, shown as XXXXX-XXXXX. */
+export const STATEMENT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const STATEMENT_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{5}-?[2-9A-HJKMNP-Z]{5}$/;
+/** A statement covers at most this many days. */
+export const STATEMENT_MAX_DAYS = 366;
+
+/** The code as printed (XXXXX-XXXXX), from any case and with or without its hyphen; null if it cannot be one. */
+export function normalStatementCode(text: string): string | null {
+  const upper = text.trim().toUpperCase();
+  if (!STATEMENT_CODE_PATTERN.test(upper)) return null;
+  const bare = upper.replace("-", "");
+  return `${bare.slice(0, 5)}-${bare.slice(5)}`;
+}
+
+/** Whether `rupees` is a positive amount in whole paise no larger than MAX_AMOUNT_PAISE. */
+export function amountProblem(rupees: number): string | null {
+  if (!Number.isFinite(rupees) || rupees <= 0) return WAGE_MESSAGES.amount;
+  if (Math.abs(rupees * 100 - Math.round(rupees * 100)) > 1e-6) return WAGE_MESSAGES.amount;
+  if (paiseOf(rupees) > MAX_AMOUNT_PAISE) return WAGE_MESSAGES.amountTooLarge;
+  return null;
+}
+
+/** The India day (YYYY-MM-DD) that `at` falls in. */
+export function indiaDate(at: Date): string {
+  return new Date(at.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The instant an India day (YYYY-MM-DD) plus `days` begins. */
+export function indiaDayBegins(date: string, days = 0): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS - 5.5 * 60 * 60 * 1000);
+}
+
+/** When a balance for work whose last day was `lastWorkedDay` becomes overdue (isOverdue turns true). */
+export const overdueFrom = (lastWorkedDay: string) => indiaDayBegins(lastWorkedDay, PAYMENT_DUE_DAYS + 1);
+
+/** What a person is told when the work record refuses something. */
+export const WAGE_MESSAGES = {
+  notFound: /*i18n*/ "Work record not found",
+  notHired: /*i18n*/ "Work can be recorded only for a worker you hired",
+  onlyEmployer: /*i18n*/ "Only the employer who hired this worker can do this",
+  onlyLaborer: /*i18n*/ "Only the worker can do this",
+  date: /*i18n*/ "Choose a day from the application to today",
+  portion: /*i18n*/ "Choose a full day or a half day",
+  dayNotFound: /*i18n*/ "That day is not in the work record",
+  dayConfirmed: /*i18n*/ "That day is already confirmed",
+  dayCounts: /*i18n*/ "That day already counts as worked",
+  note: /*i18n*/ "Keep the note within 500 characters",
+  amount: /*i18n*/ "Enter an amount in rupees, more than 0, with at most two decimals",
+  amountTooLarge: /*i18n*/ "That amount is too large",
+  method: /*i18n*/ "Choose cash or UPI",
+  reference: /*i18n*/ "Enter the UPI reference: 6 to 40 letters and digits",
+  label: /*i18n*/ "Give the extra a name of at most 60 characters",
+  tooManyPayments: /*i18n*/ "This work record has the most payments it can hold",
+  tooManyExtras: /*i18n*/ "This work record has the most extras it can hold",
+  paymentNotFound: /*i18n*/ "Payment not found",
+  paymentConfirmed: /*i18n*/ "You already confirmed this payment",
+  upiId: /*i18n*/ "Enter a UPI id like name@bank",
+  period: /*i18n*/ "Choose a period of at most a year, its start before its end",
+  statementNotFound: /*i18n*/ "No statement has this code",
+} as const;
+
+/** The words the app shows a work record with. */
+export const WAGE_LABELS = {
+  full: /*i18n*/ "Full day",
+  half: /*i18n*/ "Half day",
+  marked: /*i18n*/ "Waiting for the worker",
+  confirmed: /*i18n*/ "Confirmed",
+  disputed: /*i18n*/ "Disputed",
+  cash: /*i18n*/ "Cash",
+  upi: /*i18n*/ "UPI",
+} as const;

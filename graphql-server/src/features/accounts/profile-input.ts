@@ -14,6 +14,7 @@ import {
   fullAddressProblem,
 } from "../../rules/profile.ts";
 import { AVAILABILITY_MESSAGES } from "../../rules/availability.ts";
+import { UPI_ID_PATTERN, WAGE_MESSAGES } from "../../rules/wages.ts";
 import { isSearchableRadius as isTravelKm } from "../../rules/distance.ts";
 
 const M = PROFILE_MESSAGES;
@@ -68,6 +69,12 @@ export const profileUpdateRules = z.object({
   available: z.boolean().optional(),
   availableFrom: z.date().nullish(),
   travelKm: z.number().refine(isTravelKm, AVAILABILITY_MESSAGES.travelKm).optional(),
+  upiId: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || UPI_ID_PATTERN.test(value), WAGE_MESSAGES.upiId)
+    .transform((value) => (value === "" ? null : value))
+    .nullish(),
 });
 
 export type ProfileUpdate = z.output<typeof profileUpdateRules>;
@@ -121,6 +128,12 @@ export const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
       description: "Laborers: available from this day (busy until then); null means from today.",
     }),
     travelKm: t.int({ required: false, description: "Laborers: how far they will travel for work, 1-100 km." }),
+    upiId: t.string({
+      required: false,
+      description:
+        "Laborers: the UPI id wages can be paid to (name@bank); only the employers who hired them see it, in the " +
+        "Pay with UPI link. Null or blank clears it.",
+    }),
   }),
   validate: profileUpdateRules,
 });

@@ -3,3 +3,4 @@
 export { courseOwnerNotSuspended, jobOwnerNotSuspended, refuseWhileSuspended } from "./suspension.ts";
 export { blockedPeopleOf, isBlockedBetween, notBlockedWith, notBlockedWithSql, refuseIfBlocked } from "./blocks.ts";
 export { listingVisibleTo } from "./listing-visibility.ts";
+export { type WorkDispute, reportWorkDispute } from "./work-dispute.ts";

@@ -1,7 +1,7 @@
 // Making a notification: in the caller's transaction, written in the recipient's language, with one queued
 // delivery per channel the person has on (SMS and push), each held past quiet hours.
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { isLocale } from "../../i18n/locale.ts";
+import { type Locale, isLocale } from "../../i18n/locale.ts";
 import { translate } from "../../i18n/translate.ts";
 import {
   NOTIFICATION_CHANNELS,
@@ -25,6 +25,8 @@ export interface NotificationInput {
   link: string;
   /** The person whose act it reports and whose name it carries: erasing their account erases it. */
   actorId?: number | null;
+  /** Values written in the recipient's language: money in paise, days as YYYY-MM-DD. */
+  formatted?: { money?: Readonly<Record<string, number>>; days?: Readonly<Record<string, string>> };
   /** Other words than the event's own (the daily digest, a moderation outcome). */
   texts?: { title: string; body: string; sms: string };
 }
@@ -48,7 +50,8 @@ export async function notify(
   if (!person) return null;
   const locale = isLocale(person.language) ? person.language : "en";
   const texts = input.texts ?? NOTIFICATION_TEXTS[input.event];
-  const words = (id: string) => translate(locale, { id, values: input.values });
+  const values = { ...input.values, ...formattedValues(locale, input.formatted) };
+  const words = (id: string) => translate(locale, { id, values });
   const off = new Set(person.notificationPrefs.filter((pref) => !pref.enabled).map((pref) => pref.channel));
   const channels = NOTIFICATION_CHANNELS.filter((channel) => !off.has(channel));
   const notification = await tx.notification.create({
@@ -69,4 +72,21 @@ export async function notify(
   for (const delivery of notification.deliveries)
     await notifier.queue.send(tx, QUEUES.delivery, { deliveryId: delivery.id }, { startAfter });
   return notification.id;
+}
+
+/** Money as rupees (₹1,500; ₹1,500.50 with paise) and days as "28 Nov" in `locale`. */
+function formattedValues(locale: Locale, formatted: NotificationInput["formatted"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const rupees = (paise: number) =>
+    new Intl.NumberFormat(`${locale}-IN`, {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: paise % 100 ? 2 : 0,
+      maximumFractionDigits: 2,
+    }).format(paise / 100);
+  const day = new Intl.DateTimeFormat(`${locale}-IN`, { day: "numeric", month: "short", timeZone: "UTC" });
+  for (const [name, paise] of Object.entries(formatted?.money ?? {})) out[name] = rupees(paise);
+  for (const [name, date] of Object.entries(formatted?.days ?? {}))
+    out[name] = day.format(new Date(`${date}T00:00:00Z`));
+  return out;
 }

@@ -41,6 +41,19 @@ const DistrictStats = builder.objectRef<DistrictStatsShape>("DistrictStats").imp
     laborers: t.exposeInt("laborers", {
       description: "Laborer accounts whose profile gives this district as where they live.",
     }),
+    medianDailyWagePaid: t.exposeFloat("medianDailyWagePaid", {
+      nullable: true,
+      description:
+        "The median daily wage actually paid to laborers living in the district, in rupees (per hire: what was paid " +
+        "for its counted work days, at most what they were due, over those days); null unless at least 10 laborers " +
+        "contribute.",
+    }),
+    medianDaysWorkedPerMonth: t.exposeFloat("medianDaysWorkedPerMonth", {
+      nullable: true,
+      description:
+        "The median days of recorded work per laborer per month (months with any work; half days count half); " +
+        "null unless at least 10 laborers contribute.",
+    }),
     laborersBySkill: t.field({
       type: [SkillLaborers],
       description:
@@ -71,7 +84,7 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: async (_root, args, ctx) => {
-      const rows = await districtStats(ctx.prisma, args);
+      const rows = await districtStats(ctx.prisma, args, ctx.notifications.queue.now());
       const skillIds = [...new Set(rows.flatMap((row) => row.laborersBySkill.map((one) => one.skillId)))];
       const skills = new Map(
         (skillIds.length ? await ctx.prisma.skill.findMany({ where: { id: { in: skillIds } } }) : []).map((skill) => [
