@@ -158,6 +158,44 @@ const ROWS: Row[] = [
       training_provider: "NotFoundError",
     },
   },
+  // The work record's writes: only the two parties of an accepted application; to anyone else it is unknown.
+  ...(
+    [
+      ["markWorkDay", `markWorkDay(applicationId: $id, date: "2026-01-05", portion: full)`],
+      ["confirmWorkDay", `confirmWorkDay(applicationId: $id, date: "2026-01-05")`],
+      ["disputeWorkDay", `disputeWorkDay(applicationId: $id, date: "2026-01-05")`],
+      ["recordWagePayment", `recordWagePayment(applicationId: $id, amountPaise: 100, method: cash)`],
+      ["addWageExtra", `addWageExtra(applicationId: $id, label: "Travel", amountPaise: 100)`],
+    ] as const
+  ).map(
+    ([mutation, call]): Row => ({
+      mutation,
+      document: `mutation ($id: ID!) { ${call} { __typename } }`,
+      variables: (f) => ({ id: f.applicationId }),
+      expected: {
+        signedOut: "UNAUTHENTICATED",
+        laborer: "NotFoundError",
+        employer: "NotFoundError",
+        training_provider: "NotFoundError",
+      },
+    }),
+  ),
+  {
+    mutation: "confirmWagePayment",
+    document: `mutation ($id: ID!) { confirmWagePayment(paymentId: $id) { __typename } }`,
+    variables: () => ({ id: gid("WagePayment", 999_999) }),
+    expected: {
+      signedOut: "UNAUTHENTICATED",
+      laborer: "NotFoundError",
+      employer: "NotFoundError",
+      training_provider: "NotFoundError",
+    },
+  },
+  {
+    mutation: "createWorkStatement",
+    document: `mutation { createWorkStatement(from: "2026-01-01", to: "2026-01-31") { __typename } }`,
+    expected: only("laborer"),
+  },
   {
     mutation: "reportContent",
     document: `mutation ($id: ID!) { reportContent(targetType: job, targetId: $id, reason: fake) { __typename } }`,
