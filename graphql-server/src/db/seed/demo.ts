@@ -5,6 +5,7 @@ import { insertDemoConversations } from "./demo-insert-conversations.ts";
 import { insertDemoCourses } from "./demo-insert-courses.ts";
 import { insertDemoApplications, insertDemoJobs } from "./demo-insert-jobs.ts";
 import { DEMO_PEOPLE, insertDemoPeople } from "./demo-insert-people.ts";
+import { insertDemoWorkRecords } from "./demo-work-records.ts";
 import { DEMO_SERVICE_PROVIDERS } from "./demo-service-providers.ts";
 import { mustGet } from "./must-get.ts";
 import type { SeedDb } from "./seed-db.ts";
@@ -57,6 +58,7 @@ export async function seedDemo(prisma: PrismaClient, options: { now?: Date } = {
       const userIds = await insertDemoPeople(tx, clock, skillId);
       const jobIds = await insertDemoJobs(tx, clock, userIds, skillId);
       await insertDemoApplications(tx, clock, userIds, jobIds);
+      await insertDemoWorkRecords(tx, clock, userIds, jobIds);
       await insertDemoCourses(tx, clock, userIds);
       await insertDemoConversations(tx, clock, userIds, jobIds);
       await insertDemoFeedback(tx, clock, userIds);
