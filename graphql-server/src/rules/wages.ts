@@ -8,6 +8,11 @@ export type WorkDayHalves = (typeof WORK_DAY_HALVES)[keyof typeof WORK_DAY_HALVE
 
 /** A day neither confirmed nor disputed this many days after the employer marked it counts as confirmed. */
 export const AUTO_CONFIRM_DAYS = 3;
+/**
+ * The employer marks days at most this many days back (work often starts before the hire reaches the app; the
+ * laborer's answer is what makes a day count), and never a day still to come.
+ */
+export const WORK_DAY_PAST_DAYS = 30;
 /** A balance still unpaid this many days after the last worked day is overdue. */
 export const PAYMENT_DUE_DAYS = 7;
 /** District wage figures are shown only where at least this many laborers contribute. */
@@ -158,7 +163,7 @@ export const WAGE_MESSAGES = {
   notHired: /*i18n*/ "Work can be recorded only for a worker you hired",
   onlyEmployer: /*i18n*/ "Only the employer who hired this worker can do this",
   onlyLaborer: /*i18n*/ "Only the worker can do this",
-  date: /*i18n*/ "Choose a day from the application to today",
+  date: /*i18n*/ "Choose a day in the last 30 days, up to today",
   portion: /*i18n*/ "Choose a full day or a half day",
   dayNotFound: /*i18n*/ "That day is not in the work record",
   dayConfirmed: /*i18n*/ "That day is already confirmed",

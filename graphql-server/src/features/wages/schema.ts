@@ -241,7 +241,7 @@ builder.mutationFields((t) => ({
   markWorkDay: t.prismaField({
     type: "Application",
     description:
-      "The employer marks a day the hired worker worked (full or half), from the day she applied up to today. " +
+      "The employer marks a day the hired worker worked (full or half), in the last 30 days up to today. " +
       "Marking a day again corrects it unless she confirmed it. She is told, and it counts after 3 days unless " +
       "she disputes it.",
     authScopes: signedIn,

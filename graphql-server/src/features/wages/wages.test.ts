@@ -172,11 +172,9 @@ describe("a hire's work record", () => {
       status: 400,
       body: { message: WAGE_MESSAGES.date, errors: { date: WAGE_MESSAGES.date } },
     });
-    const beforeApplying = await api("POST", `/applications/${id}/work-days`, "employer", {
-      date: "2026-11-01",
-      portion: 1,
-    });
-    expect(beforeApplying.status).toBe(400);
+    // More than 30 days back.
+    const tooOld = await api("POST", `/applications/${id}/work-days`, "employer", { date: "2026-10-31", portion: 1 });
+    expect(tooOld.status).toBe(400);
     const portion = await api("POST", `/applications/${id}/work-days`, "employer", { date: "2026-11-30", portion: 2 });
     expect(portion.body.errors).toEqual({ portion: WAGE_MESSAGES.portion });
     expect(

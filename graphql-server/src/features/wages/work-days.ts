@@ -1,4 +1,4 @@
-// The days of a work record. The employer marks a day (full or half) from the day the laborer applied up to
+// The days of a work record. The employer marks a day (full or half) in the last WORK_DAY_PAST_DAYS, up to
 // today; marking a day again corrects it and starts its 3 days again, unless the laborer has confirmed it. The
 // laborer confirms or disputes each day; a day left alone AUTO_CONFIRM_DAYS counts as worked and can no longer
 // be disputed. A dispute tells the employer and goes to the moderators with the record.
@@ -10,6 +10,7 @@ import { personName } from "../../rules/person-name.ts";
 import {
   WAGE_MESSAGES,
   WAGE_TEXT_LIMITS,
+  WORK_DAY_PAST_DAYS,
   autoConfirmsAt,
   dayCounts,
   indiaDate,
@@ -36,7 +37,8 @@ export async function markWorkDay(tx: Tx, notifier: Notifier, input: MarkWorkDay
   if (party !== "employer") throw new ForbiddenError(WAGE_MESSAGES.onlyEmployer);
   const now = notifier.queue.now();
   const day = new Date(`${input.date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime()) || input.date < indiaDate(row.createdAt) || input.date > indiaDate(now))
+  const earliest = indiaDate(new Date(now.getTime() - WORK_DAY_PAST_DAYS * 86_400_000));
+  if (Number.isNaN(day.getTime()) || input.date < earliest || input.date > indiaDate(now))
     throw new ValidationError(WAGE_MESSAGES.date, { date: WAGE_MESSAGES.date });
   const existing = row.workDays.find((workDay) => dayText(workDay.date) === input.date);
   if (existing && existing.status === "confirmed") throw new ConflictError(WAGE_MESSAGES.dayConfirmed);
