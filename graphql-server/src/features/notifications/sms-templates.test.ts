@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../i18n/locale.ts";
 import { translate } from "../../i18n/translate.ts";
-import { NOTIFICATION_EVENTS, NOTIFICATION_TEXTS, SMS_LIMITS } from "../../rules/notifications.ts";
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_TEXTS,
+  PAYMENT_OVERDUE_EMPLOYER_TEXTS,
+  SMS_LIMITS,
+} from "../../rules/notifications.ts";
 import { UNREGISTERED_TEMPLATE, smsTemplateId, templateVariable } from "./sms-templates.ts";
 
 describe("SMS templates", () => {
@@ -28,14 +33,20 @@ describe("SMS texts", () => {
     count: 3,
     place: "Maddur",
     until: "5 Dec 2026",
+    date: "27 Nov",
+    amount: "₹1,500",
     reason: "x",
   };
 
   it("fit one Unicode SMS segment in every language with typical values (the short link follows)", () => {
     for (const locale of LOCALES)
-      for (const event of NOTIFICATION_EVENTS) {
-        const text = translate(locale, { id: NOTIFICATION_TEXTS[event].sms, values });
+      for (const [event, texts] of [
+        ...NOTIFICATION_EVENTS.map((event) => [event, NOTIFICATION_TEXTS[event]] as const),
+        ["payment_overdue (employer)", PAYMENT_OVERDUE_EMPLOYER_TEXTS] as const,
+      ]) {
+        const text = translate(locale, { id: texts.sms, values });
         expect(text.length, `${locale} ${event}: ${text}`).toBeLessThanOrEqual(SMS_LIMITS.unicodeSegment);
+        expect(text, `${locale} ${event}: every value filled in`).not.toMatch(/[{}]/);
       }
   });
 });

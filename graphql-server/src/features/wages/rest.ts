@@ -214,8 +214,13 @@ export const WAGE_ROWS = [
     who: "the job's employer",
     operation: RECORD_PAYMENT,
     variables: (request) => {
-      const amount = Number(request.body.raw("amount"));
-      const problem = request.body.raw("amount") == null ? WAGE_MESSAGES.amount : amountProblem(amount);
+      const sent = request.body.raw("amount");
+      // Rupees as a number or as digits ("900", "900.50"); anything else is not an amount.
+      const amount =
+        typeof sent === "number" || (typeof sent === "string" && /^\d+(\.\d+)?$/.test(sent))
+          ? Number(sent)
+          : Number.NaN;
+      const problem = amountProblem(amount);
       if (problem) refuse({ amount: problem });
       const method = PAYMENT_METHODS.find((known) => known === request.body.raw("method"));
       if (!method) refuse({ method: WAGE_MESSAGES.method });
