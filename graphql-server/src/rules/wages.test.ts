@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   AUTO_CONFIRM_DAYS,
+  MAX_AMOUNT_PAISE,
+  WAGE_MESSAGES,
   type WageRecord,
+  amountProblem,
   dayCounts,
+  indiaDate,
   isOverdue,
   median,
+  normalStatementCode,
+  overdueFrom,
   paiseOf,
   rupeesText,
   upiPayLink,
@@ -123,5 +129,34 @@ describe("median", () => {
     expect(median([])).toBeNull();
     expect(median([700, 500, 600])).toBe(600);
     expect(median([500, 600, 700, 800])).toBe(650);
+  });
+});
+
+describe("amounts, India days and statement codes", () => {
+  it("takes rupees with at most two decimals, above 0, up to the most a payment may be", () => {
+    expect(amountProblem(900)).toBeNull();
+    expect(amountProblem(900.5)).toBeNull();
+    expect(amountProblem(0.01)).toBeNull();
+    for (const bad of [0, -5, 10.555, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(amountProblem(bad), String(bad)).toBe(WAGE_MESSAGES.amount);
+    expect(amountProblem(MAX_AMOUNT_PAISE / 100)).toBeNull();
+    expect(amountProblem(MAX_AMOUNT_PAISE / 100 + 1)).toBe(WAGE_MESSAGES.amountTooLarge);
+  });
+
+  it("dates by India's calendar, and falls due at India's midnight 8 days after the last worked day", () => {
+    expect(indiaDate(new Date("2026-11-28T18:29:00Z"))).toBe("2026-11-28");
+    expect(indiaDate(new Date("2026-11-28T18:30:00Z"))).toBe("2026-11-29");
+    const due = overdueFrom("2026-11-20");
+    expect(due.toISOString()).toBe("2026-11-27T18:30:00.000Z");
+    expect(isOverdue(1, "2026-11-20", indiaDate(due))).toBe(true);
+    expect(isOverdue(1, "2026-11-20", indiaDate(new Date(due.getTime() - 1)))).toBe(false);
+  });
+
+  it("reads a statement code in any case, with or without its hyphen, and nothing else", () => {
+    expect(normalStatementCode(" k7h3q9xpmw ")).toBe("K7H3Q-9XPMW");
+    expect(normalStatementCode("K7H3Q-9XPMW")).toBe("K7H3Q-9XPMW");
+    // 0, 1, I, L and O are left out of the alphabet: they read as one another.
+    for (const bad of ["K7H3Q-9XPM", "K7H3O-9XPMW", "K7H3Q--9XPMW", "' OR 1=1 --"])
+      expect(normalStatementCode(bad), bad).toBeNull();
   });
 });
