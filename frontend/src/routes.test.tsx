@@ -61,6 +61,25 @@ describe("route table by login state", () => {
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" }, { timeout: 15_000 })).toBeTruthy();
   });
 
+  it("opens the check of a work statement to a signed-out visitor, where the work statement itself needs sign-in", async () => {
+    serverWith(null);
+    const check = open("/statements/ABCDE-23456");
+    expect(await screen.findByRole("heading", { name: "Check a work statement" }, { timeout: 15_000 })).toBeTruthy();
+    expect(where(check)).toBe("/statements/ABCDE-23456");
+  });
+
+  it("sends a signed-out visitor of the work statement to sign in", async () => {
+    serverWith(null);
+    const router = open("/work-statement?from=2026-06-01&to=2026-06-30");
+    await waitFor(
+      () =>
+        expect(where(router)).toBe(
+          `/sign-in?next=${encodeURIComponent("/work-statement?from=2026-06-01&to=2026-06-30")}`,
+        ),
+      { timeout: 15_000 },
+    );
+  });
+
   it("keeps a signed-in user without a user type on their path but shows the user-type selection", async () => {
     serverWith({ id: "VXNlcjoz", userType: null });
     const router = open("/jobs");

@@ -34,6 +34,8 @@ import { loader as conversationScreenLoader } from "./screens/messages/Conversat
 import { loader as accountSettingsScreenLoader } from "./screens/account-settings/AccountSettingsScreen.loader.ts";
 import { loader as notificationsScreenLoader } from "./screens/notifications/NotificationsScreen.loader.ts";
 import { loader as notificationLinkScreenLoader } from "./screens/notifications/NotificationLinkScreen.loader.ts";
+import { loader as workStatementScreenLoader } from "./screens/work-statement/WorkStatementScreen.loader.ts";
+import { loader as statementCheckScreenLoader } from "./screens/statement-check/StatementCheckScreen.loader.ts";
 import { keepDataWhenActionDone } from "./features/sign-in/public-return.ts";
 import HomeRoute from "./shell/HomeRoute.tsx";
 import { RootError, RootHydrateFallback } from "./shell/RootError.tsx";
@@ -260,6 +262,24 @@ export const routes: RouteObject[] = [
         path: "n/:id",
         screen: () => import("./screens/notifications/NotificationLinkScreen.tsx"),
         loader: notificationLinkScreenLoader,
+      }),
+      route({
+        path: "work-statement",
+        screen: () => import("./screens/work-statement/WorkStatementScreen.tsx"),
+        loader: workStatementScreenLoader,
+      }),
+      // A work statement's code checked by anyone it is shown to (a bank, a scheme's office), signed in or not.
+      route({
+        path: "statements",
+        screen: () => import("./screens/statement-check/StatementCheckScreen.tsx"),
+        loader: statementCheckScreenLoader,
+        access: "any",
+      }),
+      route({
+        path: "statements/:code",
+        screen: () => import("./screens/statement-check/StatementCheckScreen.tsx"),
+        loader: statementCheckScreenLoader,
+        access: "any",
       }),
       route({ path: "moderation", screen: () => import("./screens/moderation/ModerationScreen.tsx") }),
       route({ path: "business-plan", screen: () => import("./screens/business-plan/BusinessPlanScreen.tsx") }),

@@ -343,4 +343,16 @@ describe("JobCard", () => {
     await renderJob({ title: "Unrated job", employer: null });
     expect(screen.queryByRole("img", { name: /^Rated / })).toBeNull();
   });
+
+  it("shows whether the employer pays on time from their real hires, and nothing before any", async () => {
+    const employer = { id: "user-9", firstName: "Ramesh", mobileNumber: null, rating: null, reviewCount: 0 };
+    await renderJob({ title: "Paid job", employer: { ...employer, paidOnTimeCount: 4, paidLateCount: 0 } });
+    expect(screen.getByTestId("payment-record").textContent).toBe("Pays on time(4 of 4 hires paid within 7 days)");
+    cleanup();
+    await renderJob({ title: "Late job", employer: { ...employer, paidOnTimeCount: 4, paidLateCount: 1 } });
+    expect(screen.getByTestId("payment-record").textContent).toBe("Late payments: 1");
+    cleanup();
+    await renderJob({ title: "New employer", employer: { ...employer, paidOnTimeCount: 0, paidLateCount: 0 } });
+    expect(screen.queryByTestId("payment-record")).toBeNull();
+  });
 });

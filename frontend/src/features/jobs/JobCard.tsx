@@ -58,6 +58,8 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
           mobileNumber
           rating
           reviewCount
+          paidOnTimeCount
+          paidLateCount
         }
       }
     `,
@@ -68,7 +70,11 @@ export function JobCard({ job: jobKey, applyMessage, onApplied, variant, showCon
   const employerName = job.employerName ?? job.employer?.firstName ?? "";
 
   return (
-    <JobCardView job={{ ...job, requiredSkills, employerRating: job.employer }} to={jobPath(job.id)} reason={reason}>
+    <JobCardView
+      job={{ ...job, requiredSkills, employerRating: job.employer, employerPayments: job.employer }}
+      to={jobPath(job.id)}
+      reason={reason}
+    >
       {canApply && (
         <JobCardApply
           jobId={job.id}

@@ -6,6 +6,7 @@ import { startDateLabel } from "../../format/dates.ts";
 import { formatDistance, formatRating } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
 import { usePlaceName } from "../places/index.ts";
+import { type PaymentRecord, PaymentRecordBadge } from "../wages/index.ts";
 import { JobBadges, type JobPerks } from "./JobBadges.tsx";
 import { jobCardClass } from "./public-card-styles.ts";
 import { JobRateLine } from "./JobRateLine.tsx";
@@ -26,6 +27,8 @@ export type JobCardData = JobPerks & {
   employerName?: string | null;
   /** The employer's average rating and how many ratings it averages (signed-in viewers only). */
   employerRating?: { rating?: number | null; reviewCount: number } | null;
+  /** Whether the employer pays hires on time (signed-in viewers only). */
+  employerPayments?: PaymentRecord | null;
   applicationsCount?: number | null;
   /** How far the work is from the search's centre or the viewer's place, in km (null when unknown). */
   distanceKm?: number | null;
@@ -110,6 +113,13 @@ export function JobCardView({
                 <EmployerRating {...job.employerRating} rating={job.employerRating.rating} />
               )}
             </div>
+          )}
+          {employer && job.employerPayments && (
+            <PaymentRecordBadge
+              paidOnTimeCount={job.employerPayments.paidOnTimeCount}
+              paidLateCount={job.employerPayments.paidLateCount}
+              className={jobCardClass.line}
+            />
           )}
         </div>
         <JobSkillsLine skills={job.requiredSkills} />

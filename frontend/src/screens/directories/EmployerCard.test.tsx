@@ -77,6 +77,20 @@ describe("EmployerCard", () => {
     expect(within(card).queryByText("Verified")).toBeNull();
   });
 
+  it("shows 'Pays on time' for an employer whose hires were all paid within 7 days", async () => {
+    await renderCard({ paidOnTimeCount: 2, paidLateCount: 0 });
+    const card = screen.getByRole("article", { name: "Kaveri Agro Enterprises" });
+    expect(within(card).getByText("Pays on time")).toBeTruthy();
+    expect(within(card).getByText("(2 of 2 hires paid within 7 days)")).toBeTruthy();
+  });
+
+  it("shows an employer's late payments in place of 'Pays on time'", async () => {
+    await renderCard({ paidOnTimeCount: 2, paidLateCount: 3 });
+    const card = screen.getByRole("article", { name: "Kaveri Agro Enterprises" });
+    expect(within(card).getByText("Late payments: 3")).toBeTruthy();
+    expect(within(card).queryByText("Pays on time")).toBeNull();
+  });
+
   it("Contact reveals Call, WhatsApp and Message when the number is visible", async () => {
     const { user } = await renderCard({});
     await user.click(screen.getByRole("button", { name: "Contact" }));

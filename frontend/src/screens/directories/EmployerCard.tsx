@@ -4,8 +4,9 @@ import type { EmployerCard_user$key } from "../../__generated__/EmployerCard_use
 import { ContactDisclosure } from "../../features/contact/index.ts";
 import { ReportAndBlock } from "../../features/reports/index.ts";
 import { PersonCard, personName, RatingFact } from "../../features/people/index.ts";
+import { PaymentRecordBadge } from "../../features/wages/index.ts";
 
-/** An employer in the directory: business or farm name, owner, place, rating, Verified tag; Contact; Report and Block. */
+/** An employer in the directory: business or farm name, owner, place, rating, whether they pay on time, Verified tag; Contact; Report and Block. */
 export function EmployerCard(props: { user: EmployerCard_user$key }) {
   const { t } = useLingui();
   const user = useFragment(
@@ -19,6 +20,8 @@ export function EmployerCard(props: { user: EmployerCard_user$key }) {
         location
         rating
         reviewCount
+        paidOnTimeCount
+        paidLateCount
         isVerified
         mobileNumber
         viewerHasBlocked
@@ -50,6 +53,7 @@ export function EmployerCard(props: { user: EmployerCard_user$key }) {
       }
     >
       <RatingFact rating={user.rating} reviewCount={user.reviewCount} />
+      <PaymentRecordBadge paidOnTimeCount={user.paidOnTimeCount} paidLateCount={user.paidLateCount} />
     </PersonCard>
   );
 }

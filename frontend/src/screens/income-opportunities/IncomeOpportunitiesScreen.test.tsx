@@ -12,6 +12,8 @@ import IncomeOpportunitiesScreen from "./IncomeOpportunitiesScreen.tsx";
 function renderFor(viewer: { userType: UserType | null; firstName: string }) {
   return renderRoute(<IncomeOpportunitiesScreen />, {
     query,
+    // Earnings are a laborer's own (EarningsSection.test.tsx); these cases leave them out.
+    variables: { laborer: false, from: "2026-06-01", to: "2026-06-30" },
     answer: { User: () => viewer },
     path: "/income-opportunities",
   });

@@ -9,24 +9,28 @@ import { useRouteQuery } from "../../relay/useRouteQuery.ts";
 import { INCOME_CONTENT } from "./incomeContent.ts";
 import { OpportunityCard } from "./OpportunityCard.tsx";
 import { useEarningsLabel } from "./useEarningsLabel.ts";
+import { EarningsSection } from "./EarningsSection.tsx";
 import { BackLink } from "../../components/BackLink.tsx";
 
 const query = graphql`
-  query IncomeOpportunitiesScreenQuery {
+  query IncomeOpportunitiesScreenQuery($laborer: Boolean!, $from: Date!, $to: Date!) {
     viewer {
       id
       userType
       firstName
     }
+    ...EarningsSection_query @include(if: $laborer) @alias(as: "earnings")
   }
 `;
 
-/** /income-opportunities: sample income ideas for the viewer's role, set in Karnataka. */
+/**
+ * /income-opportunities: a laborer's own earnings first (this month or last), then sample income ideas for the
+ * viewer's role, set in Karnataka.
+ */
 export default function IncomeOpportunitiesScreen() {
-  const data = usePreloadedQuery<IncomeOpportunitiesScreenQuery>(
-    query,
-    useRouteQuery<IncomeOpportunitiesScreenQuery>(),
-  );
+  const reference = useRouteQuery<IncomeOpportunitiesScreenQuery>();
+  const data = usePreloadedQuery<IncomeOpportunitiesScreenQuery>(query, reference);
+  const { from, to } = reference.variables;
   const { i18n } = useLingui();
   const earningsLabel = useEarningsLabel();
   const userType = data.viewer?.userType;
@@ -47,6 +51,8 @@ export default function IncomeOpportunitiesScreen() {
           <Trans>Namaste, {firstName}!</Trans>
         </Text>
       )}
+
+      {data.earnings && userType === "laborer" && <EarningsSection query={data.earnings} period={{ from, to }} />}
 
       {!content ? (
         <Stack gap="4" mt="6">

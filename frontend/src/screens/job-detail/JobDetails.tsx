@@ -9,6 +9,7 @@ import { JobBadges, JobRateLine, JobStatusBadge, NeverPayNotice } from "../../fe
 import { JOB_CATEGORY_LABELS, parseJobCategory } from "../../features/jobs/public-categories.ts";
 import { usePlaceName } from "../../features/places/index.ts";
 import { useSkillNames } from "../../features/skills/index.ts";
+import { PaymentRecordBadge } from "../../features/wages/index.ts";
 import { formatDateTime, startDateLabel } from "../../format/dates.ts";
 import { formatRating } from "../../format/numbers.ts";
 
@@ -47,6 +48,8 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
         employer {
           rating
           reviewCount
+          paidOnTimeCount
+          paidLateCount
         }
         applicationsCount
         viewsCount
@@ -186,6 +189,12 @@ export function JobDetails(props: { job: JobDetails_job$key }) {
             <Text fontSize="sm" color="gray.700">
               <EmployerRating rating={job.employer?.rating ?? null} reviewCount={job.employer?.reviewCount ?? 0} />
             </Text>
+            {job.employer && (
+              <PaymentRecordBadge
+                paidOnTimeCount={job.employer.paidOnTimeCount}
+                paidLateCount={job.employer.paidLateCount}
+              />
+            )}
           </Stack>
         </HStack>
       </Section>

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ProfileOverview_user$key } from "../../__generated__/ProfileOverview_user.graphql.ts";
 import { usePlaceName } from "../../features/places/index.ts";
+import { PaymentRecordBadge } from "../../features/wages/index.ts";
 import { formatRating } from "../../format/numbers.ts";
 import { useIntlLocale } from "../../format/useIntlLocale.ts";
 import { ProfileSkills } from "./ProfileSkills.tsx";
@@ -19,7 +20,8 @@ const ROLE_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /**
- * The signed-in user's profile as others see it: name, role, place, rating and review count, verified badges;
+ * The signed-in user's profile as others see it: name, role, place, rating and review count, an employer's record
+ * of paying on time, verified badges;
  * laborers their skills (each with its level and years, which she can change here) and work done, employers their business and farm, providers their organisation and
  * description.
  */
@@ -37,6 +39,8 @@ export function ProfileOverview(props: { user: ProfileOverview_user$key }) {
         state
         rating
         reviewCount
+        paidOnTimeCount
+        paidLateCount
         isVerified
         isMobileVerified
         isAddressVerified
@@ -92,6 +96,9 @@ export function ProfileOverview(props: { user: ProfileOverview_user$key }) {
               <RatingLine rating={user.rating} reviewCount={user.reviewCount} />
             </Text>
           </HStack>
+          {user.userType === "employer" && (
+            <PaymentRecordBadge paidOnTimeCount={user.paidOnTimeCount} paidLateCount={user.paidLateCount} />
+          )}
           {verified.length > 0 && (
             <HStack gap="1.5" wrap="wrap" role="list" aria-label={t`Verified badges`}>
               {verified.map((badge) => (
