@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatRupees } from "./money.ts";
+import { formatPaise, formatRupees } from "./money.ts";
 
 function activate(locale: string) {
   i18n.loadAndActivate({ locale, messages: {} });
@@ -25,5 +25,14 @@ describe("formatRupees", () => {
     expect(formatRupees(150000)).toBe(expected.format(150000));
     expect(formatRupees(850)).toContain("₹");
     activate("en");
+  });
+});
+
+describe("formatPaise", () => {
+  it("shows rupees, with paise only when there are some", () => {
+    expect(formatPaise(90000)).toBe("₹900");
+    expect(formatPaise(90050)).toBe("₹900.50");
+    expect(formatPaise(15000000)).toBe("₹1,50,000");
+    expect(formatPaise(-5000)).toBe("-₹50");
   });
 });

@@ -18,3 +18,10 @@ const kilometres = cachedPerLocale(
 export function formatDistance(km: number): string {
   return kilometres().format(roundedDistanceKm(km));
 }
+
+const upToOneDecimal = cachedPerLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+
+/** A count that may be a half, in the active language's style: 1.5 → "1.5", 3 → "3". */
+export function formatHalfCount(count: number): string {
+  return upToOneDecimal().format(count);
+}

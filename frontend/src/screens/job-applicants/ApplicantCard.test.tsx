@@ -32,6 +32,7 @@ const APPLICATION = {
   requestedRate: 700,
   viewerCanRate: false,
   viewerRating: null,
+  workRecord: null,
   job: { id: "job-1", status: "active" },
   laborer: {
     id: "laborer-1",
@@ -184,5 +185,31 @@ describe("ApplicantCard", () => {
     expect(screen.getByText("Your rating")).toBeTruthy();
     expect(screen.getByRole("img", { name: "4 of 5 stars" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Rate worker" })).toBeNull();
+  });
+
+  it("shows an accepted applicant's work record, where the employer marks days", async () => {
+    await renderCard((a) => ({
+      ...a,
+      status: "accepted",
+      workRecord: {
+        viewerIsEmployer: true,
+        ratePaise: 70000,
+        days: [],
+        extras: [],
+        payments: [],
+        halvesWorked: 0,
+        duePaise: 0,
+        paidPaise: 0,
+        balancePaise: 0,
+        lastWorkedDay: null,
+        dueBy: null,
+        overdue: false,
+        workerHasUpiId: false,
+        upiPayLink: null,
+      },
+    }));
+    const record = screen.getByRole("region", { name: "Work and wages" });
+    expect(within(record).getByTestId("wage-balance").textContent).toBe("₹0");
+    expect(within(record).getByRole("form", { name: "Mark a day worked" })).toBeTruthy();
   });
 });

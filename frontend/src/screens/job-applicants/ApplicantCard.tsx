@@ -6,6 +6,7 @@ import type { ApplicantCard_application$key } from "../../__generated__/Applican
 import { ContactButtons } from "../../features/contact/index.ts";
 import { RateDialog } from "../../features/ratings/index.ts";
 import { ReportAndBlock } from "../../features/reports/index.ts";
+import { WorkRecord } from "../../features/wages/index.ts";
 import { personName } from "../../features/people/index.ts";
 import { ApplicationStatusBadge, DecisionButtons, LaborerFacts } from "../../features/applications/index.ts";
 import { SkillBadges } from "./SkillBadges.tsx";
@@ -13,7 +14,8 @@ import { SkillBadges } from "./SkillBadges.tsx";
 /**
  * One applicant for a job: name, skills, rating, jobs completed, verified number and address, the rate asked and
  * the status; Decline / Accept while pending; Call, WhatsApp and Message (about this job); once the job has
- * closed, 'Rate worker' (or the rating given); Report and Block.
+ * closed, 'Rate worker' (or the rating given); Report and Block; once accepted, the work record (mark days, pay,
+ * record payments and extras).
  */
 export function ApplicantCard(props: { application: ApplicantCard_application$key }) {
   const { t } = useLingui();
@@ -43,6 +45,7 @@ export function ApplicantCard(props: { application: ApplicantCard_application$ke
           }
         }
         ...RateDialog_application
+        ...WorkRecord_application
       }
     `,
     props.application,
@@ -92,6 +95,7 @@ export function ApplicantCard(props: { application: ApplicantCard_application$ke
         {job.status === "closed" && (
           <RateDialog application={application} triggerLabel={t`Rate worker`} partyName={name} />
         )}
+        <WorkRecord application={application} />
         <ReportAndBlock userId={laborer.id} blocked={laborer.viewerHasBlocked} />
       </Card.Body>
     </Card.Root>

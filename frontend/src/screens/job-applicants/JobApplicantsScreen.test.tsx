@@ -45,7 +45,7 @@ describe("JobApplicantsScreen", () => {
       User: (context) => (context.path?.includes("laborer") ? laborers[next++ % laborers.length] : undefined),
       UserReceivedApplicationsConnection: () => ({
         totalCount: 2,
-        edges: [{ node: { id: "a1" } }, { node: { id: "a2" } }],
+        edges: [{ node: { id: "a1", workRecord: null } }, { node: { id: "a2", workRecord: null } }],
       }),
     });
     expect(await screen.findByRole("heading", { name: "Lakshmi Naik" })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
@@ -17,6 +17,7 @@ function Harness() {
             edges {
               node {
                 ...MyApplicationCard_application
+                ...WorkRecord_application
               }
             }
           }
@@ -36,6 +37,7 @@ const APPLICATION = {
   createdAt: "2026-03-04T06:30:00.000Z",
   viewerCanRate: false,
   viewerRating: null,
+  workRecord: null,
   job: { id: "Sm9iOjE=", title: "Paddy Transplanting", employerName: "Ramesh Gowda" },
 };
 
@@ -84,5 +86,30 @@ describe("MyApplicationCard", () => {
     expect(screen.getByRole("img", { name: "4 of 5 stars" })).toBeTruthy();
     expect(screen.getByText("Paid on time.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Rate employer" })).toBeNull();
+  });
+
+  it("shows the work record once she is hired", async () => {
+    await renderCard({
+      status: "accepted",
+      workRecord: {
+        viewerIsEmployer: false,
+        ratePaise: 70000,
+        days: [],
+        extras: [],
+        payments: [],
+        halvesWorked: 0,
+        duePaise: 0,
+        paidPaise: 0,
+        balancePaise: 0,
+        lastWorkedDay: null,
+        dueBy: null,
+        overdue: false,
+        workerHasUpiId: false,
+        upiPayLink: null,
+      },
+    });
+    const record = screen.getByRole("region", { name: "Work and wages" });
+    expect(within(record).getByText("₹700 a day")).toBeTruthy();
+    expect(within(record).queryByRole("form", { name: "Mark a day worked" })).toBeNull();
   });
 });

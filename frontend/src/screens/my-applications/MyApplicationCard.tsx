@@ -5,20 +5,26 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { MyApplicationCard_application$key } from "../../__generated__/MyApplicationCard_application.graphql.ts";
+import type { WorkRecord_application$key } from "../../__generated__/WorkRecord_application.graphql.ts";
 import { ApplicationStatusBadge } from "../../features/applications/index.ts";
 import { jobPath } from "../../features/jobs/index.ts";
 import { RateDialog } from "../../features/ratings/index.ts";
+import { WorkRecord } from "../../features/wages/index.ts";
 import { formatDateTime } from "../../format/dates.ts";
 import { formatRupees } from "../../format/money.ts";
 
 /**
  * One of the laborer's applications: the job (linking to its screen), its employer, the rate asked for, the status
- * and when they applied; after a closed job they worked, 'Rate employer' (or the rating they gave).
+ * and when they applied; after a closed job they worked, 'Rate employer' (or the rating they gave); once hired, the
+ * work record (days to confirm, what is due and paid).
  */
-export function MyApplicationCard(props: { application: MyApplicationCard_application$key }) {
+export function MyApplicationCard(props: {
+  /** The application with the card's fragment and, spread beside it by the list, its work record's. */
+  application: MyApplicationCard_application$key & WorkRecord_application$key;
+}) {
   const { t } = useLingui();
   const titleId = useId();
-  const application = useFragment(
+  const application = useFragment<MyApplicationCard_application$key>(
     graphql`
       fragment MyApplicationCard_application on Application {
         id
@@ -72,6 +78,7 @@ export function MyApplicationCard(props: { application: MyApplicationCard_applic
           </HStack>
         </Stack>
         <RateDialog application={application} triggerLabel={t`Rate employer`} partyName={employer} />
+        <WorkRecord application={props.application} />
       </Card.Body>
     </Card.Root>
   );

@@ -25,6 +25,9 @@ export function MyApplicationsList(props: { user: MyApplicationsList_user$key })
             node {
               id
               ...MyApplicationCard_application
+              # Beside the card's fragment rather than inside it: inside, this query would be one level deeper than
+              # the server's depth limit (QUERY_LIMITS.maxDepth).
+              ...WorkRecord_application
             }
           }
         }

@@ -15,6 +15,7 @@ function application(i: number) {
       createdAt: "2026-03-04T06:30:00.000Z",
       viewerCanRate: false,
       viewerRating: null,
+      workRecord: null,
       job: { id: `job-${i}`, title: `Job ${i}`, employerName: "Ramesh Gowda" },
     },
   };

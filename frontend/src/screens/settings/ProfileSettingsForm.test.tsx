@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { WAGE_MESSAGES } from "@rules/wages.ts";
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { MockPayloadGenerator } from "relay-test-utils";
@@ -35,6 +36,7 @@ const EMPLOYER = {
   state: "Karnataka",
   district: "Mandya",
   block: "Maddur",
+  upiId: null,
 };
 
 async function renderForm(profile: Record<string, unknown> = {}) {
@@ -90,6 +92,27 @@ describe("ProfileSettingsForm", () => {
     expect(screen.queryByLabelText("Business Name")).toBeNull();
     expect(screen.queryByLabelText("Farm Name")).toBeNull();
     expect(screen.queryByLabelText("Description")).toBeNull();
+  });
+
+  it("lets a laborer give the UPI id her wages are paid to, checked as name@bank and cleared with an empty field", async () => {
+    const { user, environment } = await renderForm({ userType: "laborer", upiId: "lakshmi@okaxis" });
+    const upi = screen.getByRole("textbox", { name: "UPI id (to be paid by UPI)" }) as HTMLInputElement;
+    expect(upi.value).toBe("lakshmi@okaxis");
+    expect(upi.placeholder).toBe("name@bank");
+    await user.clear(upi);
+    await user.type(upi, "lakshmi");
+    expect(await screen.findByText(WAGE_MESSAGES.upiId)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.clear(upi);
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.variables.input).toMatchObject({ upiId: "" });
+  });
+
+  it("asks employers for no UPI id", async () => {
+    await renderForm();
+    expect(screen.queryByRole("textbox", { name: "UPI id (to be paid by UPI)" })).toBeNull();
   });
 
   it("lets a training provider describe their organisation, checked by the shared limit and sent as bio", async () => {

@@ -25,11 +25,13 @@ const FIELDS = new Set<string>([
   "state",
   "district",
   "block",
+  "upiId",
 ]);
 
 /**
  * The profile part of Settings: name, business name (employers and training providers), farm name (employers), the
- * organisation's description (training providers) and place ("Find your place", then state, district, block as on the verification form). Checked as the user types by the rules the server
+ * organisation's description (training providers), the UPI id wages are paid to (laborers) and place ("Find your
+ * place", then state, district, block as on the verification form). Checked as the user types by the rules the server
  * applies, saved with `updateProfile`; the server's field messages show under their fields.
  */
 export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key }) {
@@ -47,6 +49,7 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
         state
         district
         block
+        upiId
       }
     `,
     props.user,
@@ -70,8 +73,12 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
     business: user.userType === "employer" || user.userType === "training_provider",
     farm: user.userType === "employer",
     bio: user.userType === "training_provider",
+    upi: user.userType === "laborer",
   };
-  const form = useCheckedForm<SettingsValues, SettingsField>(() => settingsValues(user), validateSettings);
+  const form = useCheckedForm<SettingsValues, SettingsField>(
+    () => settingsValues(user),
+    (checked) => validateSettings(checked, role),
+  );
   const { values, shown, change } = form;
   const save = useMutationForm(form, {
     fields: FIELDS,
@@ -169,6 +176,17 @@ export function ProfileSettingsForm(props: { user: ProfileSettingsForm_user$key 
               errors={{ state: shown("state"), district: shown("district"), block: shown("block") }}
               onChange={(next, field) => change(next, field)}
             />
+            {role.upi && (
+              <TextField
+                label={<Trans>UPI id (to be paid by UPI)</Trans>}
+                value={values.upiId}
+                placeholder="name@bank"
+                autoComplete="off"
+                helper={<Trans>Optional: employers who hire you can then pay you with one tap.</Trans>}
+                error={shown("upiId")}
+                onChange={(upiId) => change({ upiId }, "upiId")}
+              />
+            )}
             <Button type="submit" colorPalette="brand" minH="44px" loading={save.saving} loadingText={t`Saving...`}>
               <Trans>Save Changes</Trans>
             </Button>

@@ -1,4 +1,5 @@
 import { PROFILE_LIMITS as L, PROFILE_MESSAGES as M, type ProfileMessage } from "@rules/profile.ts";
+import { UPI_ID_PATTERN, WAGE_MESSAGES } from "@rules/wages.ts";
 
 /** The settings form as its inputs hold it. */
 export type SettingsValues = {
@@ -10,10 +11,12 @@ export type SettingsValues = {
   state: string;
   district: string;
   block: string;
+  /** Laborers: the UPI id their wages can be paid to. */
+  upiId: string;
 };
 export type SettingsField = keyof SettingsValues;
 /** Each field's problem as a shared rule's message (English; the form shows it with `i18n._`). */
-export type SettingsErrors = Partial<Record<SettingsField, ProfileMessage>>;
+export type SettingsErrors = Partial<Record<SettingsField, ProfileMessage | typeof WAGE_MESSAGES.upiId>>;
 
 type Saved = { readonly [K in SettingsField]?: string | null };
 
@@ -27,6 +30,7 @@ export function settingsValues(saved: Saved): SettingsValues {
     state: saved.state ?? "",
     district: saved.district ?? "",
     block: saved.block ?? "",
+    upiId: saved.upiId ?? "",
   };
 }
 
@@ -37,9 +41,9 @@ function hasLocation(values: SettingsValues): boolean {
 /**
  * Every problem with the values, by the rules the server applies to `updateProfile`: a first name is required,
  * names have their lengths; the place is optional, but once any of state, district and block is given, all three are
- * required (as on the verification form).
+ * required (as on the verification form); a laborer's UPI id is optional, and once given looks like name@bank.
  */
-export function validateSettings(values: SettingsValues): SettingsErrors {
+export function validateSettings(values: SettingsValues, role: { upi?: boolean } = {}): SettingsErrors {
   const tooLong = (text: string, max: number, message: ProfileMessage) =>
     text.trim().length > max ? message : undefined;
   const place = (text: string, required: ProfileMessage) => {
@@ -56,6 +60,8 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
     state: place(values.state, M.state),
     district: place(values.district, M.district),
     block: place(values.block, M.block),
+    upiId:
+      role.upi && values.upiId.trim() && !UPI_ID_PATTERN.test(values.upiId.trim()) ? WAGE_MESSAGES.upiId : undefined,
   };
   return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as SettingsErrors;
 }
@@ -63,9 +69,12 @@ export function validateSettings(values: SettingsValues): SettingsErrors {
 /**
  * The `updateProfile` input for valid values, trimmed: blank optional names are cleared (null); the place is sent
  * only when given; business name only for employers and training providers, farm name only for employers, the
- * description (bio) only for training providers.
+ * description (bio) only for training providers, the UPI id only for laborers ("" clears it).
  */
-export function toSettingsInput(values: SettingsValues, role: { business: boolean; farm: boolean; bio?: boolean }) {
+export function toSettingsInput(
+  values: SettingsValues,
+  role: { business: boolean; farm: boolean; bio?: boolean; upi?: boolean },
+) {
   const optional = (text: string) => text.trim() || null;
   return {
     firstName: values.firstName.trim(),
@@ -73,6 +82,7 @@ export function toSettingsInput(values: SettingsValues, role: { business: boolea
     ...(role.business ? { businessName: optional(values.businessName) } : {}),
     ...(role.farm ? { farmName: optional(values.farmName) } : {}),
     ...(role.bio ? { bio: optional(values.bio) } : {}),
+    ...(role.upi ? { upiId: values.upiId.trim() } : {}),
     ...(hasLocation(values)
       ? { state: values.state.trim(), district: values.district.trim(), block: values.block.trim() }
       : {}),
