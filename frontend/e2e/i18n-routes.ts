@@ -36,6 +36,9 @@ export const VISITS: Record<Viewer, RouteVisit[]> = {
     // Shared by link: readable signed out, with the signed-out top bar (KhetSetu, language, Sign in).
     withId("/job/:id", "job", (ids) => `/job/${id(ids.openJob)}`),
     withId("/course/:id", "course", (ids) => `/course/${id(ids.course)}`),
+    // A work statement's public check: the form, and a code no statement has (its message).
+    fixed("/statements"),
+    fixed("/statements/:code", "/statements/AAAAA-AAAAA", "statement-unknown"),
     fixed("*", "/no-such-page", "not-found"),
   ],
   laborer: [
@@ -55,6 +58,7 @@ export const VISITS: Record<Viewer, RouteVisit[]> = {
     fixed("/my-applications"),
     fixed("/otp-test"),
     fixed("/income-opportunities"),
+    fixed("/work-statement"),
     fixed("/services"),
     fixed("/feedback"),
     fixed("/language-manager"),
