@@ -8,7 +8,7 @@ export const REST_USER = graphql(`
     databaseId firstName lastName email userType mobileNumber isMobileVerified createdAt
     educationLevel gender age isAddressVerified country state district block cityVillage pincode fullAddress
     businessName farmName rating reviewCount completedJobs jobsPosted isVerified experienceYears profileImageUrl
-    available availableFrom travelKm
+    available availableFrom travelKm upiId paidOnTimeCount paidLateCount
     skills { skill { databaseId name } }
   }
 `);

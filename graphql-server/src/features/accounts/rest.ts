@@ -87,6 +87,7 @@ const TEXT_FIELDS = [
   "cityVillage",
   "pincode",
   "fullAddress",
+  "upiId",
 ] as const;
 
 /**
