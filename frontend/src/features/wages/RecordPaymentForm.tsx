@@ -113,7 +113,7 @@ export function RecordPaymentForm({ applicationId, balancePaise }: { application
           }}
         />
         <ChoiceGroup<PaymentMethod>
-          label={<Trans>Paid by</Trans>}
+          label={<Trans context="payment method">Paid by</Trans>}
           value={method}
           onChange={setMethod}
           options={[

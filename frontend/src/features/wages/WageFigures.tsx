@@ -11,8 +11,8 @@ export function WageFigures({ record }: { record: WorkRecordData }) {
   const figures = [
     { label: <Trans>Rate</Trans>, value: t`${rate} a day`, testId: "wage-rate" },
     { label: <Trans>Days worked</Trans>, value: formatHalfCount(record.halvesWorked / 2), testId: "days-worked" },
-    { label: <Trans>Due</Trans>, value: formatPaise(record.duePaise), testId: "wage-due" },
-    { label: <Trans>Paid</Trans>, value: formatPaise(record.paidPaise), testId: "wage-paid" },
+    { label: <Trans context="total owed">Due</Trans>, value: formatPaise(record.duePaise), testId: "wage-due" },
+    { label: <Trans context="money">Paid</Trans>, value: formatPaise(record.paidPaise), testId: "wage-paid" },
     { label: <Trans>Balance</Trans>, value: formatPaise(record.balancePaise), testId: "wage-balance" },
   ];
   return (

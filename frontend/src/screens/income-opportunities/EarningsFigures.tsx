@@ -8,8 +8,12 @@ export function EarningsFigures(props: { halves: number; earnedPaise: number; pa
   const { t } = useLingui();
   const figures = [
     { label: t`Days worked`, value: formatHalfCount(props.halves / 2), testId: "earnings-days" },
-    { label: t`Earned`, value: formatPaise(props.earnedPaise), testId: "earnings-earned" },
-    { label: t`Paid`, value: formatPaise(props.paidPaise), testId: "earnings-paid" },
+    {
+      label: t({ message: "Earned", context: "money" }),
+      value: formatPaise(props.earnedPaise),
+      testId: "earnings-earned",
+    },
+    { label: t({ message: "Paid", context: "money" }), value: formatPaise(props.paidPaise), testId: "earnings-paid" },
     { label: t`Due`, value: formatPaise(props.duePaise), testId: "earnings-due" },
   ];
   return (

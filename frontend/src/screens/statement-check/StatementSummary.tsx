@@ -27,8 +27,16 @@ export function StatementSummary({ statement }: { statement: Statement }) {
   const figures = [
     { label: t`Jobs`, value: String(statement.jobs), testId: "statement-jobs" },
     { label: t`Days worked`, value: formatHalfCount(statement.halves / 2), testId: "statement-days" },
-    { label: t`Earned`, value: formatPaise(statement.earnedPaise), testId: "statement-earned" },
-    { label: t`Paid`, value: formatPaise(statement.paidPaise), testId: "statement-paid" },
+    {
+      label: t({ message: "Earned", context: "money" }),
+      value: formatPaise(statement.earnedPaise),
+      testId: "statement-earned",
+    },
+    {
+      label: t({ message: "Paid", context: "money" }),
+      value: formatPaise(statement.paidPaise),
+      testId: "statement-paid",
+    },
     { label: t`Due`, value: formatPaise(statement.duePaise), testId: "statement-due" },
   ];
   return (

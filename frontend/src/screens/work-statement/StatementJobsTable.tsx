@@ -52,7 +52,7 @@ export function StatementJobsTable({ jobs, totals }: { jobs: readonly Job[]; tot
               <Trans>Daily rate</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Earned</Trans>
+              <Trans context="money">Earned</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader>
               <Trans>Payments</Trans>
