@@ -31,7 +31,6 @@ export function StatementCheckForm({ code }: { code: string }) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="XXXXX-XXXXX"
             maxLength={40}
           />
         </Field.Root>
