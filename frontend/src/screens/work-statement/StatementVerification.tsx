@@ -80,7 +80,10 @@ export function StatementVerification({ period }: { period: Period }) {
     <Stack gap="1" borderWidth="1px" borderRadius="md" bg="white" p="3">
       <Text>
         <Trans>
-          Verification code: <strong data-testid="statement-code">{code}</strong>
+          Verification code:{" "}
+          <strong data-testid="statement-code" lang="zxx">
+            {code}
+          </strong>
         </Trans>
       </Text>
       <Text wordBreak="break-all">
