@@ -10,7 +10,7 @@ import { WAGE_MESSAGES, autoConfirmsAt, dayCounts, overdueFrom, upiPayLink } fro
 import { personName } from "../../rules/person-name.ts";
 import { addExtra, confirmPayment, recordPayment } from "./payments.ts";
 import { confirmWorkDay, disputeWorkDay, markWorkDay } from "./work-days.ts";
-import { WORK_RECORD_SELECT, type WorkRecordRow, dayText, sumsOf } from "./work-record.ts";
+import { WORK_RECORD_SELECT, type WorkRecordRow, type WorkRecordSums, dayText, sumsOf } from "./work-record.ts";
 import "./earnings-schema.ts";
 
 const WorkPortionEnum = builder.enumType("WorkPortion", {
@@ -27,8 +27,15 @@ type WorkDayRow = WorkRecordRow["workDays"][number];
 type WorkRecord = WorkRecordRow & {
   now: Date;
   viewerId: number;
+  /** The record's sums at `now`, made once for all its fields. */
+  sums: WorkRecordSums;
   laborer: { upiId: string | null; firstName: string | null; lastName: string | null };
 };
+
+/** The record as its fields read it: the viewer, the clock, and the sums made once. */
+function recordAt(row: Omit<WorkRecord, "now" | "viewerId" | "sums">, now: Date, viewerId: number): WorkRecord {
+  return { ...row, now, viewerId, sums: sumsOf(row, now) };
+}
 
 const WorkDayRef = builder.objectRef<WorkDayRow & { now: Date }>("WorkDay").implement({
   description: "One day of a work record.",
@@ -90,7 +97,7 @@ const WorkRecordRef = builder.objectRef<WorkRecord>("WorkRecord").implement({
     }),
     ratePaise: t.int({
       description: "The agreed daily rate.",
-      resolve: (record) => sumsOf(record, record.now).ratePaise,
+      resolve: (record) => record.sums.ratePaise,
     }),
     days: t.field({
       type: [WorkDayRef],
@@ -101,20 +108,20 @@ const WorkRecordRef = builder.objectRef<WorkRecord>("WorkRecord").implement({
     payments: t.field({ type: [WagePaymentRef], description: "Payments, oldest first.", resolve: (r) => r.payments }),
     halvesWorked: t.int({
       description: "Half days that count (3 = one and a half days).",
-      resolve: (record) => sumsOf(record, record.now).halvesWorked,
+      resolve: (record) => record.sums.halvesWorked,
     }),
-    duePaise: t.int({ description: "Counted days × rate + extras.", resolve: (r) => sumsOf(r, r.now).duePaise }),
-    paidPaise: t.int({ description: "Payments recorded.", resolve: (r) => sumsOf(r, r.now).paidPaise }),
+    duePaise: t.int({ description: "Counted days × rate + extras.", resolve: (r) => r.sums.duePaise }),
+    paidPaise: t.int({ description: "Payments recorded.", resolve: (r) => r.sums.paidPaise }),
     balancePaise: t.int({
       description: "Due − paid (negative when paid ahead).",
-      resolve: (r) => sumsOf(r, r.now).balancePaise,
+      resolve: (r) => r.sums.balancePaise,
     }),
     lastWorkedDay: t.field({
       type: "Date",
       nullable: true,
       description: "The last day marked and not disputed.",
       resolve: (r) => {
-        const day = sumsOf(r, r.now).lastWorkedDay;
+        const day = r.sums.lastWorkedDay;
         return day ? new Date(`${day}T00:00:00Z`) : null;
       },
     }),
@@ -123,13 +130,13 @@ const WorkRecordRef = builder.objectRef<WorkRecord>("WorkRecord").implement({
       nullable: true,
       description: "When an unpaid balance becomes overdue (7 days after the last worked day).",
       resolve: (r) => {
-        const day = sumsOf(r, r.now).lastWorkedDay;
+        const day = r.sums.lastWorkedDay;
         return day ? overdueFrom(day) : null;
       },
     }),
     overdue: t.boolean({
       description: "Something is still owed 7 days after the last worked day.",
-      resolve: (r) => sumsOf(r, r.now).overdue,
+      resolve: (r) => r.sums.overdue,
     }),
     workerHasUpiId: t.boolean({
       description: "For the employer: whether the worker gave a UPI id to be paid to.",
@@ -141,7 +148,7 @@ const WorkRecordRef = builder.objectRef<WorkRecord>("WorkRecord").implement({
         "For the employer, while something is owed and the worker gave a UPI id: the upi://pay link that pays the " +
         "balance to her (pa, pn, am, cu=INR, tn naming the job).",
       resolve: (r) => {
-        const { balancePaise } = sumsOf(r, r.now);
+        const { balancePaise } = r.sums;
         if (r.job.employerId !== r.viewerId || !r.laborer.upiId || balancePaise <= 0) return null;
         return upiPayLink({
           upiId: r.laborer.upiId,
@@ -171,7 +178,7 @@ builder.prismaObjectFields("Application", (t) => ({
       const viewerId = ctx.viewer?.id;
       if (viewerId === undefined || row.status !== "accepted") return null;
       if (row.laborerId !== viewerId && row.job.employerId !== viewerId) return null;
-      return { ...row, now: ctx.notifications.queue.now(), viewerId };
+      return recordAt(row, ctx.notifications.queue.now(), viewerId);
     },
   }),
 }));
@@ -207,7 +214,7 @@ builder.queryField("workRecord", (t) =>
       if (!row || (row.laborerId !== viewerId && row.job.employerId !== viewerId))
         throw new NotFoundError(WAGE_MESSAGES.notFound);
       if (row.status !== "accepted") throw new ForbiddenError(WAGE_MESSAGES.notHired);
-      return { ...row, now: ctx.notifications.queue.now(), viewerId };
+      return recordAt(row, ctx.notifications.queue.now(), viewerId);
     },
   }),
 );
