@@ -59,11 +59,25 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a step of a visit with no time limit of its own (reading the page, closing the tab) may take. */
+const STEP_MS = 60_000;
+
+/** A step of a visit that did not finish in STEP_MS: the browser's tab is stuck, whatever the page does. */
+class StuckStep extends Error {}
+
+function bounded<T>(step: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StuckStep(`${step} took more than ${STEP_MS / 1000} s`)), STEP_MS);
+  });
+  return Promise.race([work, stuck]).finally(() => clearTimeout(timer));
+}
+
 type Visit = { status: number; rendered: boolean; landed: string; htmlLang: string | null; problems: string[] };
 
 async function firstVisit(viewer: Viewer, language: Language, url: string): Promise<Visit> {
   const context = await contextOf(viewer, language);
-  const page: Page = await context.newPage();
+  const page: Page = await bounded("opening a tab", context.newPage());
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`error on the page: ${error.message}`));
   page.on("console", (message) => {
@@ -72,14 +86,15 @@ async function firstVisit(viewer: Viewer, language: Language, url: string): Prom
   });
   try {
     const response = await page.goto(url, { waitUntil: "domcontentloaded" });
-    const document = response ? await response.text() : "";
+    const document = response ? await bounded("reading the page", response.text()) : "";
     const finalResponse = response!;
     problems.push(...unstyledClasses(document).map((name) => `the server's markup uses ${name} without its style`));
     await hydrated(page);
     // A part hydrating a moment later (a lazy one) reports within this.
     await page.waitForTimeout(250);
-    const hydrationErrors = await page.evaluate(
-      () => (window as { ksHydrationErrors?: string[] }).ksHydrationErrors ?? [],
+    const hydrationErrors = await bounded(
+      "reading the hydration errors",
+      page.evaluate(() => (window as { ksHydrationErrors?: string[] }).ksHydrationErrors ?? []),
     );
     problems.push(...hydrationErrors.map((error) => `hydration: ${error}`));
     return {
@@ -90,7 +105,18 @@ async function firstVisit(viewer: Viewer, language: Language, url: string): Prom
       problems,
     };
   } finally {
-    await page.close();
+    await bounded("closing the tab", page.close()).catch(() => {});
+  }
+}
+
+/** A visit, made again in a new tab if a tab got stuck (a busy machine's browser, not the page). */
+async function visitAgainIfStuck(viewer: Viewer, language: Language, url: string): Promise<Visit> {
+  try {
+    return await inTurn(() => firstVisit(viewer, language, url));
+  } catch (error) {
+    if (!(error instanceof StuckStep)) throw error;
+    console.warn(`${url} as ${viewer} in ${language}: ${error.message}; visiting again`);
+    return inTurn(() => firstVisit(viewer, language, url));
   }
 }
 
@@ -113,7 +139,7 @@ describe("server-rendered first visits hydrate cleanly", () => {
   for (const { viewer, visit, language } of TESTS) {
     it.concurrent(`${viewer} ${visit.name} in ${language}`, { timeout: TEST_MS }, async () => {
       const url = visit.url(accounts.ids);
-      const visited = await inTurn(() => firstVisit(viewer, language, url));
+      const visited = await visitAgainIfStuck(viewer, language, url);
       const where = `${url} as ${viewer} in ${language}`;
       // Thrown rather than asserted: an assertion's message would cut the list of problems short.
       if (visited.problems.length > 0) throw new Error(`${where}:\n${visited.problems.join("\n")}`);

@@ -14,6 +14,7 @@ import {
   expectNoPageErrors,
   freshMobile,
   graphql,
+  hydrated,
   openTab,
   signInByApi,
   updateProfile,
@@ -90,6 +91,7 @@ describe("work and wages", () => {
   it("the employer marks three days on the applicants screen, one of them a half day", async () => {
     const { page } = employer;
     await page.goto(`/employer/jobs/${encodeURIComponent(jobId)}/applicants`);
+    await hydrated(page);
     const record = page.getByRole("region", { name: "Work and wages" });
     await visible(record);
     for (const [i, date] of days.entries()) {
@@ -105,6 +107,7 @@ describe("work and wages", () => {
   it("the laborer confirms two days and disputes one: ₹900 is due", async () => {
     const { page } = laborer;
     await page.goto("/my-applications");
+    await hydrated(page);
     const card = page.getByRole("article", { name: title });
     const record = card.getByRole("region", { name: "Work and wages" });
     await visible(record);
@@ -126,6 +129,7 @@ describe("work and wages", () => {
   it("the employer's Pay with UPI link pays ₹900.00 to her UPI id; the employer records the payment", async () => {
     const { page } = employer;
     await page.reload();
+    await hydrated(page);
     const record = page.getByRole("region", { name: "Work and wages" });
     await expectEventually(async () => (await record.getByTestId("wage-due").textContent())?.trim(), "₹900");
     const href = await record.getByRole("link", { name: "Pay with UPI" }).getAttribute("href");
@@ -148,11 +152,13 @@ describe("work and wages", () => {
   it("she confirms she received it, and the employer's job card shows 'Pays on time'", async () => {
     const { page } = laborer;
     await page.goto("/my-applications");
+    await hydrated(page);
     const record = page.getByRole("article", { name: title }).getByRole("region", { name: "Work and wages" });
     await record.getByRole("button", { name: "I received it" }).click();
     await visible(record.getByText("Received", { exact: true }));
 
     await page.goto(`/browse-jobs?q=${encodeURIComponent(title)}`);
+    await hydrated(page);
     const card = page.getByRole("article", { name: title });
     await visible(card.getByText("Pays on time", { exact: true }));
     expect(await card.getByText(/Late payments/).count()).toBe(0);
@@ -164,6 +170,7 @@ describe("work and wages", () => {
     // Her phone keeps the language she chose (as the language picker does).
     await page.evaluate(() => localStorage.setItem("language", "kn"));
     await page.goto("/income-opportunities");
+    await hydrated(page);
     await expectEventually(() => page.evaluate(() => document.documentElement.lang), "kn");
     const kannada = readCatalog("kn");
     const earnings = kannada.get("Earnings");
@@ -184,6 +191,7 @@ describe("work and wages", () => {
 
     // The statement from the first day to today (the payment is today's), whatever the month.
     await page.goto(`/work-statement?from=${days[0]}&to=${indiaDay(0)}`);
+    await hydrated(page);
     const codeOnPage = async () =>
       /[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}/.exec((await page.locator("main").textContent()) ?? "")?.[0] ?? "";
     await expectEventually(async () => (await codeOnPage()) !== "", true);
@@ -192,6 +200,7 @@ describe("work and wages", () => {
 
     const visitor = await openTab(browser);
     await visitor.page.goto(`/statements/${code}`);
+    await hydrated(visitor.page);
     await visible(visitor.page.getByText(`${worker.firstName} ${worker.lastName}`));
     expect((await visitor.page.getByTestId("statement-days").textContent())?.trim()).toBe("1.5");
     expect((await visitor.page.getByTestId("statement-earned").textContent())?.trim()).toBe("₹900");

@@ -2,6 +2,7 @@ import { i18n } from "@lingui/core";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "@rules/language.ts";
 import { applyCustomTranslations } from "./customTranslations.ts";
 import { loadScriptFont } from "./fonts.ts";
+import { hydration } from "../rendered/hydrated.ts";
 
 /** The app's languages, each with its native and English name. English is the default. */
 export const LOCALES = [
@@ -56,7 +57,13 @@ export function rememberLocale(locale: Locale) {
  */
 export async function activateLocale(locale: Locale, { hydrating = false } = {}): Promise<void> {
   const font = hydrating ? undefined : loadScriptFont(locale);
-  const [{ messages }] = await Promise.all([import(`../locales/${locale}.po`), font]);
+  // Another language is switched to once a server-rendered page has hydrated: every text is read from the one active
+  // language, and a part hydrating after the switch would be drawn in the new language over the server's words.
+  const [{ messages }] = await Promise.all([
+    import(`../locales/${locale}.po`),
+    font,
+    hydrating ? undefined : hydration(),
+  ]);
   i18n.loadAndActivate({ locale, messages: { ...messages } });
   document.documentElement.lang = locale;
   if (hydrating) return;

@@ -3,12 +3,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { isSuspended } from "@rules/moderation.ts";
 import { useSession } from "../../session/session.ts";
 import { INDIA_DATE } from "../../format/dates.ts";
+import { pageNow } from "../../rendered/page-clock.ts";
 
 /** A suspended person's banner on every screen: why, and until when. */
 export function SuspensionBanner() {
   const { i18n } = useLingui();
   const { viewer } = useSession();
-  if (!viewer || !isSuspended(viewer.suspendedUntil)) return null;
+  // At the page's time (the server's render and the browser's hydration draw the same banner).
+  if (!viewer || !isSuspended(viewer.suspendedUntil, pageNow())) return null;
   const until = i18n.date(new Date(viewer.suspendedUntil!), INDIA_DATE);
   const reason = viewer.suspensionReason ?? "";
   return (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { isSuspended, isWarningShown } from "@rules/moderation.ts";
 import { useSession } from "../../session/session.ts";
 import { INDIA_DATE } from "../../format/dates.ts";
+import { pageNow } from "../../rendered/page-clock.ts";
 
 /**
  * A moderator's warning on the warned person's screens for WARNING_SHOWN_DAYS: when and why. A suspension's
@@ -11,7 +12,9 @@ import { INDIA_DATE } from "../../format/dates.ts";
 export function WarningBanner() {
   const { i18n } = useLingui();
   const { viewer } = useSession();
-  if (!viewer || isSuspended(viewer.suspendedUntil) || !isWarningShown(viewer.warnedAt)) return null;
+  // At the page's time (the server's render and the browser's hydration draw the same banner).
+  const now = pageNow();
+  if (!viewer || isSuspended(viewer.suspendedUntil, now) || !isWarningShown(viewer.warnedAt, now)) return null;
   const on = i18n.date(new Date(viewer.warnedAt!), INDIA_DATE);
   const reason = viewer.warningReason ?? "";
   return (

@@ -11,6 +11,7 @@ import { isUserType, ROLES, storedRole } from "../../features/roles/index.ts";
 import { NameStep } from "./NameStep.tsx";
 import { assignLocation, safeNext } from "./navigation.ts";
 import { BackLink } from "../../components/BackLink.tsx";
+import { useBrowserValue } from "../../rendered/in-browser.ts";
 
 type Step = "mobile" | "otp" | "name";
 
@@ -24,7 +25,9 @@ export default function SignInScreen({ go = assignLocation }: { go?: (url: strin
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const roleParam = params.get("role");
-  const role = isUserType(roleParam) ? roleParam : storedRole();
+  // The role kept from the landing page is this browser's: read once the page is hydrated (the server has none).
+  const keptRole = useBrowserValue(storedRole, null);
+  const role = isUserType(roleParam) ? roleParam : keptRole;
   const next = safeNext(params.get("next"));
   const [step, setStep] = useState<Step>("mobile");
   const [mobileNumber, setMobileNumber] = useState("");

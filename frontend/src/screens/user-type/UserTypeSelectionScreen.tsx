@@ -9,6 +9,7 @@ import { notifyError, readTypedError, requestError } from "../../relay/typedErro
 import { type UserType, markSessionStale, useSession } from "../../session/session.ts";
 import { ROLES, storedRole } from "../../features/roles/index.ts";
 import { RoleCard } from "./RoleCard.tsx";
+import { useBrowserValue } from "../../rendered/in-browser.ts";
 
 /**
  * Account Setup: three role cards and Continue ('Setting up...' while saving). Success refreshes
@@ -19,7 +20,10 @@ export default function UserTypeSelectionScreen({ then }: { then?: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { viewer } = useSession();
-  const [selected, setSelected] = useState<UserType | null>(() => storedRole() ?? viewer?.userType ?? null);
+  // Until a card is picked, the role kept from the landing page (this browser's: read once the page is hydrated).
+  const keptRole = useBrowserValue(storedRole, null);
+  const [picked, setSelected] = useState<UserType | null>(null);
+  const selected = picked ?? keptRole ?? viewer?.userType ?? null;
   const [submitting, setSubmitting] = useState(false);
   const [commit] = useMutation<UserTypeSelectionScreenSetUserTypeMutation>(graphql`
     mutation UserTypeSelectionScreenSetUserTypeMutation($userType: UserType!) {

@@ -92,8 +92,12 @@ describe("a partner key reaches no personal data", () => {
       maxDepth: QUERY_LIMITS.maxDepth,
       rootPageSize: 100,
       nestedPageSize: 5,
-      idsFor: (returnType, field) => {
+      idsFor: (returnType, field, arg) => {
         if (ids.has(returnType)) return ids.get(returnType)!;
+        // workRecord(applicationId:): an argument named after the node type it reads.
+        const argType = /^(.+)Id$/.exec(arg)?.[1];
+        if (argType && ids.has(argType[0]!.toUpperCase() + argType.slice(1)))
+          return ids.get(argType[0]!.toUpperCase() + argType.slice(1))!;
         // job(id:), conversation(id:): fields named after the node type they read (their result may be a union).
         const named = field[0]!.toUpperCase() + field.slice(1);
         if (ids.has(named)) return ids.get(named)!;

@@ -30,6 +30,8 @@ async function person(userType: "laborer" | "employer", firstName: string, lastN
 beforeAll(async () => {
   clock = new TestClock(START);
   t = await createTestApp({ clock });
+  // On PostgreSQL the queue reads its queues over its own pool, which opens when it starts (as the server's does).
+  await t.services.notifications.queue.boss.start();
   employer = await person("employer", "Ravi", "Gowda");
   laborer = await person("laborer", "Lakshmi", "Naik");
   outsider = await person("laborer", "Other", "Person");
@@ -226,7 +228,7 @@ describe("a hire's work record", () => {
     const { id } = await hire();
     await api("POST", `/applications/${id}/work-days`, "employer", { date: "2026-11-30", portion: 1 });
     expect((await api("GET", `/applications/${id}/work`, "laborer")).body).toMatchObject({ due: "0.00" });
-    await clock.tick(3 * DAY);
+    await clock.setTime(new Date(clock.now() + 3 * DAY));
     expect((await api("GET", `/applications/${id}/work`, "laborer")).body).toMatchObject({
       due: "600.00",
       daysWorked: 1,
@@ -251,7 +253,6 @@ describe("paid on time", () => {
       SELECT start_after FROM pgboss.job WHERE name = 'wage-due' AND data->>'applicationId' = ${String(id)}`;
     expect(queued.map((row) => row.start_after.toISOString())).toEqual([overdueFrom(lastDay).toISOString()]);
 
-    await t.services.notifications.queue.boss.start();
     await startWageWorkers(t.prisma, t.services.notifications, logger, { pollingIntervalSeconds: 0.5 });
     // 8 days after the last day; the worker takes the job once the clock passes its start.
     await clock.setTime(new Date(overdueFrom(lastDay).getTime() + DAY / 2));

@@ -33,7 +33,7 @@ export interface WalkOptions {
    * Values for a required `ID!` or `[ID!]!` argument, by the field's named return type; a field asked with
    * several ids is walked once per id. Null: the test does not know ids of that type (the walk fails).
    */
-  idsFor(returnType: string, field: string): string[] | null;
+  idsFor(returnType: string, field: string, arg: string): string[] | null;
 }
 
 export type Introspection = IntrospectionQuery["__schema"];
@@ -100,7 +100,7 @@ export function buildWalk(schema: Introspection, options: WalkOptions) {
       if (arg.name === "first" && !isRequired(arg)) {
         lists = lists.map((list) => [...list, `first: ${atRoot ? options.rootPageSize : options.nestedPageSize}`]);
       } else if (isRequired(arg) && namedType(arg.type) === "ID") {
-        const ids = options.idsFor(namedType(field.type), field.name);
+        const ids = options.idsFor(namedType(field.type), field.name, arg.name);
         if (!ids || ids.length === 0) {
           problems.push(`${owner}.${field.name}(${arg.name}:): no ids known for ${namedType(field.type)}`);
           return [];
