@@ -63,6 +63,9 @@ export interface ApiResult {
   graphqlP50: number;
   graphqlP99: number;
   graphqlReqPerSec: number;
+  /** The same searches with the response cache on (a second server), each ÷ its baseline. */
+  cachedGraphqlRatio?: number | null;
+  cachedRestRatio?: number | null;
   serverPeakRssMiB: number | null;
   /** The server's CPU time per answer in the measured rounds (ms). */
   serverCpuMsPerAnswer?: number | null;
@@ -71,7 +74,7 @@ export interface ApiResult {
 }
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const TARGET_COUNT = 7;
+const TARGET_COUNT = 9;
 
 export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
   const { connections, log } = options;
@@ -123,6 +126,8 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       LOG_LEVEL: "warn",
       STATIC_DIR: staticDir,
       DATA_DIR: path.join(workDir, "data"),
+      // The targets hold with the response cache off; a second server beside it has it on.
+      RESPONSE_CACHE: "off",
     };
     const startedAt = performance.now();
     // The bundle `npm start` runs, under plain Node, through a wrapper that also stops it when we go away.
@@ -136,6 +141,14 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     });
     children.push(server);
     const serverStartSeconds = (performance.now() - startedAt) / 1000;
+    const cached = await startChild(path.join(ROOT, "bench/serve-built.js"), {
+      port: await freePort(),
+      env: { ...serverEnv, RESPONSE_CACHE: "on", DATA_DIR: path.join(workDir, "data-cached") },
+      logFile: path.join(ROOT, "bench/results/server-cached.log"),
+      cwd: ROOT,
+      nodeArgs: startNodeFlags(),
+    });
+    children.push(cached);
     const baseline = await startChild(path.join(ROOT, "bench/baseline-server.ts"), {
       port: await freePort(),
       env: { ...parentEnv, DATABASE_URL: databaseUrl },
@@ -232,10 +245,27 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
         body: persistedBody(OPERATIONS.employerDashboard, {}),
         isRight: graphqlRight,
       },
+      // The same searches on a server with the response cache on (RESPONSE_CACHE=on).
+      {
+        name: "GraphQL job search, cache on",
+        url: cached.base,
+        method: "POST",
+        path: "/graphql",
+        headers: json,
+        body: searchBody,
+      },
+      {
+        name: "REST /api/jobs/search, cache on",
+        url: cached.base,
+        method: "GET",
+        path: `/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`,
+        headers: { accept: "application/json" },
+      },
     ];
     if (targets.length !== TARGET_COUNT) throw new Error("TARGET_COUNT is out of date");
 
     await checkAnswers(server.base, baseline.base, laborer.cookie, employer.cookie);
+    await checkAnswers(cached.base, baseline.base, laborer.cookie, employer.cookie);
     const first = targets[4]!.nextRequest!();
     const firstApply = await fetch(`${server.base}/graphql`, {
       method: "POST",
@@ -301,6 +331,8 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     const ratios = new Map<string, number | null>([
       [summaries[0]!.name, ratio(summaries[0]!, summaries[2]!)],
       [summaries[1]!.name, ratio(summaries[1]!, summaries[3]!)],
+      [summaries[7]!.name, ratio(summaries[7]!, summaries[2]!)],
+      [summaries[8]!.name, ratio(summaries[8]!, summaries[3]!)],
     ]);
     const memory = {
       serverPeakRssMiB: serverRss.peak(),
@@ -335,7 +367,10 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     console.log(resultsTable(summaries, ratios));
     console.log("");
     console.log(
-      `GraphQL ÷ baseline ${formatRatio(ratios.get(summaries[0]!.name)!)} (target ≥ 0.5), REST ÷ baseline ${formatRatio(ratios.get(summaries[1]!.name)!)} (target ≥ 0.5); each against the baseline answering the same page`,
+      `response cache off: GraphQL ÷ baseline ${formatRatio(ratios.get(summaries[0]!.name)!)} (target ≥ 0.5, p99 ${summaries[0]!.p99} ms, target ≤ 50 ms), REST ÷ baseline ${formatRatio(ratios.get(summaries[1]!.name)!)} (target ≥ 0.5); each against the baseline answering the same page`,
+    );
+    console.log(
+      `response cache on: GraphQL ÷ baseline ${formatRatio(ratios.get(summaries[7]!.name)!)} (p99 ${summaries[7]!.p99} ms), REST ÷ baseline ${formatRatio(ratios.get(summaries[8]!.name)!)} (p99 ${summaries[8]!.p99} ms)`,
     );
     console.log(
       `server peak RSS (VmHWM) ${mib(memory.serverPeakRssMiB)} under load (${mib(memory.serverPeakRssBeforeLoadMiB)} before; target ≤ 250 MiB); baseline ${mib(memory.baselinePeakRssMiB)}; server start ${serverStartSeconds.toFixed(1)} s; server CPU ${memory.serverCpuMsPerAnswer?.toFixed(2) ?? "—"} ms per answer`,
@@ -364,6 +399,8 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       graphqlP50: summaries[0]!.p50,
       graphqlP99: summaries[0]!.p99,
       graphqlReqPerSec: summaries[0]!.reqPerSec,
+      cachedGraphqlRatio: ratios.get(summaries[7]!.name)!,
+      cachedRestRatio: ratios.get(summaries[8]!.name)!,
       serverPeakRssMiB: memory.serverPeakRssMiB,
       serverCpuMsPerAnswer: memory.serverCpuMsPerAnswer,
       ...(serverMemory && { serverMemory }),

@@ -85,4 +85,12 @@ describe("server configuration", () => {
     for (const bad of ["0", "2.5", "many", "1001"])
       expect(() => loadConfig({ DATA_DIR: dir, SERVER_RENDER_MAX_PAGES: bad })).toThrow(/SERVER_RENDER_MAX_PAGES/);
   });
+
+  it("keeps a response cache of public reads unless RESPONSE_CACHE is off", () => {
+    const dir = configDir();
+    expect(loadConfig({ DATA_DIR: dir }).responseCache).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, RESPONSE_CACHE: "off" }).responseCache).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, RESPONSE_CACHE: "on" }).responseCache).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, RESPONSE_CACHE: "sometimes" })).toThrow(/RESPONSE_CACHE/);
+  });
 });

@@ -24,6 +24,8 @@ export interface ServerConfig {
   workers: number;
   /** Rendering app pages on the server (SERVER_RENDER=off: never), and how long one may take before the shell is sent. */
   serverRender: ServerRenderConfig | null;
+  /** The response cache of signed-out public reads (RESPONSE_CACHE=off: none). */
+  responseCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -88,7 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     workers: embedded ? 1 : parseWorkers(env.WEB_CONCURRENCY ?? env.WORKERS),
     serverRender: parseServerRender(env),
+    responseCache: parseResponseCache(env),
   };
+}
+
+/** RESPONSE_CACHE: on (the default) or off. */
+export function parseResponseCache(env: NodeJS.ProcessEnv): boolean {
+  const mode = env.RESPONSE_CACHE?.trim().toLowerCase() ?? "on";
+  if (mode === "off" || mode === "0" || mode === "false") return false;
+  if (mode === "on" || mode === "1" || mode === "true") return true;
+  throw new ConfigError(`RESPONSE_CACHE must be on or off, got "${env.RESPONSE_CACHE}".`);
 }
 
 /** How long a server render may take by default, its queries included: past it the app's shell is sent. */

@@ -1,6 +1,7 @@
 import type { AppServices } from "../graphql/context.ts";
 import { createHttpApp } from "../http/app.ts";
 import type { HttpPolicy } from "../http/request-origin.ts";
+import type { PublicReadCache } from "../http/response-cache.ts";
 import { applyByForm } from "../features/applications/index.ts";
 import { partnerKeys } from "../features/partners/index.ts";
 import { APPLY_FORM_ROUTE } from "../rules/applications.ts";
@@ -17,10 +18,12 @@ export interface AppOptions {
   now?: () => Date;
   /** App pages rendered on the server (with the web app's server build), and their time limit; null: never. */
   serverRender?: { timeoutMs: number; maxPages: number } | null;
+  /** The response cache of signed-out public reads; null or unset: none. */
+  publicReads?: PublicReadCache | null;
 }
 
 /** The app: every feature's schema and REST paths on the HTTP surface, with partner keys let in by the partners feature. */
-export function createApp({ services, staticDir, policy, now, serverRender }: AppOptions) {
+export function createApp({ services, staticDir, policy, now, serverRender, publicReads }: AppOptions) {
   return createHttpApp({
     services,
     staticDir,
@@ -28,6 +31,7 @@ export function createApp({ services, staticDir, policy, now, serverRender }: Ap
     policy,
     graphql: {
       schema,
+      publicReads,
       partnerKeys: partnerKeys({ prisma: services.prisma, schema, limitKeys: services.limitKeys, now }),
     },
     rest: REST_ROWS,

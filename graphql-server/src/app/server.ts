@@ -13,6 +13,7 @@ import { fillMissingCoordinates } from "../features/places/index.ts";
 import { ensureSkillCatalogue } from "../db/seed/skill-catalogue.ts";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo.ts";
 import { createApp } from "./create-app.ts";
+import { createPublicReadCache } from "../http/response-cache.ts";
 import { logger } from "../log/logger.ts";
 import { schedulePurge } from "./purge.ts";
 import type { Database } from "../db/adapter.ts";
@@ -91,7 +92,16 @@ async function main() {
   if (config.production && config.trustProxyHops > 0 && !config.publicOrigin) {
     logger.warn("TRUST_PROXY without PUBLIC_ORIGIN: cross-site checks believe the proxy's X-Forwarded-Host");
   }
-  const app = createApp({ services, staticDir: config.staticDir, policy, serverRender: config.serverRender });
+  const publicReads = config.responseCache ? createPublicReadCache() : null;
+  // Answers are served from the cache only while this process hears every job write (response-cache.ts).
+  const stopListening = publicReads ? await publicReads.follow(db) : null;
+  const app = createApp({
+    services,
+    staticDir: config.staticDir,
+    policy,
+    serverRender: config.serverRender,
+    publicReads,
+  });
   // Every serving process delivers notifications; the queue gives each job to one of them.
   const workers = await startNotificationWorkers(
     services.notifications,
@@ -128,6 +138,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await workers.stop().catch((error) => logger.warn({ err: error }, "stopping the queue's workers failed"));
+      await stopListening?.().catch(() => {});
       await prisma.$disconnect();
       await db.close();
       logger.info("stopped");

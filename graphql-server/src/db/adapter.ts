@@ -1,3 +1,4 @@
+import { type Listener, listenPostgres } from "./listen-postgres.ts";
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -13,6 +14,11 @@ export interface Database {
   factory: SqlMigrationAwareDriverAdapterFactory;
   /** How the job queue (pg-boss) reaches this database: PGlite's one connection, or a small pool of its own. */
   queueConnection: Pick<ConstructorOptions, "db" | "backend" | "connectionString" | "max">;
+  /**
+   * Hears `NOTIFY <channel>` from every connection, once each transaction that sent it has committed; returns
+   * how to stop. `onListening` says when it starts and stops hearing (a notification sent meanwhile is lost).
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -123,6 +129,14 @@ export async function openPglite(
     kind: "pglite",
     factory,
     queueConnection: { db: fromPglite(client), backend: "pglite" },
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, () => listener.onNotify());
+      listener.onListening(true);
+      return async () => {
+        listener.onListening(false);
+        if (!client.closed) await stop();
+      };
+    },
     async dumpDataDir() {
       await client.exec("CHECKPOINT");
       return client.dumpDataDir("none");
@@ -142,6 +156,7 @@ export function openPostgres(connectionString: string): Database {
     kind: "postgresql",
     factory,
     queueConnection: { connectionString, max: Number(process.env.QUEUE_POOL_SIZE ?? 3) },
+    listen: (channel, listener) => listenPostgres(connectionString, channel, listener),
     close: async () => {},
   };
 }

@@ -13,6 +13,7 @@ import { nulTextGuard } from "./nul-text-guard.ts";
 import { persistedOperations } from "./persisted-operations.ts";
 import { introspectionLimit } from "./introspection-limit.ts";
 import { queryNestingGuard } from "./query-nesting-guard.ts";
+import type { PublicReadCache } from "./response-cache.ts";
 
 /** What the HTTP layer hands to each GraphQL request besides the Request itself. */
 export interface GraphQLServerContext {
@@ -56,9 +57,14 @@ export interface GraphQLOptions {
    * request with a key that names no live key is refused whatever it sends), and the partner it found.
    */
   partnerKeys?: { plugin: Plugin; partnerOf: (request: Request) => PartnerViewer | null };
+  /** The response cache of signed-out public reads (response-cache.ts); null or unset: none. */
+  publicReads?: PublicReadCache | null;
 }
 
-export function createGraphQL(services: AppServices, { schema, production = false, partnerKeys }: GraphQLOptions) {
+export function createGraphQL(
+  services: AppServices,
+  { schema, production = false, partnerKeys, publicReads }: GraphQLOptions,
+) {
   return createYoga<GraphQLServerContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -104,6 +110,8 @@ export function createGraphQL(services: AppServices, { schema, production = fals
       introspectionLimit(),
       nulTextGuard(),
       localizeGraphQLErrors(),
+      // Last: a cached answer is looked up once the persisted operation's key has become its text.
+      ...(publicReads?.plugins(schema) ?? []),
     ],
     context: async ({ request, ip, responseCookies }) => {
       // A request signed with a partner key (checked by partnerLimits) runs as that partner, never as a signed-in user.

@@ -1,6 +1,7 @@
 import { startSession } from "../session/session-store.ts";
 import type { SmsProvider } from "../sms/sms-provider.ts";
 import { createApp } from "../app/create-app.ts";
+import { type PublicReadCache, createPublicReadCache } from "../http/response-cache.ts";
 import type { HttpPolicy } from "../http/request-origin.ts";
 import { logger } from "../log/logger.ts";
 import { createServices } from "../app/services.ts";
@@ -16,6 +17,8 @@ export interface GraphQLResult<T = Record<string, any>> {
 
 export interface TestApp extends TestDatabase {
   app: ReturnType<typeof createApp>;
+  /** The response cache of public reads (with `responseCache`), else null. */
+  publicReads: PublicReadCache | null;
   /** The app's services: its queue (`services.notifications.queue`) can run workers on the test database. */
   services: AppServices;
   /** Sends a request to the app; `cookie` is sent as the Cookie header, `ip` as the socket's address. */
@@ -51,6 +54,8 @@ export async function createTestApp(
     clock?: Clock;
     /** A built web app's folder (index.html) to serve. */
     staticDir?: string;
+    /** The response cache of signed-out public reads, listening to the database as the server's does. */
+    responseCache?: boolean;
   } = {},
 ): Promise<TestApp> {
   const t = await createTestDatabase({ demo: options.demo });
@@ -63,7 +68,9 @@ export async function createTestApp(
     // sends (a queue with a PostgreSQL pool of its own would first have to start).
     { queue: createJobQueue(logger, options.clock ? { connection: t.db.queueConnection, clock: options.clock } : {}) },
   );
-  const app = createApp({ services, policy: options.policy, staticDir: options.staticDir });
+  const publicReads = options.responseCache ? createPublicReadCache() : null;
+  const stopListening = publicReads ? await publicReads.follow(t.db) : null;
+  const app = createApp({ services, policy: options.policy, staticDir: options.staticDir, publicReads });
 
   const request: TestApp["request"] = (path, init = {}) => {
     const { cookie, json, ip, ...rest } = init;
@@ -103,7 +110,11 @@ export async function createTestApp(
     return (await res.json()) as GraphQLResult<any>;
   };
 
-  return { ...t, app, services, request, signIn, cookieFor, graphql };
+  const close = async () => {
+    await stopListening?.();
+    await t.close();
+  };
+  return { ...t, close, app, services, publicReads, request, signIn, cookieFor, graphql };
 }
 
 /** The `name=value` part of the session Set-Cookie header, ready to send back. */
