@@ -4,6 +4,7 @@
 // repeated search is answered from memory only with the cache on, and a signed-in search never is.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../generated/prisma/client.ts";
+import { globalIdOf } from "../graphql/global-id.ts";
 import { type TestApp, createTestApp } from "../test/app.ts";
 
 const SEARCH = `query ($first: Int!) { jobs(first: $first) { totalCount edges { node { id title } } } }`;
@@ -100,6 +101,23 @@ describe.each([
     const signedIn = t.queries.length;
     await t.graphql(SEARCH, { first: 50 }, employerCookie);
     expect(t.queries.length).toBeGreaterThan(signedIn);
+  });
+
+  it("keeps its answers when a laborer applies (a write to no job)", async () => {
+    const laborer = await t.prisma.user.create({
+      data: { mobileNumber: "9811100002", userType: "laborer", isMobileVerified: true, firstName: "Lakshmi" },
+    });
+    const job = await t.prisma.job.findFirstOrThrow({ where: { title: "Paddy planting" } });
+    await titlesSearched();
+    const applied = await t.graphql(
+      `mutation ($id: ID!) { applyToJob(jobId: $id) { __typename } }`,
+      { id: globalIdOf("Job", job.id) },
+      await t.cookieFor(laborer.mobileNumber),
+    );
+    expect(applied.data).toEqual({ applyToJob: { __typename: "MutationApplyToJobSuccess" } });
+    const before = t.queries.length;
+    await titlesSearched();
+    expect(t.queries.length > before).toBe(!responseCache);
   });
 
   it("does not count a job's views as a change", async () => {

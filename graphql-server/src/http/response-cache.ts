@@ -5,7 +5,8 @@
 // It is correct across writes and processes:
 // - each cache key carries a generation, and a write moves the generation on: an answer computed before the write
 //   is never served after it (an answer still being computed when the write lands is stored under the old key);
-// - a GraphQL mutation in this process moves it at once, before its answer goes out;
+// - a GraphQL mutation in this process moves it at once, before its answer goes out, unless it is one of the
+//   frequent ones that write no job (MUTATIONS_WRITING_NO_JOB: applying, messages, sign-in...);
 // - a job written anywhere (another server process, a worker, a moderator's tool) moves it when the database
 //   announces the change: triggers on Job send `NOTIFY public_reads` in the writing transaction, delivered at its
 //   commit (migration 20261129040000_public_reads_notify), and every process listens;
@@ -36,6 +37,41 @@ const MAX_ENTRIES = 500;
 
 /** The public reads whose answers are kept; an operation with any other root field is never cached. */
 export const CACHED_ROOT_FIELDS: readonly string[] = ["jobs", "job", "skills", "places"];
+
+/**
+ * Mutations that write no job, skill or place: they leave the cache as it is (were one of them to write a job, the
+ * database's announcement would still clear it, a moment later). An application count or an employer's rating they
+ * change is among the figures that may be TTL_MS old.
+ */
+export const MUTATIONS_WRITING_NO_JOB: ReadonlySet<string> = new Set([
+  "applyToJob",
+  "sendMessage",
+  "startConversation",
+  "markRead",
+  "markNotificationsRead",
+  "recordJobView",
+  "sendOtp",
+  "checkOtp",
+  "signIn",
+  "verifyMobileNumber",
+  "subscribePush",
+  "unsubscribePush",
+  "updateNotificationPreferences",
+  "submitFeedback",
+  "enroll",
+  "completeEnrollment",
+  "rateApplication",
+  "addUserSkills",
+  "removeUserSkill",
+  "setPhoneVisibleToPartners",
+  "markWorkDay",
+  "confirmWorkDay",
+  "disputeWorkDay",
+  "recordWagePayment",
+  "confirmWagePayment",
+  "addWageExtra",
+  "createWorkStatement",
+]);
 
 export interface PublicReadCache {
   /** Whether answers are served and stored: only while the process hears every job write. */
@@ -119,6 +155,10 @@ export function createPublicReadCache(): PublicReadCache {
                 (!args.operationName || definition.name?.value === args.operationName),
             );
             if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== "mutation") return;
+            const writesNoJob = operation.selectionSet.selections.every(
+              (selection) => selection.kind === Kind.FIELD && MUTATIONS_WRITING_NO_JOB.has(selection.name.value),
+            );
+            if (writesNoJob) return;
             return { onExecuteDone: () => state.invalidate() };
           },
         },
