@@ -175,23 +175,20 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       category: SEARCH_PAGE.category,
       count: SEARCH_PAGE.first,
     });
-    let nextJob = 0;
-    const targets: Target[] = [
+    /** The job search through GraphQL and through REST, on the server at `url`. */
+    const searches = (url: string, suffix: string): Target[] => [
+      { name: `GraphQL job search${suffix}`, url, method: "POST", path: "/graphql", headers: json, body: searchBody },
       {
-        name: "GraphQL job search",
-        url: server.base,
-        method: "POST",
-        path: "/graphql",
-        headers: json,
-        body: searchBody,
-      },
-      {
-        name: "REST /api/jobs/search",
-        url: server.base,
+        name: `REST /api/jobs/search${suffix}`,
+        url,
         method: "GET",
         path: `/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`,
         headers: { accept: "application/json" },
       },
+    ];
+    let nextJob = 0;
+    const targets: Target[] = [
+      ...searches(server.base, ""),
       {
         name: "baseline, GraphQL page",
         url: baseline.base,
@@ -246,21 +243,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
         isRight: graphqlRight,
       },
       // The same searches on a server with the response cache on (RESPONSE_CACHE=on).
-      {
-        name: "GraphQL job search, cache on",
-        url: cached.base,
-        method: "POST",
-        path: "/graphql",
-        headers: json,
-        body: searchBody,
-      },
-      {
-        name: "REST /api/jobs/search, cache on",
-        url: cached.base,
-        method: "GET",
-        path: `/api/jobs/search?category=${SEARCH_PAGE.category}&limit=${SEARCH_PAGE.first}`,
-        headers: { accept: "application/json" },
-      },
+      ...searches(cached.base, ", cache on"),
     ];
     if (targets.length !== TARGET_COUNT) throw new Error("TARGET_COUNT is out of date");
 
