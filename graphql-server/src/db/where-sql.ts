@@ -13,6 +13,8 @@ const COMPARISONS = { gte: ">=", gt: ">", lte: "<=", lt: "<" } as const;
 export interface WhereModel {
   table: string;
   columns: ReadonlySet<string>;
+  /** Enum columns and their types: compared as the enum (an index on the column serves), not as text. */
+  enums?: Readonly<Record<string, string>>;
   /** Each relation's model and the column of that model that holds this table's id. */
   relations?: Readonly<Record<string, { model: WhereModel; foreignKey: string }>>;
 }
@@ -27,10 +29,15 @@ export function whereSql(where: Where, model: WhereModel): Prisma.Sql {
     const relation = model.relations?.[key];
     if (relation) return [someSql(model, relation, value as Where)];
     if (!model.columns.has(key)) throw new Error(`whereSql: column ${key} is not allowed`);
-    return [columnSql(Prisma.raw(`"${model.table}"."${key}"`), value)];
+    const enumType = model.enums?.[key];
+    if (enumType && typeof value === "string")
+      return [Prisma.sql`${column(model, key)} = CAST(${value} AS ${Prisma.raw(`"${enumType}"`)})`];
+    return [columnSql(column(model, key), value)];
   });
   return all(parts);
 }
+
+const column = (model: WhereModel, key: string) => Prisma.raw(`"${model.table}"."${key}"`);
 
 /** `relation: { some: … }`: a row of the related table points at this one and passes the inner filter. */
 function someSql(owner: WhereModel, relation: { model: WhereModel; foreignKey: string }, value: Where): Prisma.Sql {

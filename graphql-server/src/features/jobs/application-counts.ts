@@ -41,6 +41,11 @@ export function applicationsCount(ctx: RequestContext, jobId: number): Promise<n
   return batch.counts.then((counts) => counts.get(jobId) ?? 0);
 }
 
+/** Keeps the number of applications to `jobId` for the request of `ctx`, counted with the job's own row. */
+export function keepApplicationsCount(ctx: object, jobId: number, count: number): void {
+  keepCount(ctx, keyOf(jobId), count);
+}
+
 /**
  * Counts the applications to `jobId` with the write's transaction `tx` (a job just created has none: pass
  * `{ created: true }` and nothing is read), so the write's answer takes the count from there.

@@ -1,7 +1,9 @@
 // Jobs (both the main and the browse-jobs variant): the node, the `jobs` search and `job(id)`. Employer mutations
 // are in job-mutations.ts and the employer's own lists in employer-jobs.ts.
 import { builder } from "../../graphql/builder.ts";
-import type { User } from "../../generated/prisma/client.ts";
+import type { Job, Prisma, User } from "../../generated/prisma/client.ts";
+import { type JobSelection, jobRowsInOne, jobRowsPlan, jobsByIds, newestJobRows } from "./job-rows.ts";
+import { whereSql } from "../../db/where-sql.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
 import { applicationsCount } from "./application-counts.ts";
 import { employerName } from "./employer-name.ts";
@@ -12,8 +14,8 @@ import { recordJobView } from "./job-views.ts";
 import { jobHeldReason, readableJobWhere } from "./job-screening.ts";
 import { translate } from "../../i18n/translate.ts";
 import { twoGroupPage } from "./nearby-page.ts";
-import { nearJobCount, nearJobPage } from "./near-jobs.ts";
-import { type NearArgs, distanceFromCentreKm, inIdOrder, nearSearch } from "../places/index.ts";
+import { JOB, nearJobCount, nearJobPage } from "./near-jobs.ts";
+import { type NearArgs, distanceFromCentreKm, nearSearch } from "../places/index.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_CHOICES_KM } from "../../rules/distance.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
 import { parallelTotalCount } from "../../graphql/parallel-total-count.ts";
@@ -25,6 +27,36 @@ import { UserNode } from "../accounts/index.ts";
 
 /** The reason `Job.employer` is null signed out; built once, never thrown. */
 const SIGNED_OUT = new Error("signed out");
+
+/**
+ * A page of jobs (filter, order, size) as `selection` shapes it: the page's ids, then the jobs with all they
+ * show in one statement when that reads all the selection asks for (job-rows.ts), else one query of Prisma's.
+ */
+async function jobPage(ctx: Context, page: Omit<Prisma.JobFindManyArgs, keyof JobSelection>, selection: JobSelection) {
+  const plan = jobRowsPlan(selection.select);
+  if (!plan) return ctx.prisma.job.findMany({ ...selection, ...page });
+  const filter = page.where && !page.cursor && !page.skip && (page.take ?? 0) > 0 ? newestFilter(page) : null;
+  if (filter) return (await newestJobRows(ctx, filter, page.take!, plan)) as unknown as Job[];
+  const ids = await ctx.prisma.job.findMany({ ...page, select: { id: true } });
+  return (await jobRowsInOne(
+    ctx,
+    ids.map((row) => row.id),
+    plan,
+  )) as unknown as Job[];
+}
+
+/**
+ * The first page's filter as SQL, when the page is the newest jobs first and the filter has only the shapes
+ * whereSql reads (else null: the page's ids come from Prisma).
+ */
+function newestFilter(page: Prisma.JobFindManyArgs) {
+  if (JSON.stringify(page.orderBy) !== JSON.stringify(NEWEST_FIRST)) return null;
+  try {
+    return whereSql(page.where as Record<string, unknown>, JOB);
+  } catch {
+    return null;
+  }
+}
 
 export const JobNode = builder.prismaNode("Job", {
   description: "A job posted by an employer (farm owner). Anyone may read jobs, signed in or not.",
@@ -201,7 +233,7 @@ builder.queryFields((t) => ({
           const { take, skip, cursor, ...selection } = query;
           const page = { take, skip, cursor: cursor as { id: number } | undefined };
           const ids = await nearJobPage(ctx.prisma, jobSearchWhere(args), near, page);
-          return inIdOrder(ids, await ctx.prisma.job.findMany({ ...selection, where: { id: { in: ids } } }));
+          return jobsByIds(ctx, ids, selection);
         }
         const groups = args.nearby ? nearbyGroups(ctx.viewer) : null;
         if (groups?.district && ctx.viewer?.district) {
@@ -212,10 +244,12 @@ builder.queryFields((t) => ({
             ctx.viewer.district,
             { take, skip, cursor: cursor as { id: number } | undefined },
             async (id) => (await ctx.prisma.job.findUnique({ where: { id }, select: { district: true } }))?.district,
-            (page) => ctx.prisma.job.findMany({ ...selection, ...page }),
+            (page) => jobPage(ctx, page, selection),
           );
         }
-        return ctx.prisma.job.findMany({ ...query, where: searchWhere(args, ctx.viewer), orderBy: NEWEST_FIRST });
+        const { take, skip, cursor, ...selection } = query;
+        const where = searchWhere(args, ctx.viewer);
+        return jobPage(ctx, { where, orderBy: NEWEST_FIRST, take, skip, cursor: cursor as { id: number } }, selection);
       },
     },
     {

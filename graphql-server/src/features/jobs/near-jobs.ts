@@ -10,8 +10,12 @@ import { type NearSearch, type PageQuery, nearCountUpTo, nearIdsAfter, pageOfIds
 
 type Db = Context["prisma"];
 
-/** The Job columns a search filter may name. */
-const JOB = { table: "Job", columns: new Set(Object.values(Prisma.JobScalarFieldEnum)) };
+/** The Job columns a search filter may name, and its enum columns' types. */
+export const JOB = {
+  table: "Job",
+  columns: new Set(Object.values(Prisma.JobScalarFieldEnum)),
+  enums: { status: "JobStatus", category: "JobCategory" },
+};
 
 /**
  * The ids of the page a connection query asks for (its cursor, skip and signed take), nearest first; a page

@@ -4,6 +4,7 @@ import { builder } from "../../graphql/builder.ts";
 import { RECOMMENDATIONS_MAX } from "../../rules/matching.ts";
 import type { Context } from "../../graphql/context.ts";
 import { SkillNode } from "../skills/index.ts";
+import { jobsByIds } from "../jobs/index.ts";
 import { inIdOrder, setCentre } from "../places/index.ts";
 import { coursesForLaborer, jobsForLaborer, workersForJob } from "./recommend.ts";
 
@@ -44,7 +45,7 @@ builder.queryFields((t) => ({
         travelKm: viewer.travelKm,
       };
       const ids = await jobsForLaborer(ctx.prisma, laborer, howMany(args.first));
-      return inIdOrder(ids, await ctx.prisma.job.findMany({ ...query, where: { id: { in: ids } } }));
+      return jobsByIds(ctx, ids, query);
     },
   }),
   recommendedCourses: t.prismaField({
