@@ -49,13 +49,23 @@ function contextOf(viewer: Viewer, language: Language): Promise<BrowserContext> 
 }
 
 let running = 0;
+/** The visits waiting for a turn, first come first served. */
+const waiting: Array<() => void> = [];
+
+/**
+ * Runs `work` once fewer than PAGES_AT_ONCE visits are running, in the order the visits asked. A finished visit
+ * hands its turn to the longest-waiting one: were a free turn open to whoever asked next, the test started in the
+ * same moment would take it every time, and the ones already waiting would wait until no test was left to start.
+ */
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  while (running >= PAGES_AT_ONCE) await new Promise((resolve) => setTimeout(resolve, 50));
-  running++;
+  if (running >= PAGES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
   try {
     return await work();
   } finally {
-    running--;
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 
