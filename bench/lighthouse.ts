@@ -22,6 +22,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
+import { lighthouseChromeFlags } from "./lighthouse-flags.ts";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
@@ -35,7 +36,8 @@ import { startDemoApp } from "./server.ts";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench/results");
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
+/** chrome-launcher's defaults, with the features a phone's Chrome has on left on (lighthouse-flags.ts). */
+const CHROME_FLAGS = lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags(), ["--headless", ...CHROMIUM_ARGS]);
 
 /** Regular 3G on a low-end phone, as issue 14 measures it. */
 const THROTTLING = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 };
@@ -105,7 +107,12 @@ function buildWhenStale(outDir: string, log: (line: string) => void) {
 
 /** One Lighthouse load of `url` in a fresh Chromium; returns the report (LHR). */
 async function lighthouseOnce(url: string, cookie: string | undefined) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    ignoreDefaultFlags: true,
+    logLevel: "error",
+  });
   let browser: Awaited<ReturnType<typeof puppeteer.connect>> | undefined;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
