@@ -17,12 +17,12 @@ interface Field {
   kind: string;
 }
 
-const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: Field[] & { name: string }[] }>;
+const { models } = getDatamodel().datamodel;
 
 /** The model's scalar and enum fields by name (the names are the columns: the schema maps none). */
 function scalarsOf(model: string): Map<string, Field> {
   const fields = new Map<string, Field>();
-  for (const field of models[model]!.fields as unknown as (Field & { name: string })[])
+  for (const field of models[model]!.fields)
     if (field.kind === "scalar" || field.kind === "enum") fields.set(field.name, field);
   return fields;
 }
