@@ -34,8 +34,8 @@ const SCREENS = {
     rows: (data: any) => data.jobs.edges.length,
   },
   signedOutJobSearch: {
-    // The web app's browse-jobs page signed out: its total, and the page's jobs with their employer names, skills
-    // and application counts in one statement (job-rows.ts).
+    // The web app's browse-jobs page signed out: the page's jobs with their employer names, skills, application
+    // counts and the search's total, all in one statement (job-rows.ts).
     account: null,
     query: `query ($n: Int!) {
       jobs(first: $n, category: horticulture) {
@@ -46,7 +46,7 @@ const SCREENS = {
       }
     }`,
     rows: (data: any) => data.jobs.edges.length,
-    maxQueries: 2,
+    maxQueries: 1,
   },
   jobsForYou: {
     // The laborer home's Jobs for you: each job's card with the reason (the skills she has) and the distance.

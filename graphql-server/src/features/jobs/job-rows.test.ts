@@ -5,7 +5,7 @@ import { applicationsCount } from "./application-counts.ts";
 import { whereSql } from "../../db/where-sql.ts";
 import { getDatamodel } from "../../generated/pothos-prisma-types.ts";
 import { NEWEST_FIRST } from "./job-filters.ts";
-import { jobRowsInOne, jobRowsPlan, newestJobRows } from "./job-rows.ts";
+import { jobRowsInOne, jobRowsPlan, newestJobRows, newestJobRowsWithTotal } from "./job-rows.ts";
 import { JOB } from "./near-jobs.ts";
 
 let t: TestApp;
@@ -115,6 +115,33 @@ describe("jobs read in one statement", () => {
       expect(t.queries).toHaveLength(1);
       expect(rows).toEqual(expected);
     }
+  });
+
+  it("reads the search's total with the page, as Prisma counts it up to the limit", async () => {
+    const select = SELECTIONS["a search signed out"]!;
+    const plan = jobRowsPlan(select)!;
+    const filters = [
+      { status: "active" },
+      { AND: [{ status: "active" }, { OR: [{ title: { contains: "A", mode: "insensitive" } }, { isUrgent: true }] }] },
+      { status: "closed" },
+      { title: "no job has this title" },
+    ] as const;
+    const totals: number[] = [];
+    for (const where of filters) {
+      const all = await t.prisma.job.count({ where } as never);
+      for (const limit of [1_000, 2]) {
+        const expected = await t.prisma.job.findMany({ where, orderBy: NEWEST_FIRST, take: 3, select } as never);
+        t.queries.length = 0;
+        const page = await newestJobRowsWithTotal({ prisma: t.prisma }, whereSql(where, JOB), 3, plan, limit);
+        expect(t.queries).toHaveLength(1);
+        expect(page.rows).toEqual(expected);
+        expect(page.total).toBe(Math.min(all, limit));
+        if (limit === 1_000) totals.push(page.total);
+      }
+    }
+    // The filters tell the counts apart (more than the cap of 2 for the first, none for the last).
+    expect(totals[0]).toBeGreaterThan(2);
+    expect(totals.at(-1)).toBe(0);
   });
 
   it("compares the filter's enum columns as the enum, so the page reads an index", () => {

@@ -227,19 +227,50 @@ export async function newestJobRows(
   take: number,
   plan: Plan,
 ): Promise<Row[]> {
+  return (await newestPage(ctx, filter, take, plan, null)).rows;
+}
+
+/**
+ * newestJobRows and, in the same statement, how many jobs pass `filter`, counted up to `countLimit` (the
+ * first `countLimit` matches in id order, as the search's total counts them).
+ */
+export async function newestJobRowsWithTotal(
+  ctx: { prisma: Prisma },
+  filter: PrismaSql.Sql,
+  take: number,
+  plan: Plan,
+  countLimit: number,
+): Promise<{ rows: Row[]; total: number }> {
+  return newestPage(ctx, filter, take, plan, countLimit);
+}
+
+async function newestPage(
+  ctx: { prisma: Prisma },
+  filter: PrismaSql.Sql,
+  take: number,
+  plan: Plan,
+  countLimit: number | null,
+): Promise<{ rows: Row[]; total: number }> {
+  // Counted once for the statement (an uncorrelated subquery); a first page with no row means no match at all.
+  const total =
+    countLimit === null
+      ? PrismaSql.empty
+      : PrismaSql.sql`, (SELECT count(*)::int FROM (
+          SELECT 1 FROM "Job" WHERE ${filter} ORDER BY "Job"."id" LIMIT ${countLimit}
+        ) matches) AS "__total"`;
   const rows = await ctx.prisma.$queryRaw<Row[]>(PrismaSql.sql`
-    SELECT ${PrismaSql.raw(plan.columns)}
+    SELECT ${PrismaSql.raw(plan.columns)}${total}
     FROM (
       SELECT "Job"."id", "Job"."createdAt" FROM "Job" WHERE ${filter}
       ORDER BY "Job"."createdAt" DESC, "Job"."id" DESC LIMIT ${take}
     ) page JOIN "Job" j ON j."id" = page."id"
     ORDER BY page."createdAt" DESC, page."id" DESC`);
-  return shaped(ctx, rows, plan).map(({ row }) => row);
+  return { rows: shaped(ctx, rows, plan).map(({ row }) => row), total: (rows[0]?.__total as number) ?? 0 };
 }
 
 /** The rows as Prisma shapes them (nested dates, the helper columns gone); the counts kept for the request. */
 function shaped(ctx: object, rows: Row[], plan: Plan): { id: number; row: Row }[] {
-  return rows.map(({ __applications, __id, ...row }) => {
+  return rows.map(({ __applications, __id, __total: _total, ...row }) => {
     const id = (row.id ?? __id) as number;
     keepApplicationsCount(ctx, id, __applications as number);
     if (plan.employer) row.employer = withDates(row.employer, plan.employerDates);

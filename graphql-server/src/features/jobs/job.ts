@@ -2,7 +2,14 @@
 // are in job-mutations.ts and the employer's own lists in employer-jobs.ts.
 import { builder } from "../../graphql/builder.ts";
 import type { Job, Prisma, User } from "../../generated/prisma/client.ts";
-import { type JobSelection, jobRowsInOne, jobRowsPlan, jobsByIds, newestJobRows } from "./job-rows.ts";
+import {
+  type JobSelection,
+  jobRowsInOne,
+  jobRowsPlan,
+  jobsByIds,
+  newestJobRows,
+  newestJobRowsWithTotal,
+} from "./job-rows.ts";
 import { whereSql } from "../../db/where-sql.ts";
 import { NotFoundError } from "../../graphql/errors.ts";
 import { applicationsCount } from "./application-counts.ts";
@@ -32,10 +39,10 @@ const SIGNED_OUT = new Error("signed out");
  * A page of jobs (filter, order, size) as `selection` shapes it: the page's ids, then the jobs with all they
  * show in one statement when that reads all the selection asks for (job-rows.ts), else one query of Prisma's.
  */
-async function jobPage(ctx: Context, page: Omit<Prisma.JobFindManyArgs, keyof JobSelection>, selection: JobSelection) {
+async function jobPage(ctx: Context, page: JobPage, selection: JobSelection) {
   const plan = jobRowsPlan(selection.select);
   if (!plan) return ctx.prisma.job.findMany({ ...selection, ...page });
-  const filter = page.where && !page.cursor && !page.skip && (page.take ?? 0) > 0 ? newestFilter(page) : null;
+  const filter = firstPageFilter(page);
   if (filter) return (await newestJobRows(ctx, filter, page.take!, plan)) as unknown as Job[];
   const ids = await ctx.prisma.job.findMany({ ...page, select: { id: true } });
   return (await jobRowsInOne(
@@ -45,11 +52,26 @@ async function jobPage(ctx: Context, page: Omit<Prisma.JobFindManyArgs, keyof Jo
   )) as unknown as Job[];
 }
 
+type JobPage = Omit<Prisma.JobFindManyArgs, keyof JobSelection>;
+
+/**
+ * The first page of a search with its total (the search's count, up to JOB_COUNT_LIMIT) read in the same
+ * statement, when the page is one jobPage reads in one statement; else null.
+ */
+async function jobPageWithTotal(ctx: Context, page: JobPage, selection: JobSelection) {
+  const plan = jobRowsPlan(selection.select);
+  const filter = plan ? firstPageFilter(page) : null;
+  if (!plan || !filter) return null;
+  const { rows, total } = await newestJobRowsWithTotal(ctx, filter, page.take!, plan, JOB_COUNT_LIMIT);
+  return { jobs: rows as unknown as Job[], total };
+}
+
 /**
  * The first page's filter as SQL, when the page is the newest jobs first and the filter has only the shapes
  * whereSql reads (else null: the page's ids come from Prisma).
  */
-function newestFilter(page: Prisma.JobFindManyArgs) {
+function firstPageFilter(page: JobPage) {
+  if (!page.where || page.cursor || page.skip || (page.take ?? 0) <= 0) return null;
   if (JSON.stringify(page.orderBy) !== JSON.stringify(NEWEST_FIRST)) return null;
   try {
     return whereSql(page.where as Record<string, unknown>, JOB);
@@ -227,7 +249,9 @@ builder.queryFields((t) => ({
       totalCount: (_parent, args, ctx) => jobCount.totalCount(args, ctx),
       resolve: async (query, _root, searchArgs, ctx, info) => {
         const near = nearSearch(searchArgs, ctx);
-        jobCount.start(searchArgs, ctx, info);
+        // A first page of the newest jobs may read its total in its own statement; any other starts counting now.
+        const countWithPage = !near && !searchArgs.nearby && !query.cursor && !query.skip && jobCount.wanted(info);
+        if (!countWithPage) jobCount.start(searchArgs, ctx, info);
         const args = await viewerSearch(searchArgs, ctx);
         if (near) {
           const { take, skip, cursor, ...selection } = query;
@@ -249,7 +273,14 @@ builder.queryFields((t) => ({
         }
         const { take, skip, cursor, ...selection } = query;
         const where = searchWhere(args, ctx.viewer);
-        return jobPage(ctx, { where, orderBy: NEWEST_FIRST, take, skip, cursor: cursor as { id: number } }, selection);
+        const page = { where, orderBy: NEWEST_FIRST, take, skip, cursor: cursor as { id: number } };
+        const withTotal = countWithPage ? await jobPageWithTotal(ctx, page, selection) : null;
+        if (withTotal) {
+          jobCount.keep(searchArgs, withTotal.total);
+          return withTotal.jobs;
+        }
+        if (countWithPage) jobCount.start(searchArgs, ctx, info);
+        return jobPage(ctx, page, selection);
       },
     },
     {
