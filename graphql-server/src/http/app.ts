@@ -15,7 +15,7 @@ import { csrfGuard } from "./csrf.ts";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from "./database-outage.ts";
 import { graphiqlAssets, graphiqlPage, wantsGraphiQL } from "./graphiql.ts";
 import { GRAPHIQL_OPTIONS, type GraphQLOptions, type GraphQLServer, createGraphQL } from "./graphql.ts";
-import { isJsonObject, malformedGetParameters } from "./graphql-request-shape.ts";
+import { jsonObjectOf, malformedGetParameters } from "./graphql-request-shape.ts";
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from "./request-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { bufferedCompress } from "./buffered-compress.ts";
@@ -91,9 +91,9 @@ export function createHttpApp({
   });
 
   graphiqlAssets(app, GRAPHIQL_OPTIONS);
-  const runGraphQL = async (request: Request, ip: string | null) => {
+  const runGraphQL = async (request: Request, ip: string | null, body?: Record<string, unknown>) => {
     const responseCookies: string[] = [];
-    const response = await graphql.fetch(request, { ip, responseCookies });
+    const response = await graphql.fetch(request, { ip, responseCookies, body });
     if (responseCookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const value of responseCookies) headers.append("set-cookie", value);
@@ -106,12 +106,9 @@ export function createHttpApp({
     if (wantsGraphiQL(c)) return graphiqlPage(c, GRAPHIQL_OPTIONS);
     if (c.req.method === "POST") {
       // The body is checked here, so a malformed one gets a plain 400 rather than the parser's own words.
-      const text = await c.req.text();
-      if (!isJsonObject(text)) return badRequest(c, "The request body must be a JSON object");
-      return runGraphQL(
-        new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text }),
-        c.get("clientIp"),
-      );
+      const body = jsonObjectOf(await c.req.text());
+      if (!body) return badRequest(c, "The request body must be a JSON object");
+      return runGraphQL(c.req.raw, c.get("clientIp"), body);
     }
     const malformed = malformedGetParameters(new URL(c.req.url));
     if (malformed) return badRequest(c, malformed);

@@ -19,12 +19,17 @@ export function malformedGetParameters(url: URL): string | null {
   return null;
 }
 
-/** Whether a request body is one JSON object (what a GraphQL POST must send). */
-export function isJsonObject(text: string): boolean {
+/** A request body's one JSON object (what a GraphQL POST must send), or null when it is anything else. */
+export function jsonObjectOf(text: string): Record<string, unknown> | null {
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** Whether a request body is one JSON object. */
+export const isJsonObject = (text: string): boolean => jsonObjectOf(text) !== null;

@@ -2,7 +2,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
-import type { Plugin } from "graphql-yoga";
+import type { GraphQLParams, Plugin } from "graphql-yoga";
 import { type AppServices, type PartnerViewer, createContext } from "../graphql/context.ts";
 import { localizeGraphQLErrors, localizedGraphQLError } from "../i18n/graphql-errors.ts";
 import { chosenLocale, requestLocale } from "../i18n/locale.ts";
@@ -20,7 +20,20 @@ export interface GraphQLServerContext {
   ip: string | null;
   /** Filled with Set-Cookie values by resolvers (sign-in, sign-out). */
   responseCookies: string[];
+  /**
+   * The POST body as the HTTP layer parsed it already (it checks the body's shape first): Yoga takes it as the
+   * request's parameters instead of reading and parsing the body again.
+   */
+  body?: Record<string, unknown>;
 }
+
+/** Lets a body parsed by the HTTP layer stand for the request's own, where Yoga would parse the body as JSON. */
+const parsedBody: Plugin<Record<string, unknown>, GraphQLServerContext> = {
+  onRequestParse: ({ serverContext, requestParser, setRequestParser }) => {
+    const { body } = serverContext;
+    if (body && requestParser) setRequestParser(() => body as GraphQLParams);
+  },
+};
 
 /** GraphiQL's title, endpoint and what it opens with: a partner's first query (it runs once the key is in Headers). */
 export const GRAPHIQL_DEFAULT_QUERY = [
@@ -72,6 +85,9 @@ export function createGraphQL(
     // GraphiQL is served by graphiql.ts (small page, cached assets); CORS by cors.ts (same-origin by default).
     graphiql: false,
     cors: false,
+    // Bodies are limited before they reach Yoga (app.ts: 100 KB for /graphql and /api), and most arrive parsed
+    // (parsedBody): Yoga's own limit would only wrap a body it does not read.
+    maxRequestBodySize: false,
     maskedErrors: {
       // Never attach internal details (original errors, stacks) to an answer, whatever NODE_ENV says.
       isDev: false,
@@ -93,6 +109,7 @@ export function createGraphQL(
       error: (...args) => services.logger.error({ args }, "graphql"),
     },
     plugins: [
+      parsedBody,
       ...(partnerKeys ? [partnerKeys.plugin] : []),
       persistedOperations({ schema, production }),
       queryNestingGuard(),

@@ -40,17 +40,13 @@ export async function runOperation<R, V extends Record<string, unknown>>(
   const responseCookies: string[] = [];
   const response = await graphql.fetch(
     // In-process: its text runs even where clients may send only persisted operations.
-    markInProcess(
-      new Request(new URL("/graphql", c.req.url), {
-        method: "POST",
-        headers,
-        body: JSON.stringify({
-          query: textOf(document as TypedDocumentNode<unknown, never>),
-          variables: variables ?? {},
-        }),
-      }),
-    ),
-    { ip: c.get("clientIp") ?? null, responseCookies },
+    markInProcess(new Request(new URL("/graphql", c.req.url), { method: "POST", headers })),
+    {
+      ip: c.get("clientIp") ?? null,
+      responseCookies,
+      // The parameters themselves: Yoga takes them without a JSON body to write and read back.
+      body: { query: textOf(document as TypedDocumentNode<unknown, never>), variables: variables ?? {} },
+    },
   );
   for (const value of responseCookies) c.header("set-cookie", value, { append: true });
   return (await response.json()) as OperationResult<R>;
