@@ -100,15 +100,18 @@ describe("jobs read in one statement", () => {
     expect(t.queries).toHaveLength(0);
   });
 
+  /** Searches' filters: many matches, a few, and (the last) none. */
+  const FILTERS = [
+    { status: "active" },
+    { AND: [{ status: "active" }, { OR: [{ title: { contains: "A", mode: "insensitive" } }, { isUrgent: true }] }] },
+    { status: "closed" },
+    { title: "no job has this title" },
+  ] as const;
+
   it("reads the newest jobs passing a filter as Prisma's page of them", async () => {
     const select = SELECTIONS["a search signed out"]!;
     const plan = jobRowsPlan(select)!;
-    const filters = [
-      { status: "active" },
-      { AND: [{ status: "active" }, { OR: [{ title: { contains: "A", mode: "insensitive" } }, { isUrgent: true }] }] },
-      { status: "closed" },
-    ] as const;
-    for (const where of filters) {
+    for (const where of FILTERS) {
       const expected = await t.prisma.job.findMany({ where, orderBy: NEWEST_FIRST, take: 3, select } as never);
       t.queries.length = 0;
       const rows = await newestJobRows({ prisma: t.prisma }, whereSql(where, JOB), 3, plan);
@@ -120,14 +123,8 @@ describe("jobs read in one statement", () => {
   it("reads the search's total with the page, as Prisma counts it up to the limit", async () => {
     const select = SELECTIONS["a search signed out"]!;
     const plan = jobRowsPlan(select)!;
-    const filters = [
-      { status: "active" },
-      { AND: [{ status: "active" }, { OR: [{ title: { contains: "A", mode: "insensitive" } }, { isUrgent: true }] }] },
-      { status: "closed" },
-      { title: "no job has this title" },
-    ] as const;
     const totals: number[] = [];
-    for (const where of filters) {
+    for (const where of FILTERS) {
       const all = await t.prisma.job.count({ where } as never);
       for (const limit of [1_000, 2]) {
         const expected = await t.prisma.job.findMany({ where, orderBy: NEWEST_FIRST, take: 3, select } as never);
