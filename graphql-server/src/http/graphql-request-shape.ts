@@ -30,6 +30,3 @@ export function jsonObjectOf(text: string): Record<string, unknown> | null {
     return null;
   }
 }
-
-/** Whether a request body is one JSON object. */
-export const isJsonObject = (text: string): boolean => jsonObjectOf(text) !== null;
