@@ -26,7 +26,7 @@ import { type MemoryBreakdown, breakdownLines, inspectorUrl, probeMemory } from 
 import { startNodeFlags } from "./server.ts";
 import { type Target, runRound } from "./load.ts";
 import { type Child, cpuSeconds, peakRssMiB, sampleRss, startChild } from "./processes.ts";
-import { type Round, type Summary, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
+import { type Round, type Summary, fmtMiB, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
 import {
   EMPLOYER_DASHBOARD,
   JOB_SEARCH,
@@ -289,7 +289,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
         const result = await runRound(target, { connections, seconds });
         byTarget.get(target.name)!.push(result);
         log(
-          `round ${round}/${rounds} ${target.name}: ${Math.round(result.ok / result.seconds)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ""}`,
+          `round ${round}/${rounds} ${target.name}: ${Math.round(result.ok / result.seconds)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ""}; server peak RSS so far ${fmtMiB(peakRssMiB(server.pid))}`,
         );
       }
     }

@@ -29,6 +29,8 @@ export async function runOperation<R, V extends Record<string, unknown>>(
   document: TypedDocumentNode<R, V>,
   variables: V,
 ): Promise<OperationResult<R>> {
+  // Yoga's own Request and Headers (@whatwg-node's), cheaper to build than Node's global ones (undici's).
+  const { Headers, Request } = graphql.fetchAPI;
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   const cookie = c.req.header("cookie");
   if (cookie) headers.set("cookie", cookie);
