@@ -15,6 +15,7 @@ const FLOORS: Record<string, number> = {
   http: 4,
   graphql: 3,
   limits: 3,
+  errors: 2,
   session: 2,
   sms: 2,
   queue: 2,

@@ -9,7 +9,7 @@ import { GraphQLError } from "graphql";
 import type { Context } from "./context.ts";
 import type { Message } from "../i18n/translate.ts";
 import { localizedGraphQLError } from "../i18n/graphql-errors.ts";
-import { ValidationError } from "./errors.ts";
+import { ValidationError } from "../errors/app-errors.ts";
 import type PrismaTypes from "../generated/pothos-prisma-types.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 import { ERROR_MESSAGES } from "../rules/errors.ts";

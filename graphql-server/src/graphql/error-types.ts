@@ -9,7 +9,7 @@ import {
   ServiceUnavailableError,
   UnauthorizedError,
   ValidationError,
-} from "./errors.ts";
+} from "../errors/app-errors.ts";
 import { type Message, translate } from "../i18n/translate.ts";
 
 /** Every expected failure a field can return instead of its result. */

@@ -4,7 +4,7 @@
 // two concurrent requests can never both take the last free slot, and the hit commits or rolls back
 // together with the action it counts.
 import { createHmac } from "node:crypto";
-import { RateLimitError } from "../graphql/errors.ts";
+import { RateLimitError } from "../errors/app-errors.ts";
 import type { Prisma as PrismaTypes } from "../generated/prisma/client.ts";
 import type { Message } from "../i18n/translate.ts";
 

@@ -4,7 +4,7 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { UserType } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
-import { ConflictError } from "../../graphql/errors.ts";
+import { ConflictError } from "../../errors/app-errors.ts";
 import { type OpenWork, accountTypeChangeProblem } from "../../rules/counterparts.ts";
 
 /**

@@ -3,7 +3,7 @@
 import { revokeUserSessions } from "../../session/session-store.ts";
 import { eraseAccount } from "./erase-account.ts";
 import { builder } from "../../graphql/builder.ts";
-import { ForbiddenError } from "../../graphql/errors.ts";
+import { ForbiddenError } from "../../errors/app-errors.ts";
 import { translate } from "../../i18n/translate.ts";
 import { ACCOUNT_MESSAGES } from "../../rules/account.ts";
 

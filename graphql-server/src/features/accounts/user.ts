@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { ValidationError } from "../../graphql/errors.ts";
+import { ValidationError } from "../../errors/app-errors.ts";
 import { EducationLevel, Gender, UserType } from "../../generated/prisma/enums.ts";
 import { UpdateProfileInput, isAddressComplete, profileData, type ProfileUpdate } from "./profile-input.ts";
 import { coordinatesOf } from "../places/index.ts";

@@ -1,7 +1,13 @@
 // Applications: the node, applyToJob and setApplicationStatus. The laborer's
 // and the employer's lists are in application-lists.ts.
 import { builder } from "../../graphql/builder.ts";
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from "../../errors/app-errors.ts";
 import { refuseWhileSuspended } from "../moderation/index.ts";
 import { takeDailyLimit } from "../../limits/daily-limits.ts";
 import { countApplicationsInside } from "../jobs/index.ts";

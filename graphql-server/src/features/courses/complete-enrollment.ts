@@ -2,7 +2,7 @@
 // completionRate (completed as a share of enrolments that were not cancelled, in whole percent) recomputed in
 // the same transaction, and the student told.
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors/app-errors.ts";
 import { COURSE_MESSAGES } from "../../rules/course.ts";
 import { globalIdOf } from "../../graphql/global-id.ts";
 import { type Notifier, notify } from "../notifications/index.ts";

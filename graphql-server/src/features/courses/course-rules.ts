@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ValidationError } from "../../graphql/errors.ts";
+import { ValidationError } from "../../errors/app-errors.ts";
 import { isoDay, sharedRule } from "../../graphql/shared-rule-check.ts";
 import { todayInIndia } from "../../i18n/india-date.ts";
 import {

@@ -1,6 +1,6 @@
 import type { Prisma as Db } from "../../db/client.ts";
 import { type MaybeCoordinates, coordinatesOf } from "../places/index.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import type { CourseStatus, SkillCategory } from "../../generated/prisma/enums.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { takeDailyLimit } from "../../limits/daily-limits.ts";

@@ -1,5 +1,5 @@
 import type { Prisma as Db } from "../../db/client.ts";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../errors/app-errors.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ENROLL_MESSAGES } from "../../rules/course.ts";

@@ -5,7 +5,13 @@ import { createCourse, updateCourse } from "./course-writes.ts";
 import { enrollLaborer } from "./enroll.ts";
 import { COURSE_MESSAGES, ENROLL_MESSAGES } from "../../rules/course.ts";
 import { completeEnrollment } from "./complete-enrollment.ts";
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from "../../errors/app-errors.ts";
 import { listingVisibleTo, refuseWhileSuspended } from "../moderation/index.ts";
 import { CourseStatus, EnrollmentStatus, SkillCategory } from "../../generated/prisma/enums.ts";
 import { providerName } from "./provider-name.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import { RateLimitError, ValidationError } from "../../errors/app-errors.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";
 import { enforceRateLimits } from "../../limits/rate-limit.ts";
 import { FeedbackCategory } from "../../generated/prisma/enums.ts";

@@ -1,7 +1,7 @@
 // Employers' job mutations: createJob, updateJob, closeJob (employer scope; owner only for changes).
 import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
-import { ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import { ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../errors/app-errors.ts";
 import { refuseWhileSuspended } from "../moderation/index.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import { takeDailyLimit } from "../../limits/daily-limits.ts";

@@ -11,7 +11,7 @@ import {
   newestJobRowsWithTotal,
 } from "./job-rows.ts";
 import { whereSql } from "../../db/where-sql.ts";
-import { NotFoundError } from "../../graphql/errors.ts";
+import { NotFoundError } from "../../errors/app-errors.ts";
 import { applicationsCount } from "./application-counts.ts";
 import { employerName } from "./employer-name.ts";
 import { JobCategoryEnum, JobStatusEnum, WageBandEnum } from "./job-enums.ts";

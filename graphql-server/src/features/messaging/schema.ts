@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from "../../graphql/errors.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from "../../errors/app-errors.ts";
 import { MessageType } from "../../generated/prisma/enums.ts";
 import { isParticipant, participantWhere } from "./participants.ts";
 import { sendMessage } from "./send-message.ts";

@@ -1,5 +1,5 @@
 import type { Prisma as Db } from "../../db/client.ts";
-import { ConflictError, NotFoundError } from "../../graphql/errors.ts";
+import { ConflictError, NotFoundError } from "../../errors/app-errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { MessageType } from "../../generated/prisma/enums.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";

@@ -1,5 +1,5 @@
 import type { Prisma as Db } from "../../db/client.ts";
-import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES } from "../../limits/limits.ts";

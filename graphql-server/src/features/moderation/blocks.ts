@@ -1,7 +1,7 @@
 // One person blocking another: no messages either way, and neither sees the other in the directories, nor the
 // other's jobs in job lists.
 import { Prisma } from "../../generated/prisma/client.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { BLOCK_MESSAGES } from "../../rules/moderation.ts";
 
 type Db = Pick<Prisma.TransactionClient, "block" | "user">;

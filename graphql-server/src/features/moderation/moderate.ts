@@ -10,7 +10,7 @@
 //   dismiss    the open reports on the target are closed with nothing done
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { ModeratedTarget, ModerationActionKind } from "../../generated/prisma/enums.ts";
-import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { MODERATION_MESSAGES, moderationReasonProblem, suspendDaysProblem } from "../../rules/moderation.ts";
 import type { ModerationOutcome } from "./notify.ts";
 

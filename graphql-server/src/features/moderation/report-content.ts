@@ -3,7 +3,7 @@
 // report per reporter and target; at most REPORT_LIMITS.perDay reports a day per reporter.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { ReportReason, ReportTarget } from "../../generated/prisma/enums.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { accountKey, enforceRateLimits } from "../../limits/rate-limit.ts";
 import { REPORT_LIMITS, REPORT_MESSAGES, reportDetailsProblem } from "../../rules/moderation.ts";
 

@@ -3,7 +3,13 @@
 // status, a hidden job's or course's hiddenReason, their own suspension and warning.
 import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
-import { ForbiddenError, NotFoundError, RateLimitError, ValidationError, ConflictError } from "../../graphql/errors.ts";
+import {
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+  ConflictError,
+} from "../../errors/app-errors.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import {
   ModeratedTarget,

@@ -1,7 +1,7 @@
 // A suspended person: signed in, told why and until when, but refused when they post a job, create a course, apply,
 // enrol or send a message; their jobs and courses are out of others' lists until the suspension ends.
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { ForbiddenError } from "../../graphql/errors.ts";
+import { ForbiddenError } from "../../errors/app-errors.ts";
 import { MODERATION_MESSAGES, isSuspended } from "../../rules/moderation.ts";
 
 /** A date as the suspension message names it: YYYY-MM-DD in India. */

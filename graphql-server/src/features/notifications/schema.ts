@@ -2,7 +2,7 @@
 // choices per event and channel, and this browser's push subscription.
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import { NotificationEvent } from "../../generated/prisma/enums.ts";
 import {

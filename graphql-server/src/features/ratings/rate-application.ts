@@ -3,7 +3,7 @@
 // User.rating (average) and reviewCount are recomputed in the same transaction, so they always match
 // the ratings received.
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { RATING_MESSAGES, commentProblem, starsProblem } from "../../rules/ratings.ts";
 import { COUNTERPART_MESSAGES } from "../../rules/counterparts.ts";

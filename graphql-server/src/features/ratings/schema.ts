@@ -2,7 +2,7 @@
 // ratings a user received, and rateApplication.
 import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { personName } from "../../rules/person-name.ts";
 import { rateApplication } from "./rate-application.ts";
 import { RATING_MESSAGES } from "../../rules/ratings.ts";

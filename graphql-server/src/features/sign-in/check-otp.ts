@@ -1,7 +1,7 @@
 // The OTP test page: a code sent by sendOtp is checked (and used up, like any code), and nothing else
 // happens: no account is created or changed, no number is verified, and no one is signed in.
 import { builder } from "../../graphql/builder.ts";
-import { OtpUsedUpError, ValidationError } from "../../graphql/errors.ts";
+import { OtpUsedUpError, ValidationError } from "../../errors/app-errors.ts";
 import { otpCall } from "./otp-call.ts";
 import { otpService } from "./otp-service.ts";
 

@@ -2,7 +2,7 @@
 // with the OTP sent by `sendOtp`; only this sets isMobileVerified.
 import { revokeUserSessions, startSession } from "../../session/session-store.ts";
 import { builder } from "../../graphql/builder.ts";
-import { ConflictError, OtpUsedUpError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, OtpUsedUpError, ValidationError } from "../../errors/app-errors.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { ACCOUNT_MESSAGES } from "../../rules/account.ts";
 import { otpCall } from "./otp-call.ts";

@@ -1,5 +1,5 @@
 import { OtpError, SmsDeliveryError } from "./otp.ts";
-import { OtpUsedUpError, RateLimitError, ServiceUnavailableError, ValidationError } from "../../graphql/errors.ts";
+import { OtpUsedUpError, RateLimitError, ServiceUnavailableError, ValidationError } from "../../errors/app-errors.ts";
 import { SMS_UNAVAILABLE_MESSAGE } from "../../rules/otp.ts";
 
 /** Runs an OTP service call, turning its failures into the schema's typed errors. */

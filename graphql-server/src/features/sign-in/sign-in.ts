@@ -1,6 +1,6 @@
 import { revokeSession, startSession } from "../../session/session-store.ts";
 import { builder } from "../../graphql/builder.ts";
-import { OtpUsedUpError, RateLimitError, ServiceUnavailableError, ValidationError } from "../../graphql/errors.ts";
+import { OtpUsedUpError, RateLimitError, ServiceUnavailableError, ValidationError } from "../../errors/app-errors.ts";
 import { UserType } from "../../generated/prisma/enums.ts";
 import { translate } from "../../i18n/translate.ts";
 import { otpCall } from "./otp-call.ts";

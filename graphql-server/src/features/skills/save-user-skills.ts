@@ -1,5 +1,5 @@
 import type { Prisma as Db } from "../../db/client.ts";
-import { ValidationError } from "../../graphql/errors.ts";
+import { ValidationError } from "../../errors/app-errors.ts";
 import { databaseIdOf } from "../../graphql/global-id.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { ProficiencyLevel } from "../../generated/prisma/enums.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { builder } from "../../graphql/builder.ts";
-import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { ProficiencyLevel, SkillCategory } from "../../generated/prisma/enums.ts";
 import { SKILL_EXPERIENCE_YEARS, SKILL_MESSAGES } from "../../rules/skills.ts";
 import { skillLevel, skillProgress, skillStatus } from "./progress.ts";

@@ -1,7 +1,7 @@
 // A laborer's earnings in GraphQL (myEarnings), her work statements (createWorkStatement), and the public check of
 // a statement's code (workStatement): its totals and her name, never her phone number.
 import { builder } from "../../graphql/builder.ts";
-import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { personName } from "../../rules/person-name.ts";
 import { STATEMENT_MAX_DAYS, WAGE_MESSAGES, normalStatementCode } from "../../rules/wages.ts";
 import { type Earnings, type EarningsJob, type EmployerEarnings, earningsOf, newStatementCode } from "./earnings.ts";

@@ -3,7 +3,7 @@
 // the work "paid on time". Each record holds at most WAGE_LIMITS payments and extras.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { PaymentMethod } from "../../generated/prisma/enums.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import {
   MAX_AMOUNT_PAISE,
   UPI_REFERENCE_PATTERN,

@@ -3,7 +3,7 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
 import type { Context } from "../../graphql/context.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { databaseIdOf, globalIdOf } from "../../graphql/global-id.ts";
 import { PaymentMethod, WorkDayStatus } from "../../generated/prisma/enums.ts";
 import { WAGE_MESSAGES, autoConfirmsAt, dayCounts, overdueFrom, upiPayLink } from "../../rules/wages.ts";

@@ -3,7 +3,7 @@
 // laborer confirms or disputes each day; a day left alone AUTO_CONFIRM_DAYS counts as worked and can no longer
 // be disputed. A dispute tells the employer and goes to the moderators with the record.
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors/app-errors.ts";
 import { globalIdOf } from "../../graphql/global-id.ts";
 import { QUEUES } from "../../queue/job-queue.ts";
 import { personName } from "../../rules/person-name.ts";

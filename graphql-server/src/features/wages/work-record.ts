@@ -1,7 +1,7 @@
 // A hired laborer's work record on one application: the days the employer marked, the extras, the payments, and
 // the sums rules/wages.ts makes of them. Only the application's two parties see it, and only once it was accepted.
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { ForbiddenError, NotFoundError } from "../../graphql/errors.ts";
+import { ForbiddenError, NotFoundError } from "../../errors/app-errors.ts";
 import { type WageSums, indiaDate, isOverdue, overdueFrom, wageSums } from "../../rules/wages.ts";
 
 type Tx = Prisma.TransactionClient;
