@@ -17,12 +17,14 @@ const openBatches = new WeakMap<object, Batch>();
 const keyOf = (jobId: number) => `applications:${jobId}`;
 
 /**
- * The number of applications to `jobId`. Calls made for one request (`ctx`) in the same turn of the event loop,
- * such as every card of a page, share one grouped count.
+ * The number of applications to `jobId`: at once when the job's row was read with it, else (a promise) from one
+ * grouped count shared by the calls made for one request (`ctx`) in the same turn of the event loop, such as
+ * every card of a page. A promise for a count already known would make GraphQL finish every card of a list
+ * asynchronously.
  */
-export function applicationsCount(ctx: RequestContext, jobId: number): Promise<number> {
+export function applicationsCount(ctx: RequestContext, jobId: number): number | Promise<number> {
   const known = keptCount(ctx, keyOf(jobId));
-  if (known !== undefined) return Promise.resolve(known);
+  if (known !== undefined) return known;
   let batch = openBatches.get(ctx);
   if (!batch) {
     const jobIds: number[] = [];
