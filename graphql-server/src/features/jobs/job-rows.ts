@@ -227,24 +227,14 @@ export async function newestJobRows(
   take: number,
   plan: Plan,
 ): Promise<Row[]> {
-  return (await newestPage(ctx, filter, take, plan, null)).rows;
+  return (await newestJobRowsWithTotal(ctx, filter, take, plan, null)).rows;
 }
 
 /**
  * newestJobRows and, in the same statement, how many jobs pass `filter`, counted up to `countLimit` (the
- * first `countLimit` matches in id order, as the search's total counts them).
+ * first `countLimit` matches in id order, as the search's total counts them); no count when it is null.
  */
 export async function newestJobRowsWithTotal(
-  ctx: { prisma: Prisma },
-  filter: PrismaSql.Sql,
-  take: number,
-  plan: Plan,
-  countLimit: number,
-): Promise<{ rows: Row[]; total: number }> {
-  return newestPage(ctx, filter, take, plan, countLimit);
-}
-
-async function newestPage(
   ctx: { prisma: Prisma },
   filter: PrismaSql.Sql,
   take: number,
