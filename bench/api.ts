@@ -24,18 +24,12 @@ import { freePort } from "../graphql-server/src/test/free-port.ts";
 import { DEFAULT_BENCH_URL, prepareDatabase } from "./database.ts";
 import { type MemoryBreakdown, breakdownLines, inspectorUrl, probeMemory } from "./memory-probe.ts";
 import { startNodeFlags } from "./server.ts";
+import { startSmsGatewayStub } from "./sms-gateway-stub.ts";
 import { type Target, runRound } from "./load.ts";
 import { type Child, cpuSeconds, peakRssMiB, sampleRss, startChild } from "./processes.ts";
 import { type Round, type Summary, fmtMiB, formatRatio, ratio, resultsTable, summarize } from "./report.ts";
-import {
-  EMPLOYER_DASHBOARD,
-  JOB_SEARCH,
-  LABORER_HOME,
-  OPERATIONS,
-  SEARCH_PAGE,
-  globalId,
-  persistedBody,
-} from "./operations.ts";
+import type { ConcreteRequest } from "relay-runtime";
+import { OPERATIONS, SEARCH_PAGE, globalId, persistedBody } from "./operations.ts";
 import { buildServer, serverBuildIsStale } from "../scripts/build-server.ts";
 
 /** At most this many applications a second are expected, to have enough applicants for a run. */
@@ -109,20 +103,25 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
   const sessionSecret = randomBytes(32).toString("hex");
   const children: Child[] = [];
   process.once("exit", () => fs.rmSync(workDir, { recursive: true, force: true }));
+  const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
     for (const child of children.splice(0).reverse()) await child.stop();
+    for (const close of cleanups.splice(0)) await close();
     fs.rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    // The server as `npm start` runs it, minus the web-app build (STATIC_DIR is an empty folder). Not
-    // NODE_ENV=production: production refuses demo OTP codes (and needs an SMS gateway), and the benchmark signs
-    // in with them as the web app's end-to-end tests do.
+    // The server as `npm start` runs it in production (NODE_ENV=production: only persisted operations, no demo
+    // OTP codes, an SMS gateway, here one on loopback that accepts every message), minus the web-app build
+    // (STATIC_DIR is an empty folder). People are signed in with sessions made in the database, as a sign-in makes them.
     const { NODE_ENV: _n, OTP_DEMO: _o, SEED_DEMO: _s, TRUST_PROXY: _p, DATABASE_URL: _d, ...parentEnv } = process.env;
+    const smsGateway = await startSmsGatewayStub();
+    cleanups.push(() => smsGateway.close());
     const serverEnv = {
       ...parentEnv,
+      ...smsGateway.env,
+      NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: sessionSecret,
-      OTP_DEMO: "1",
       LOG_LEVEL: "warn",
       STATIC_DIR: staticDir,
       DATA_DIR: path.join(workDir, "data"),
@@ -160,8 +159,8 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       `server up in ${serverStartSeconds.toFixed(1)} s (pid ${server.pid}), baseline pid ${baseline.pid}; ${jobCount.toLocaleString("en-US")} jobs`,
     );
 
-    const laborer = await signIn(server.base, DEMO_ACCOUNTS.laborer);
-    const employer = await signIn(server.base, DEMO_ACCOUNTS.employer);
+    const laborer = await signIn(DEMO_ACCOUNTS.laborer);
+    const employer = await signIn(DEMO_ACCOUNTS.employer);
     // Applying is done by other laborers, with no application today, so the demo laborer's home does not grow
     // by thousands of applications from run to run; each applies as often as a new laborer may in a day
     // (DAILY_LIMITS), then the next one takes over, so the row measures applying, not the limit's refusals.
@@ -394,32 +393,14 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     return status === 200 && !body.includes('"errors"');
   }
 
-  /** Signs in as the sign-in screen does (demo OTP through the REST shim); returns the session cookie. */
-  async function signIn(base: string, mobileNumber: string): Promise<{ cookie: string }> {
-    const post = (route: string, body: unknown) =>
-      fetch(`${base}${route}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const sent = await post("/api/otp/send", { mobileNumber });
-    if (sent.status === 200) {
-      const { demo_otp: otp } = (await sent.json()) as { demo_otp: string };
-      const login = await post("/api/login", { mobileNumber, otp });
-      const cookie = login.headers.getSetCookie()[0]?.split(";")[0];
-      if (login.status !== 200 || !cookie)
-        throw new Error(`sign-in as ${mobileNumber} failed: ${login.status} ${await login.text()}`);
-      return { cookie };
-    }
-    // The OTP send limits (a few codes per number in 10 minutes) stop back-to-back runs: then a session is made
-    // in the database as a sign-in would make it.
-    log(`OTP send for ${mobileNumber} refused (${sent.status}); making the session in the database instead`);
+  /** A session for the account with `mobileNumber`, made in the database as a sign-in makes it (production sends real OTPs). */
+  async function signIn(mobileNumber: string): Promise<{ cookie: string }> {
     const db = openPostgres(databaseUrl);
     const prisma = createPrisma(db);
     try {
       const user = await prisma.user.findUniqueOrThrow({ where: { mobileNumber } });
       const { token } = await startSession(prisma, user.id, "khetsetu-bench");
-      const cookie = (await createSessionCookies(sessionSecret, false).issue({ token })).split(";")[0]!;
+      const cookie = (await createSessionCookies(sessionSecret, true).issue({ token })).split(";")[0]!;
       return { cookie };
     } finally {
       await prisma.$disconnect();
@@ -449,7 +430,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       throw new Error("no laborer without an application today left: reseed the benchmark database");
     const db = openPostgres(databaseUrl);
     const prisma = createPrisma(db);
-    const cookies = createSessionCookies(sessionSecret, false);
+    const cookies = createSessionCookies(sessionSecret, true);
     try {
       const applicants: { id: number; cookie: string }[] = [];
       for (let i = 0; i < ids.length; i += 50)
@@ -497,11 +478,12 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     laborerCookie: string,
     employerCookie: string,
   ): Promise<void> {
-    const graphql = async (query: string, variables: unknown, cookie?: string) => {
+    // As the web app sends them: a production server runs only persisted operations.
+    const graphql = async (operation: ConcreteRequest, variables: Record<string, unknown>, cookie?: string) => {
       const res = await fetch(`${serverBase}/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
+        body: persistedBody(operation, variables),
       });
       const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
       if (res.status !== 200 || body.errors)
@@ -509,7 +491,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       return body;
     };
     type Page = { data: { jobs: { totalCount: number; edges: { node: { id: string; title: string } }[] } } };
-    const viaGraphql = (await graphql(JOB_SEARCH, {
+    const viaGraphql = (await graphql(OPERATIONS.jobSearch, {
       category: SEARCH_PAGE.category,
       count: SEARCH_PAGE.first,
     })) as Page;
@@ -543,7 +525,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     }
     if (rest.status !== 200 || restJobs.length !== SEARCH_PAGE.first)
       throw new Error(`REST search answered ${rest.status} with ${restJobs.length} jobs`);
-    await graphql(LABORER_HOME, {}, laborerCookie);
-    await graphql(EMPLOYER_DASHBOARD, {}, employerCookie);
+    await graphql(OPERATIONS.laborerHome, {}, laborerCookie);
+    await graphql(OPERATIONS.employerDashboard, {}, employerCookie);
   }
 }
