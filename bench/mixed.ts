@@ -9,7 +9,8 @@
 // Refusals the rules call for count as right answers, as a second application does in the API section: a
 // message over the per-account limit (20 a minute) answers RateLimitError; they are counted as "refused".
 // The laborers' sessions and conversations are made in the database before the server starts, as sign-in
-// and startConversation would make them (sign-in's OTP limits would refuse 64 sign-ins in a row).
+// and startConversation would make them (sign-in's OTP limits would refuse 64 sign-ins in a row). The server
+// runs in production (NODE_ENV=production), as deployments run it.
 import BrowseJobsListPaginationQuery from "../frontend/src/__generated__/BrowseJobsListPaginationQuery.graphql.ts";
 import JobCardApplyMutation from "../frontend/src/__generated__/JobCardApplyMutation.graphql.ts";
 import BrowseJobsScreenQuery from "../frontend/src/__generated__/BrowseJobsScreenQuery.graphql.ts";
@@ -387,6 +388,7 @@ export async function runMixed(options: {
         databaseUrl,
         sessionSecret,
         logName: "mixed-postgresql",
+        production: true,
         ...probeFlags,
       });
       try {
@@ -411,6 +413,7 @@ export async function runMixed(options: {
       dataDir: PGLITE_DATA_DIR,
       sessionSecret,
       logName: "mixed-pglite",
+      production: true,
       ...probeFlags,
     });
     try {

@@ -13,6 +13,7 @@ import type { Prisma } from "../graphql-server/src/db/client.ts";
 import { freePort } from "../graphql-server/src/test/free-port.ts";
 import { buildServer, serverBuildIsStale } from "../scripts/build-server.ts";
 import { type Child, startChild } from "./processes.ts";
+import { startSmsGatewayStub } from "./sms-gateway-stub.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -30,6 +31,11 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Node flags after `npm start`'s (e.g. --inspect=127.0.0.1:0). */
   nodeFlags?: string[];
+  /**
+   * NODE_ENV=production, as deployments run (persisted operations only, no demo OTP codes), with an SMS gateway
+   * on loopback (bench/sms-gateway-stub.ts); otherwise demo OTP codes, as `npm start` runs on a laptop.
+   */
+  production?: boolean;
 }
 
 export interface RunningServer extends Child {
@@ -72,10 +78,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "khetsetu-bench-"));
   const staticDir = path.join(workDir, "static");
   fs.mkdirSync(staticDir);
+  const smsGateway = options.production ? await startSmsGatewayStub() : null;
   const env: NodeJS.ProcessEnv = {
     ...parentEnv(),
+    ...(smsGateway ? { ...smsGateway.env, NODE_ENV: "production" } : { OTP_DEMO: "1" }),
     SESSION_SECRET: options.sessionSecret,
-    OTP_DEMO: "1",
     LOG_LEVEL: "warn",
     STATIC_DIR: staticDir,
     DATA_DIR: options.dataDir ?? path.join(workDir, "data"),
@@ -97,10 +104,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       startSeconds: (performance.now() - started) / 1000,
       stop: async () => {
         await child.stop();
+        await smsGateway?.close();
         fs.rmSync(workDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await smsGateway?.close();
     fs.rmSync(workDir, { recursive: true, force: true });
     throw error;
   }
