@@ -14,8 +14,6 @@ import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { createSessionCookies } from "../graphql-server/src/session/session-cookie.ts";
-import { startSession } from "../graphql-server/src/session/session-store.ts";
 import { openPostgres } from "../graphql-server/src/db/adapter.ts";
 import { createPrisma } from "../graphql-server/src/db/client.ts";
 import { DEMO_ACCOUNTS } from "../graphql-server/src/db/seed/demo-accounts.ts";
@@ -23,7 +21,7 @@ import { DAILY_LIMITS } from "../graphql-server/src/rules/daily-limits.ts";
 import { freePort } from "../graphql-server/src/test/free-port.ts";
 import { DEFAULT_BENCH_URL, prepareDatabase } from "./database.ts";
 import { type MemoryBreakdown, breakdownLines, inspectorUrl, probeMemory } from "./memory-probe.ts";
-import { startNodeFlags } from "./server.ts";
+import { sessionCookie, startNodeFlags } from "./server.ts";
 import { startSmsGatewayStub } from "./sms-gateway-stub.ts";
 import { type Target, runRound } from "./load.ts";
 import { type Child, cpuSeconds, peakRssMiB, sampleRss, startChild } from "./processes.ts";
@@ -399,9 +397,7 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
     const prisma = createPrisma(db);
     try {
       const user = await prisma.user.findUniqueOrThrow({ where: { mobileNumber } });
-      const { token } = await startSession(prisma, user.id, "khetsetu-bench");
-      const cookie = (await createSessionCookies(sessionSecret, true).issue({ token })).split(";")[0]!;
-      return { cookie };
+      return { cookie: await sessionCookie(prisma, user.id, sessionSecret) };
     } finally {
       await prisma.$disconnect();
       await db.close();
@@ -430,16 +426,12 @@ export async function runApi(options: ApiOptions): Promise<ApiResult | null> {
       throw new Error("no laborer without an application today left: reseed the benchmark database");
     const db = openPostgres(databaseUrl);
     const prisma = createPrisma(db);
-    const cookies = createSessionCookies(sessionSecret, true);
     try {
       const applicants: { id: number; cookie: string }[] = [];
       for (let i = 0; i < ids.length; i += 50)
         applicants.push(
           ...(await Promise.all(
-            ids.slice(i, i + 50).map(async (id) => {
-              const { token } = await startSession(prisma, id, "khetsetu-bench");
-              return { id, cookie: (await cookies.issue({ token })).split(";")[0]! };
-            }),
+            ids.slice(i, i + 50).map(async (id) => ({ id, cookie: await sessionCookie(prisma, id, sessionSecret) })),
           )),
         );
       return applicants;
