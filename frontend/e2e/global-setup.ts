@@ -25,6 +25,7 @@ import { buildIsStale, rendererBuildArgs, rendererDir } from "../build-freshness
 import pg from "pg";
 import { type BrowserServer, chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { signInLaborerAhead } from "./accounts.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 import { freePort } from "../../graphql-server/src/test/free-port.ts";
 
@@ -236,6 +237,7 @@ export default async function setup(project: TestProject) {
     project.provide("wsEndpoint", browser.wsEndpoint());
     project.provide("database", TEST_DATABASE_URL ? "postgresql" : "pglite");
     project.provide("serverLog", server.logFile);
+    project.provide("laborerSignedInAhead", await signInLaborerAhead(server.base));
     console.log(
       `[e2e] server ${server.base} (${TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}) and Chromium ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -1,6 +1,5 @@
 // Helpers for the journeys: the browser and server that global-setup.ts started, a phone-sized page, and
 // sign-in through the API for journeys that start past the sign-in screen.
-import { randomBytes } from "node:crypto";
 import {
   type APIRequestContext,
   type Browser,
@@ -10,6 +9,9 @@ import {
   chromium,
 } from "playwright-core";
 import { expect, inject } from "vitest";
+import { DEMO_MOBILES, type SignedInAhead, freshMobile, ownAddress } from "./accounts.ts";
+
+export { DEMO_MOBILES, freshMobile, ownAddress };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,14 +20,13 @@ declare module "vitest" {
     database: "pglite" | "postgresql";
     /** The server's log file (stdout and stderr), for a failure's message. */
     serverLog: string;
+    /** A laborer signed in before the journeys (accounts.ts, signInLaborerAhead). */
+    laborerSignedInAhead: SignedInAhead;
   }
 }
 
 /** The journeys run on a small phone (the app targets low-end Android phones). */
 export const PHONE = { width: 360, height: 640 } as const;
-
-/** Demo accounts of the seed data; journeys for a new user must avoid them. */
-export const DEMO_MOBILES = new Set(["9876500001", "9876500101", "9876500201"]);
 
 /** How long to wait for something to appear (the first visit to a screen downloads its code). */
 export const WAIT_MS = 30_000;
@@ -45,14 +46,6 @@ const contexts = new Set<BrowserContext>();
 /** Every page of the contexts this file opened and hasn't closed (for failure screenshots). */
 export function openPages(): Page[] {
   return [...contexts].flatMap((context) => context.pages()).filter((page) => !page.isClosed());
-}
-
-/**
- * Headers that give a browser context an address of its own (a random 10.x.y.z), as the proxy in front of
- * the e2e server reports it (global-setup.ts starts that server with TRUST_PROXY=1).
- */
-export function ownAddress(): { "X-Forwarded-For": string } {
-  return { "X-Forwarded-For": `10.${[...randomBytes(3)].join(".")}` };
 }
 
 /**
@@ -131,14 +124,6 @@ export async function hydrated(page: Page) {
 /** Fails the journey if the app threw an uncaught error on the page. */
 export function expectNoPageErrors(tab: Tab) {
   expect(tab.pageErrors, "uncaught errors on the page").toEqual([]);
-}
-
-/** A mobile number nobody has: 10 digits starting with 9, not a demo account. */
-export function freshMobile(): string {
-  for (;;) {
-    const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-    if (!DEMO_MOBILES.has(mobile)) return mobile;
-  }
 }
 
 /** Waits until the locator is visible and returns it. */
