@@ -165,7 +165,7 @@ describe("pages rendered on the server", () => {
 });
 
 describe("the script font in a rendered page's head", () => {
-  it("carries and preloads the regular face only: the semibold one follows hydration", () => {
+  it("carries and preloads the regular face only, at low priority: the semibold one follows hydration", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ks-fonts-"));
     try {
       fs.mkdirSync(path.join(dir, ".vite"));
@@ -182,7 +182,7 @@ describe("the script font in a rendered page's head", () => {
       const heads = fontHeads(dir);
       expect(Object.keys(heads)).toEqual(["kn"]);
       expect(heads.kn).toContain(
-        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/kn-400-a.woff2">',
+        '<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/kn-400-a.woff2">',
       );
       expect(heads.kn).toContain("font-weight:400");
       expect(heads.kn).not.toContain("600");
