@@ -5,6 +5,7 @@
 // for as long as the process runs (V8 compiles functions lazily, from the source), at two bytes per character when
 // it holds a single character outside ASCII. As written (Hindi, Kannada and Telugu text, ₹) it took 2.8 MB;
 // minified and escaped, 1.2 MB.
+// The bundle is stale when it is missing or older than any file it was built from (listed next to it).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -25,7 +26,7 @@ const QUERY_COMPILER_FILE = "query-compiler.wasm";
 /**
  * JavaScript source with every character outside ASCII written as a `\uXXXX` escape (esbuild escapes them in
  * strings, not in regular expressions). The escape means the same in strings, regular expressions, identifiers
- * and comments.
+ * and comments; only a template read raw (String.raw) would see it, and the server has none with such characters.
  */
 export function asciiOnly(source: string): string {
   return source.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
