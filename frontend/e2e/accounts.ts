@@ -31,7 +31,8 @@ export type SignedInAhead = {
 /**
  * Creates a laborer account through the API (demo OTP) and returns its session. A number is sent one code a
  * minute at most, so a journey that signs the same person in again on another phone (an SMS's link) would wait
- * out that minute; global-setup.ts makes the account before any journey runs, and the minute has passed by then.
+ * out that minute; global-setup.ts makes the account before any journey runs, so the minute has passed when longer
+ * journeys ran first (the journey still waits out whatever is left of it).
  */
 export async function signInLaborerAhead(base: string): Promise<SignedInAhead> {
   const mobileNumber = freshMobile();
