@@ -6,9 +6,9 @@
 // renders: a wrong page shown first would be worse than none. Then it starts the app: at once, or, under the
 // prerendered landing page or a page the server rendered, after its first frame, so the scripts neither share a
 // slow link with that paint nor run before it. Signed in, it also preloads the app frame's and the route's files
-// and the language's catalog (`table`, see route-preloads.ts) at once, rather than level by level as the lazy
-// imports ask for them. The table stays on
-// `window.ksRouteFiles` (with the files' folder) for the app, which fetches a role's main routes into the service
+// and, unless the server rendered the page, the language's catalog (`table`, see route-preloads.ts) at once,
+// rather than level by level as the lazy imports ask for them. The table stays on `window.ksRouteFiles` (with the
+// files' folder) for the app, which fetches a role's main routes into the service
 // worker's cache once the session is known (src/shell/warmRoutes.ts).
 ((entry, preloads, table) => {
   let landing = false;
@@ -49,14 +49,15 @@
     const files = preloads.slice();
     if (signedIn) {
       const wanted = table.frame.concat(routeFiles());
-      // The catalog of the page's language (a rendered page's, else the one chosen here), as urgent as the code.
-      let language = document.documentElement.getAttribute("lang");
+      // The catalog of the language chosen here, as urgent as the code. A rendered page carries the messages it
+      // was drawn with, and its catalog follows once it hydrates (src/main.tsx).
+      let language = "en";
       try {
-        if (!rendered) language = localStorage.getItem("language") || "en";
+        language = localStorage.getItem("language") || "en";
       } catch {
-        // storage unavailable: the page's language
+        // storage unavailable: English
       }
-      if (language in table.catalogs) wanted.push(table.catalogs[language]);
+      if (!rendered && language in table.catalogs) wanted.push(table.catalogs[language]);
       for (const file of wanted) files.push(folder + table.files[file]);
     }
     // The entry first: it is the largest file and the first to run.

@@ -15,6 +15,7 @@ const MANIFEST: Manifest = {
   "src/screens/NotFound.tsx": { file: "assets/NotFound-10.js" },
   "src/locales/en.po": { file: "assets/en-11.js" },
   "src/locales/kn.po": { file: "assets/kn-12.js" },
+  "src/features/places/data/place-names/kn.json": { file: "assets/kn-13.js" },
 };
 const frame = "src/shell/AppFrame.tsx";
 const ROUTES: RouteModules[] = [
@@ -39,6 +40,11 @@ describe("routePreloads", () => {
     expect(Object.keys(table.catalogs).sort()).toEqual(["en", "kn"]);
     expect(table.files[table.catalogs.kn!]).toBe("kn-12.js");
     expect(table.files[table.catalogs.en!]).toBe("en-11.js");
+  });
+
+  it("names each language's place names", () => {
+    expect(Object.keys(table.placeNames)).toEqual(["kn"]);
+    expect(table.files[table.placeNames.kn!]).toBe("kn-13.js");
   });
 
   it("names each file once", () => {

@@ -6,14 +6,16 @@ import { jsFilesOf, type Manifest, type RouteModules } from "../scripts/measure-
  * The JavaScript each app route needs, for boot.js to preload all of it at once instead of chunk by chunk
  * (each level of lazy imports is one more round trip, 300 ms or more on 3G). Compact, as boot.js is the
  * page's first script: `files` names each file once (without its folder), `frame` is the app frame's files,
- * each route lists its own files (beyond the entry's and the frame's) by their place in `files`, and `catalogs` is
- * each language's catalog (the app loads it before it renders, so it is as urgent as the route's code).
+ * each route lists its own files (beyond the entry's and the frame's) by their place in `files`, `catalogs` is
+ * each language's catalog (the app loads it before it renders, so it is as urgent as the route's code), and
+ * `placeNames` each language's place names (a page the server rendered waits for them before it hydrates).
  */
 export type RoutePreloads = {
   files: string[];
   frame: number[];
   routes: Array<[pattern: string, files: number[]]>;
   catalogs: Record<string, number>;
+  placeNames: Record<string, number>;
 };
 
 const APP_FRAME = "src/shell/AppFrame.tsx";
@@ -69,9 +71,12 @@ export function routePreloads(manifest: Manifest, routes: RouteModules[]): Route
     ]);
   }
   const catalogs: RoutePreloads["catalogs"] = {};
+  const placeNames: RoutePreloads["placeNames"] = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const language = /^src\/locales\/([a-z]+)\.po$/.exec(key)?.[1];
     if (language) catalogs[language] = indexOf(chunk.file);
+    const namesOf = /^src\/features\/places\/data\/place-names\/([a-z]+)\.json$/.exec(key)?.[1];
+    if (namesOf) placeNames[namesOf] = indexOf(chunk.file);
   }
-  return { files, frame, routes: table, catalogs };
+  return { files, frame, routes: table, catalogs, placeNames };
 }

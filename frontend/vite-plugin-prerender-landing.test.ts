@@ -56,6 +56,7 @@ const TABLE = {
     ["/job/:id", [2]],
   ],
   catalogs: { en: 4, kn: 5 },
+  placeNames: {},
 } satisfies RoutePreloads;
 
 // boot.js runs before the first paint: it decides whether the prerendered landing page shows, then starts the app.
@@ -139,7 +140,7 @@ describe("boot.js", () => {
     expect(boot("/browse-jobs").started()).toEqual(["/assets/a.js", "/assets/entry.js"]);
   });
 
-  it("preloads the catalog of the language chosen here, or of the language a server-rendered page is in; starts a server-rendered page's scripts after its first frame", async () => {
+  it("preloads the catalog of the language chosen here, and none for a server-rendered page (it carries its messages); starts a server-rendered page's scripts after its first frame", async () => {
     rememberSignedInHint(true);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, "kn");
     expect(boot("/").started()).toContain("/assets/kn.js");
@@ -155,7 +156,7 @@ describe("boot.js", () => {
     expect(preloaded()).toEqual([]);
     expect(document.documentElement.getAttribute("data-boot")).toBeNull();
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
-    expect(preloaded()).toEqual(["/assets/frame.js", "/assets/home.js", "/assets/kn.js"]);
+    expect(preloaded()).toEqual(["/assets/frame.js", "/assets/home.js"]);
     document.documentElement.removeAttribute("data-ssr");
   });
 

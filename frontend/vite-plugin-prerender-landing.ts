@@ -72,7 +72,7 @@ export function bootScript(template: string, entry: string, preloads: string[], 
 
 /**
  * The scripts of each app page as paths from the site's root, for the server (graphql-server/src/http/
- * page-preloads.ts): the entry and its imports, the frame's files, each route's own and each language's catalog.
+ * page-preloads.ts): the entry and its imports, the frame's files, each route's own and each language's place names.
  */
 export function pageFiles(entry: string, preloads: string[], table: RoutePreloads): PageFiles {
   const folder = entry.slice(0, entry.lastIndexOf("/") + 1);
@@ -81,8 +81,8 @@ export function pageFiles(entry: string, preloads: string[], table: RoutePreload
     scripts: [entry, ...preloads],
     frame: paths(table.frame),
     routes: table.routes.map(([pattern, files]) => [pattern, paths(files)]),
-    catalogs: Object.fromEntries(
-      Object.entries(table.catalogs).map(([language, i]) => [language, folder + table.files[i]]),
+    placeNames: Object.fromEntries(
+      Object.entries(table.placeNames).map(([language, i]) => [language, folder + table.files[i]]),
     ),
   };
 }

@@ -4,7 +4,15 @@ import type { DataRouter } from "react-router";
 import { App, createAppRouter } from "./App.tsx";
 import { applyCustomTranslations, customTranslations } from "./i18n/customTranslations.ts";
 import { loadScriptFont } from "./i18n/fonts.ts";
-import { activateLocale, isLocale, rememberLocale, savedLocale, storedLocale } from "./i18n/locales.ts";
+import {
+  activateLocale,
+  activatePageMessages,
+  completeCatalog,
+  isLocale,
+  rememberLocale,
+  savedLocale,
+  storedLocale,
+} from "./i18n/locales.ts";
 import { routes } from "./routes.tsx";
 import { dropPrerenderedLanding } from "./screens/landing/prerendered.ts";
 import type { Session } from "./session/session.ts";
@@ -23,15 +31,19 @@ const server = ssrData() as SsrData<Session> | null;
 if (server && isLocale(server.locale) && (savedLocale() ?? server.locale) === server.locale) {
   // A server-rendered page: its screens and catalog load, the router takes the server's data, and React hydrates
   // the markup in place (nothing is asked again).
+  // It hydrates with the messages it was drawn with (the page carries them); the language's whole catalog
+  // downloads while it hydrates, so as not to share a slow network with the scripts the page needs first.
   const locale = server.locale;
+  const pageMessages = server.messages;
   void Promise.all([
     hydrationState(routes, new URL(window.location.href), server),
-    activateLocale(locale, { hydrating: true }),
+    pageMessages ? activatePageMessages(locale, pageMessages) : activateLocale(locale, { hydrating: true }),
     placeNamesReady(locale),
   ]).then(([state]) => {
     const router = createAppRouter(state);
     watchSession(router);
     fixPageClock(server.renderedAt);
+    const catalogComplete = pageMessages ? completeCatalog(locale) : Promise.resolve();
     hydrateRoot(
       rootElement,
       <StrictMode>
@@ -42,8 +54,9 @@ if (server && isLocale(server.locale) && (savedLocale() ?? server.locale) === se
     afterHydration(() => {
       // The script font's other faces (the page carries only the regular one, so as not to slow its scripts).
       void loadScriptFont(locale, { wait: false });
-      // The person's own wording of some messages, if any, replaces the server's.
-      if (Object.keys(customTranslations(locale)).length > 0) applyCustomTranslations(locale);
+      // The person's own wording of some messages, if any, replaces the server's (over the whole catalog).
+      if (Object.keys(customTranslations(locale)).length > 0)
+        void catalogComplete.then(() => applyCustomTranslations(locale));
       rememberLocale(locale);
     });
   });

@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "@rules/language.ts";
 import { applyCustomTranslations } from "./customTranslations.ts";
 import { loadScriptFont } from "./fonts.ts";
@@ -46,6 +46,10 @@ export function rememberLocale(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
+/** One language's whole catalog, downloaded (each language is its own lazy chunk). */
+const downloadCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`../locales/${locale}.po`)) as { messages: Messages }).messages;
+
 /**
  * Downloads one language's catalog and its script's font rules (each is its own lazy chunk, so only the
  * active language is fetched; both at once) and switches to it, with the user's own translations laid over
@@ -59,14 +63,49 @@ export async function activateLocale(locale: Locale, { hydrating = false } = {})
   const font = hydrating ? undefined : loadScriptFont(locale);
   // Another language is switched to once a server-rendered page has hydrated: every text is read from the one active
   // language, and a part hydrating after the switch would be drawn in the new language over the server's words.
-  const [{ messages }] = await Promise.all([
-    import(`../locales/${locale}.po`),
-    font,
-    hydrating ? undefined : hydration(),
-  ]);
+  const [messages] = await Promise.all([downloadCatalog(locale), font, hydrating ? undefined : hydration()]);
   i18n.loadAndActivate({ locale, messages: { ...messages } });
   document.documentElement.lang = locale;
   if (hydrating) return;
   applyCustomTranslations(locale);
   rememberLocale(locale);
+}
+
+/**
+ * Switches to the messages a server-rendered page was drawn with (the page carries them), so that it hydrates
+ * without waiting for its language's whole catalog; `completeCatalog` adds the rest.
+ */
+export function activatePageMessages(locale: Locale, messages: Messages): void {
+  i18n.loadAndActivate({ locale, messages: { ...messages } });
+  document.documentElement.lang = locale;
+}
+
+/**
+ * Downloads the language's whole catalog and adds it under a page's own messages (`activatePageMessages`). The
+ * page's texts are the same either way, so nothing is drawn again; only when a text was drawn meanwhile whose
+ * message was not yet there does the screen render again with the whole catalog. Start it before hydrating, so
+ * that such a text is noticed. A download that fails (offline) is tried again once the phone is back online.
+ */
+export async function completeCatalog(locale: Locale, download = downloadCatalog): Promise<void> {
+  let missed = false;
+  const stop = i18n.on("missing", (event) => {
+    if (event.locale === locale) missed = true;
+  });
+  try {
+    for (;;) {
+      let messages: Messages;
+      try {
+        messages = await download(locale);
+      } catch {
+        await new Promise<void>((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
+        continue;
+      }
+      if (i18n.locale !== locale) return; // another language was chosen meanwhile, with its whole catalog
+      if (missed) i18n.load(locale, messages);
+      else Object.assign(i18n.messages, messages);
+      return;
+    }
+  } finally {
+    stop();
+  }
 }

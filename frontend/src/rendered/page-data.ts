@@ -1,4 +1,5 @@
 // The data a server-rendered page carries for the browser, which hydrates it without asking the server again.
+import type { Messages } from "@lingui/core";
 
 /** The element (`<script type="application/json">`, which the page's CSP lets through as data) that holds it. */
 export const SSR_DATA_ID = "ks-ssr";
@@ -12,6 +13,11 @@ export type SsrData<Session = unknown> = {
   renderedAt: number;
   /** The Relay store's records after the route's queries. */
   records: Record<string, unknown>;
+  /**
+   * The messages of the language's catalog the page was drawn with: the browser hydrates with these, and the rest
+   * of the catalog downloads meanwhile (src/i18n/locales.ts `completeCatalog`).
+   */
+  messages?: Messages;
 };
 
 let taken: SsrData | null | undefined;

@@ -24,6 +24,7 @@ import { fixPageClock } from "../rendered/page-clock.ts";
 import { styleCache, styleElements } from "./page-styles.ts";
 import { RENDER_THREAD, serveRenders } from "./render-thread.ts";
 import type { SsrData } from "../rendered/page-data.ts";
+import { readingCatalog } from "../i18n/page-messages.ts";
 
 /** The languages the server renders in. */
 export const RENDER_LOCALES = ["en", "hi", "kn", "te"] as const;
@@ -157,12 +158,24 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </I18nProvider>
     </CacheProvider>
   );
-  const page = (markup: string, styles: EmotionCache, renderedAt: number, started: number): RenderResult => ({
+  const page = (
+    markup: string,
+    styles: EmotionCache,
+    pageCatalog: ReturnType<typeof readingCatalog>,
+    renderedAt: number,
+    started: number,
+  ): RenderResult => ({
     kind: "page",
     status: context.matches.at(-1)?.route.path === "*" ? 404 : 200,
     markup,
     styles: styleElements(styles, markup),
-    data: { locale: request.locale, session, renderedAt, records: environment.getStore().getSource().toJSON() },
+    data: {
+      locale: request.locale,
+      session,
+      renderedAt,
+      records: environment.getStore().getSource().toJSON(),
+      messages: pageCatalog.read(),
+    },
     renderMs: performance.now() - started,
   });
 
@@ -175,7 +188,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const renderedAt = Date.now();
     const styles = styleCache();
     fixPageClock(renderedAt);
-    i18n.loadAndActivate({ locale: request.locale, messages });
+    const pageCatalog = readingCatalog(messages);
+    i18n.loadAndActivate({ locale: request.locale, messages: pageCatalog.messages });
     let markup: string | null = null;
     try {
       markup = renderToString(tree(styles));
@@ -184,7 +198,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     } finally {
       fixPageClock(null);
     }
-    if (markup !== null && !markup.includes(CLIENT_RENDERED_BOUNDARY)) return page(markup, styles, renderedAt, started);
+    if (markup !== null && !markup.includes(CLIENT_RENDERED_BOUNDARY))
+      return page(markup, styles, pageCatalog, renderedAt, started);
   }
 
   rendersInTurn++;
@@ -195,7 +210,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       let failure: unknown = null;
       const renderedAt = Date.now();
       fixPageClock(renderedAt);
-      i18n.loadAndActivate({ locale: request.locale, messages });
+      const pageCatalog = readingCatalog(messages);
+      i18n.loadAndActivate({ locale: request.locale, messages: pageCatalog.messages });
       let markup: string;
       const styles = styleCache();
       try {
@@ -215,7 +231,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       // A part that failed would be rendered again in the browser, replacing the server's: the whole page is then
       // better rendered there.
       if (failure) return { kind: "shell", reason: `render failed: ${String((failure as Error).message ?? failure)}` };
-      return page(markup, styles, renderedAt, started);
+      return page(markup, styles, pageCatalog, renderedAt, started);
     });
   } finally {
     rendersInTurn--;

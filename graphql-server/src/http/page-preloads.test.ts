@@ -24,7 +24,7 @@ describe("pagePreloads", () => {
         scripts: ["/assets/index-1.js"],
         frame: ["/assets/AppFrame-2.js"],
         routes: [["/jobs", ["/assets/Jobs-3.js"]]],
-        catalogs: { hi: "/assets/hi-4.js" },
+        placeNames: { hi: "/assets/hi-4.js" },
       }),
     );
     expect(preloads("/jobs", "hi")).toBe(
@@ -33,6 +33,7 @@ describe("pagePreloads", () => {
         '<link rel="modulepreload" crossorigin href="/assets/Jobs-3.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/hi-4.js">',
     );
+    expect(preloads("/jobs", "en")).not.toContain("hi-4.js");
   });
 
   it("names none when the build wrote no table", () => {

@@ -8,7 +8,7 @@ const FILES: PageFiles = {
     ["/", ["/assets/Home-4.js"]],
     ["/job/:id", ["/assets/JobDetail-5.js"]],
   ],
-  catalogs: { en: "/assets/en-6.js", kn: "/assets/kn-7.js" },
+  placeNames: { kn: "/assets/kn-7.js" },
 };
 
 describe("the scripts of a page", () => {
@@ -21,7 +21,7 @@ describe("the scripts of a page", () => {
     expect(matchesRoutePattern("/", "/jobs")).toBe(false);
   });
 
-  it("lists the entry's, the frame's, the route's and the language's catalog, each once", () => {
+  it("lists the entry's, the frame's, the route's and the language's place names, each once", () => {
     expect(scriptsOfPage(FILES, "/job/Sm9iOjI3", "kn")).toEqual([
       "/assets/index-1.js",
       "/assets/vendor-react-2.js",
@@ -29,7 +29,7 @@ describe("the scripts of a page", () => {
       "/assets/JobDetail-5.js",
       "/assets/kn-7.js",
     ]);
-    expect(scriptsOfPage(FILES, "/nowhere", "xx")).toEqual([
+    expect(scriptsOfPage(FILES, "/nowhere", "en")).toEqual([
       "/assets/index-1.js",
       "/assets/vendor-react-2.js",
       "/assets/AppFrame-3.js",

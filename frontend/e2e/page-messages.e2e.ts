@@ -1,0 +1,82 @@
+// A page the server renders carries the messages it was drawn with, and hydrates with them: its language's whole
+// catalog is not in the page's head, and downloads while it hydrates. Opened in Kannada, signed out, a job page
+// hydrates with a small part of the catalog and without a hydration error; the whole catalog then arrives, and
+// the sign-in screen the top bar leads to (whose words the job page did not have) shows in Kannada.
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCatalog } from "./catalog.ts";
+import {
+  type Tab,
+  connectBrowser,
+  expectEventually,
+  expectNoPageErrors,
+  graphql,
+  openTab,
+  visible,
+} from "./support.ts";
+
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? path.resolve(import.meta.dirname, "../dist");
+
+/** The path of a language's catalog in the build being served. */
+function catalogPath(locale: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(STATIC_DIR, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[`src/locales/${locale}.po`];
+  if (!entry) throw new Error(`the build has no ${locale} catalog`);
+  return `/${entry.file}`;
+}
+
+let browser: Browser;
+let tab: Tab;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  tab = await openTab(browser, { locale: "kn-IN" });
+});
+
+afterAll(async () => {
+  await tab?.context.close();
+  await browser?.close();
+});
+
+describe("a rendered page's own messages, then its language's catalog", () => {
+  it("hydrates a Kannada job page with its own messages, and the next screen is in Kannada", async () => {
+    const kannada = readCatalog("kn");
+    const { body } = await graphql<{ jobs: { edges: Array<{ node: { id: string } }> } }>(
+      tab.context.request,
+      "{ jobs(first: 1) { edges { node { id } } } }",
+    );
+    const jobId = body.data?.jobs.edges[0]?.node.id;
+    expect(jobId, JSON.stringify(body)).toBeTruthy();
+    const catalog = catalogPath("kn");
+    const requested: string[] = [];
+    tab.page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+
+    const response = await tab.page.goto(`/job/${encodeURIComponent(jobId!)}`);
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("data-ssr");
+    expect(html, "the page's head names no catalog").not.toContain(catalog);
+    const data = JSON.parse(/<script type="application\/json" id="ks-ssr">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      locale: string;
+      messages?: Record<string, unknown>;
+    };
+    expect(data.locale).toBe("kn");
+    const carried = Object.keys(data.messages ?? {}).length;
+    expect(carried).toBeGreaterThan(10);
+    expect(carried).toBeLessThan(kannada.size / 4);
+    expect(await tab.page.evaluate(() => (window as { ksHydrationErrors?: string[] }).ksHydrationErrors ?? [])).toEqual(
+      [],
+    );
+
+    await expectEventually(() => requested.includes(catalog), true);
+    const heading = kannada.get("Sign in to KhetSetu")!;
+    expect(JSON.stringify(data.messages)).not.toContain(heading);
+    await tab.page.getByRole("link", { name: kannada.get("Sign in")!, exact: true }).click();
+    await visible(tab.page.getByRole("heading", { level: 1, name: heading }));
+    expectNoPageErrors(tab);
+  });
+});
