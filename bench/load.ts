@@ -16,6 +16,8 @@ export interface Target {
   /** Judges each answer by its body; without it, a 2xx answer is right. */
   isRight?: (status: number, body: string) => boolean;
   note?: string;
+  /** The tables its requests add rows to (their statistics go stale as a run adds thousands). */
+  writes?: string[];
 }
 
 export async function runRound(target: Target, options: { connections: number; seconds: number }): Promise<Round> {
