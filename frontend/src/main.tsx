@@ -29,10 +29,9 @@ const server = ssrData() as SsrData<Session> | null;
 // The page is hydrated when it is in the language this browser chose; a page the server rendered in another
 // (the language cookie was missing: an older session, a cleared cookie) is drawn anew in the chosen one.
 if (server && isLocale(server.locale) && (savedLocale() ?? server.locale) === server.locale) {
-  // A server-rendered page: its screens and catalog load, the router takes the server's data, and React hydrates
-  // the markup in place (nothing is asked again).
-  // It hydrates with the messages it was drawn with (the page carries them); the language's whole catalog
-  // downloads while it hydrates, so as not to share a slow network with the scripts the page needs first.
+  // A server-rendered page: its screens load, the router takes the server's data, and React hydrates the markup in
+  // place (nothing is asked again), with the messages it was drawn with (the page carries them). The language's
+  // whole catalog downloads while it hydrates, so as not to share a slow network with the scripts it needs first.
   const locale = server.locale;
   const pageMessages = server.messages;
   void Promise.all([
