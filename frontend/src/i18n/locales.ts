@@ -64,8 +64,7 @@ export async function activateLocale(locale: Locale, { hydrating = false } = {})
   // Another language is switched to once a server-rendered page has hydrated: every text is read from the one active
   // language, and a part hydrating after the switch would be drawn in the new language over the server's words.
   const [messages] = await Promise.all([downloadCatalog(locale), font, hydrating ? undefined : hydration()]);
-  i18n.loadAndActivate({ locale, messages: { ...messages } });
-  document.documentElement.lang = locale;
+  switchTo(locale, messages);
   if (hydrating) return;
   applyCustomTranslations(locale);
   rememberLocale(locale);
@@ -76,6 +75,11 @@ export async function activateLocale(locale: Locale, { hydrating = false } = {})
  * without waiting for its language's whole catalog; `completeCatalog` adds the rest.
  */
 export function activatePageMessages(locale: Locale, messages: Messages): void {
+  switchTo(locale, messages);
+}
+
+/** Makes `messages` (a copy: custom translations are laid over it) the active language's, and sets <html lang>. */
+function switchTo(locale: Locale, messages: Messages) {
   i18n.loadAndActivate({ locale, messages: { ...messages } });
   document.documentElement.lang = locale;
 }
