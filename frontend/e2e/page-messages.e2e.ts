@@ -1,7 +1,8 @@
 // A page the server renders carries the messages it was drawn with, and hydrates with them: its language's whole
 // catalog is not in the page's head, and downloads while it hydrates. Opened in Kannada, signed out, a job page
 // hydrates with a small part of the catalog and without a hydration error; the whole catalog then arrives, and
-// the sign-in screen the top bar leads to (whose words the job page did not have) shows in Kannada.
+// the sign-in screen the top bar leads to (whose words the job page did not have) shows in Kannada. Tapped before
+// the catalog has arrived, that screen shows a pending mark where its words will be, never a message's id.
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -13,9 +14,11 @@ import {
   expectEventually,
   expectNoPageErrors,
   graphql,
+  hydrated,
   openTab,
   visible,
 } from "./support.ts";
+import { PENDING_TEXT } from "../src/i18n/page-messages.ts";
 
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? path.resolve(import.meta.dirname, "../dist");
 
@@ -32,10 +35,19 @@ function catalogPath(locale: string): string {
 
 let browser: Browser;
 let tab: Tab;
+let jobId: string;
+const kannada = readCatalog("kn");
 
 beforeAll(async () => {
   browser = await connectBrowser();
   tab = await openTab(browser, { locale: "kn-IN" });
+  const { body } = await graphql<{ jobs: { edges: Array<{ node: { id: string } }> } }>(
+    tab.context.request,
+    "{ jobs(first: 1) { edges { node { id } } } }",
+  );
+  const id = body.data?.jobs.edges[0]?.node.id;
+  expect(id, JSON.stringify(body)).toBeTruthy();
+  jobId = id!;
 });
 
 afterAll(async () => {
@@ -45,18 +57,11 @@ afterAll(async () => {
 
 describe("a rendered page's own messages, then its language's catalog", () => {
   it("hydrates a Kannada job page with its own messages, and the next screen is in Kannada", async () => {
-    const kannada = readCatalog("kn");
-    const { body } = await graphql<{ jobs: { edges: Array<{ node: { id: string } }> } }>(
-      tab.context.request,
-      "{ jobs(first: 1) { edges { node { id } } } }",
-    );
-    const jobId = body.data?.jobs.edges[0]?.node.id;
-    expect(jobId, JSON.stringify(body)).toBeTruthy();
     const catalog = catalogPath("kn");
     const requested: string[] = [];
     tab.page.on("request", (request) => requested.push(new URL(request.url()).pathname));
 
-    const response = await tab.page.goto(`/job/${encodeURIComponent(jobId!)}`);
+    const response = await tab.page.goto(`/job/${encodeURIComponent(jobId)}`);
     const html = (await response?.text()) ?? "";
     expect(html).toContain("data-ssr");
     expect(html, "the page's head names no catalog").not.toContain(catalog);
@@ -78,5 +83,28 @@ describe("a rendered page's own messages, then its language's catalog", () => {
     await tab.page.getByRole("link", { name: kannada.get("Sign in")!, exact: true }).click();
     await visible(tab.page.getByRole("heading", { level: 1, name: heading }));
     expectNoPageErrors(tab);
+  });
+
+  it("shows a pending mark, not a message's id, for a text drawn before the catalog arrives", async () => {
+    const held = await openTab(browser, { locale: "kn-IN" });
+    try {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await held.context.route(`**${catalogPath("kn")}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await held.page.goto(`/job/${encodeURIComponent(jobId)}`);
+      await hydrated(held.page);
+      await held.page.getByRole("link", { name: kannada.get("Sign in")!, exact: true }).click();
+      await visible(held.page.getByRole("heading", { level: 1, name: PENDING_TEXT, exact: true }));
+      release();
+      await visible(held.page.getByRole("heading", { level: 1, name: kannada.get("Sign in to KhetSetu")! }));
+      expectNoPageErrors(held);
+    } finally {
+      await held.context.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   LOCALES,
   storedLocale,
 } from "./locales.ts";
+import { PENDING_TEXT } from "./page-messages.ts";
 
 describe("languages", () => {
   it("offers en, hi, kn and te with native names", () => {
@@ -68,11 +69,32 @@ describe("a server-rendered page's messages, then the whole catalog", () => {
     const counted = countChanges();
     const completing = completeCatalog("kn");
     const later = ids[10]!;
-    expect(i18n._(later)).toBe(later); // not there yet: Lingui shows the id
+    expect(i18n._(later)).toBe(PENDING_TEXT); // not there yet: a mark, not the message's id
     await completing;
     counted.stop();
     expect(counted.changes()).toBe(1);
+    expect(i18n._(later)).not.toBe(PENDING_TEXT);
     expect(i18n._(later)).not.toBe(later);
+  });
+
+  it("shows the pending mark only until the whole catalog is there", async () => {
+    const { page } = await kannada();
+    activatePageMessages("kn", page);
+    expect(i18n._("no-such-message")).toBe(PENDING_TEXT);
+    await completeCatalog("kn");
+    // Missing from the whole catalog too: Lingui's own fallback, and its missing event, as for any catalog.
+    const missing: string[] = [];
+    const stop = i18n.on("missing", ({ id }) => missing.push(id));
+    expect(i18n._("no-such-message")).toBe("no-such-message");
+    stop();
+    expect(missing).toEqual(["no-such-message"]);
+  });
+
+  it("shows no pending mark once another language was chosen", async () => {
+    const { page } = await kannada();
+    activatePageMessages("kn", page);
+    await activateLocale("hi");
+    expect(i18n._("no-such-message")).toBe("no-such-message");
   });
 
   it("leaves a language chosen meanwhile as it is", async () => {

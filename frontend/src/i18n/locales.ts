@@ -3,6 +3,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "@rules/languag
 import { applyCustomTranslations } from "./customTranslations.ts";
 import { loadScriptFont } from "./fonts.ts";
 import { hydration } from "../rendered/hydrated.ts";
+import { pendingCatalog } from "./page-messages.ts";
 
 /** The app's languages, each with its native and English name. English is the default. */
 export const LOCALES = [
@@ -64,52 +65,56 @@ export async function activateLocale(locale: Locale, { hydrating = false } = {})
   // Another language is switched to once a server-rendered page has hydrated: every text is read from the one active
   // language, and a part hydrating after the switch would be drawn in the new language over the server's words.
   const [messages] = await Promise.all([downloadCatalog(locale), font, hydrating ? undefined : hydration()]);
-  switchTo(locale, messages);
+  // A copy: custom translations are laid over it.
+  switchTo(locale, { ...messages });
   if (hydrating) return;
   applyCustomTranslations(locale);
   rememberLocale(locale);
 }
 
+/** A server-rendered page's own messages, until its whole catalog is there. */
+let pageMessages: ReturnType<typeof pendingCatalog> | null = null;
+
 /**
  * Switches to the messages a server-rendered page was drawn with (the page carries them), so that it hydrates
- * without waiting for its language's whole catalog; `completeCatalog` adds the rest.
+ * without waiting for its language's whole catalog; `completeCatalog` adds the rest. Until then a text drawn
+ * without its message shows PENDING_TEXT, and is drawn again once the catalog is there.
  */
 export function activatePageMessages(locale: Locale, messages: Messages): void {
-  switchTo(locale, messages);
+  const page = pendingCatalog(messages);
+  switchTo(locale, page.messages);
+  pageMessages = page;
 }
 
-/** Makes `messages` (a copy: custom translations are laid over it) the active language's, and sets <html lang>. */
+/** Makes `messages` the active language's (a whole catalog unless a page's own), and sets <html lang>. */
 function switchTo(locale: Locale, messages: Messages) {
-  i18n.loadAndActivate({ locale, messages: { ...messages } });
+  pageMessages = null;
+  i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }
 
 /**
  * Downloads the language's whole catalog and adds it under a page's own messages (`activatePageMessages`). The
  * page's texts are the same either way, so nothing is drawn again; only when a text was drawn meanwhile whose
- * message was not yet there does the screen render again with the whole catalog. Start it before hydrating, so
- * that such a text is noticed. A download that fails (offline) is tried again once the phone is back online.
+ * message was not yet there does the screen render again with the whole catalog. A download that fails (offline)
+ * is tried again once the phone is back online.
  */
 export async function completeCatalog(locale: Locale, download = downloadCatalog): Promise<void> {
-  let missed = false;
-  const stop = i18n.on("missing", (event) => {
-    if (event.locale === locale) missed = true;
-  });
-  try {
-    for (;;) {
-      let messages: Messages;
-      try {
-        messages = await download(locale);
-      } catch {
-        await new Promise<void>((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
-        continue;
-      }
-      if (i18n.locale !== locale) return; // another language was chosen meanwhile, with its whole catalog
-      if (missed) i18n.load(locale, messages);
-      else Object.assign(i18n.messages, messages);
-      return;
+  const page = pageMessages;
+  for (;;) {
+    let messages: Messages;
+    try {
+      messages = await download(locale);
+    } catch {
+      await new Promise<void>((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
+      continue;
     }
-  } finally {
-    stop();
+    // Another language was chosen meanwhile, with its whole catalog.
+    if (i18n.locale !== locale || !page || pageMessages !== page) return;
+    page.complete();
+    pageMessages = null;
+    if (page.missed()) i18n.load(locale, messages);
+    else Object.assign(i18n.messages, messages);
+    return;
   }
 }

@@ -18,3 +18,40 @@ export function readingCatalog(messages: Messages): { messages: Messages; read()
     read: () => Object.fromEntries([...ids].sort().map((id) => [id, messages[id]])) as Messages,
   };
 }
+
+/**
+ * What a text shows whose message has not arrived yet (a page's own messages are active and the rest of the
+ * catalog is still downloading): a mark that something is coming, never Lingui's message id, which is a code.
+ */
+export const PENDING_TEXT = "…";
+
+/**
+ * A page's own messages in the browser, until the whole catalog is there: a message not among them reads as
+ * PENDING_TEXT, and is noted (`missed()`: the screen must be drawn again once the catalog is there). After
+ * `complete()`, a message still missing is missing for good, and Lingui handles it as for any catalog.
+ */
+export function pendingCatalog(pageMessages: Messages): {
+  messages: Messages;
+  missed(): boolean;
+  complete(): void;
+} {
+  let missed = false;
+  let complete = false;
+  const pending = new Proxy<Messages>(
+    { ...pageMessages },
+    {
+      get(target, id, receiver) {
+        if (typeof id !== "string" || complete || Object.hasOwn(target, id)) return Reflect.get(target, id, receiver);
+        missed = true;
+        return PENDING_TEXT;
+      },
+    },
+  );
+  return {
+    messages: pending,
+    missed: () => missed,
+    complete: () => {
+      complete = true;
+    },
+  };
+}
