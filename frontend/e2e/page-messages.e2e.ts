@@ -2,7 +2,8 @@
 // catalog is not in the page's head, and downloads while it hydrates. Opened in Kannada, signed out, a job page
 // hydrates with a small part of the catalog and without a hydration error; the whole catalog then arrives, and
 // the sign-in screen the top bar leads to (whose words the job page did not have) shows in Kannada. Tapped before
-// the catalog has arrived, that screen shows a pending mark where its words will be, never a message's id.
+// the catalog has arrived, that screen shows a pending mark where its words will be, never a message's id. A
+// catalog whose download failed (the phone went offline) downloads again once the phone is back online.
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -105,6 +106,37 @@ describe("a rendered page's own messages, then its language's catalog", () => {
       expectNoPageErrors(held);
     } finally {
       await held.context.close();
+    }
+  });
+
+  it("downloads the catalog again once the phone is back online after the download failed", async () => {
+    const offline = await openTab(browser, { locale: "kn-IN" });
+    try {
+      let attempts = 0;
+      let fail = () => {};
+      const failing = new Promise<void>((resolve) => {
+        fail = resolve;
+      });
+      await offline.context.route(`**${catalogPath("kn")}`, async (route) => {
+        attempts++;
+        if (attempts > 1) return route.continue();
+        await failing;
+        await route.abort("internetdisconnected");
+      });
+      await offline.page.goto(`/job/${encodeURIComponent(jobId)}`);
+      await hydrated(offline.page);
+      await expectEventually(() => attempts, 1);
+      await offline.context.setOffline(true);
+      fail();
+      // The failure lands, and nothing is tried again while the phone is offline.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(attempts).toBe(1);
+      await offline.context.setOffline(false);
+      await expectEventually(() => attempts, 2);
+      await offline.page.getByRole("link", { name: kannada.get("Sign in")!, exact: true }).click();
+      await visible(offline.page.getByRole("heading", { level: 1, name: kannada.get("Sign in to KhetSetu")! }));
+    } finally {
+      await offline.context.close();
     }
   });
 });
