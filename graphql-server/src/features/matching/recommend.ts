@@ -5,7 +5,7 @@ import { todayInIndia } from "../../i18n/india-date.ts";
 import { type Coordinates, distanceKm } from "../../rules/distance.ts";
 import { MAX_RADIUS_KM } from "../../rules/distance.ts";
 import { RECOMMENDATIONS_MAX, compareMatches } from "../../rules/matching.ts";
-import { idsWithinRadius } from "../places/index.ts";
+import { idsWithinRadius, readNear, rowsWithinRadius } from "../places/index.ts";
 import { notBlockedWith, notBlockedWithSql } from "../moderation/index.ts";
 
 type Db = Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "$transaction" | "job" | "user" | "userSkill">;
@@ -17,30 +17,31 @@ export interface Laborer extends Coordinates {
 
 /**
  * Jobs for a laborer: open, within her travel distance, not her own, not applied to and not of anyone blocked
- * either way; best first.
+ * either way; best first, in compareMatches's order (rules/matching.ts), ranked inside the one statement that
+ * finds the candidates (up to NEAR_CANDIDATES_MAX), so only the page's ids come back.
  */
 export async function jobsForLaborer(db: Db, laborer: Laborer, limit = RECOMMENDATIONS_MAX): Promise<number[]> {
-  const within = await idsWithinRadius(db, "Job", laborer, laborer.travelKm);
-  if (within.size === 0) return [];
-  // One statement for what each candidate is ranked by: up to NEAR_CANDIDATES_MAX jobs, so the rows stay small
-  // (no nested records for the client to build). Blocks either way keep an employer's jobs out.
-  const jobs = await db.$queryRaw<{ id: number; dailyRate: number; rating: number | null; skillsMatched: number }[]>`
-    SELECT j."id", j."dailyRate", e."rating",
+  const rows = await readNear<{ id: number }>(
+    db,
+    Prisma.sql`
+    SELECT j."id",
       (SELECT count(*)::int FROM "JobSkill" js
         WHERE js."jobId" = j."id"
           AND js."skillId" IN (SELECT us."skillId" FROM "UserSkill" us WHERE us."userId" = ${laborer.id})
       ) AS "skillsMatched"
-    FROM "Job" j
+    FROM (${rowsWithinRadius("Job", laborer, laborer.travelKm)}) near
+    JOIN "Job" j ON j."id" = near."id"
     LEFT JOIN "User" e ON e."id" = j."employerId"
-    WHERE j."id" = ANY(${[...within.keys()]}::int[])
-      AND j."employerId" IS DISTINCT FROM ${laborer.id}
+    WHERE j."employerId" IS DISTINCT FROM ${laborer.id}
       AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."laborerId" = ${laborer.id})
-      AND ${notBlockedWithSql(Prisma.sql`j."employerId"`, laborer.id)}`;
-  return jobs
-    .map((job) => ({ ...job, distanceKm: within.get(job.id)! }))
-    .sort(compareMatches)
-    .slice(0, limit)
-    .map((job) => job.id);
+      AND ${notBlockedWithSql(Prisma.sql`j."employerId"`, laborer.id)}
+    -- compareMatches: more skills matched, nearer (to the kilometre, as Math.round), higher wage, better rated
+    -- (not yet rated last), then the id.
+    ORDER BY "skillsMatched" DESC, floor(near."metres" / 1000 + 0.5), j."dailyRate" DESC,
+      COALESCE(e."rating", -1) DESC, j."id"
+    LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /**

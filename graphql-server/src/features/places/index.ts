@@ -3,7 +3,7 @@ export { PLACE_NAMES, placeNameVariants } from "./aliases.ts";
 export { placeInSomeColumn } from "./place-filter.ts";
 export { type MaybeCoordinates, centreOf, coordinatesOf, townOfLocation } from "./coordinates.ts";
 export { fillMissingCoordinates } from "./fill-coordinates.ts";
-export { type NearTable, idsWithinRadius } from "./within-radius.ts";
+export { type NearTable, idsWithinRadius, readNear, rowsWithinRadius } from "./within-radius.ts";
 export {
   type NearArgs,
   type NearSearch,

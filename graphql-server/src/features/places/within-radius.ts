@@ -17,29 +17,47 @@ const NEAR_TABLES = {
 
 export type NearTable = keyof typeof NEAR_TABLES;
 
+type RawReader = Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "$transaction">;
+
 /**
- * Ids of the table's searchable rows within `radiusKm` of the centre, nearest first (at most
- * NEAR_CANDIDATES_MAX), each with its distance in km.
+ * The table's searchable rows within `radiusKm` of the centre, nearest first (at most NEAR_CANDIDATES_MAX): a
+ * statement of their `id` and `metres` from the centre, to read through `readNear` (alone or inside another).
  */
-export async function idsWithinRadius(
-  prisma: Pick<PrismaClient, "$queryRaw" | "$executeRaw" | "$transaction">,
-  table: NearTable,
-  centre: Coordinates,
-  radiusKm: number,
-): Promise<Map<number, number>> {
+export function rowsWithinRadius(table: NearTable, centre: Coordinates, radiusKm: number): Prisma.Sql {
   const metres = radiusKm * 1000;
   const point = Prisma.sql`ll_to_earth(${centre.latitude}, ${centre.longitude})`;
-  // The planner underestimates how many rows an expression index matches and would read them all through a
-  // bitmap, then sort; the ordered index scan reads only as many as the limit.
-  const [, rows] = await prisma.$transaction([
-    prisma.$executeRaw`SET LOCAL enable_bitmapscan = off`,
-    prisma.$queryRaw<{ id: number; metres: number }[]>`
+  return Prisma.sql`
       SELECT "id", earth_distance(${point}, ll_to_earth("latitude", "longitude")) AS "metres"
       FROM ${NEAR_TABLES[table]}
         AND earth_box(${point}, ${metres}) @> ll_to_earth("latitude", "longitude")
         AND earth_distance(${point}, ll_to_earth("latitude", "longitude")) <= ${metres}
       ORDER BY ll_to_earth("latitude", "longitude") <-> ${point}
-      LIMIT ${NEAR_CANDIDATES_MAX}`,
+      LIMIT ${NEAR_CANDIDATES_MAX}`;
+}
+
+/**
+ * Reads a statement built on `rowsWithinRadius`. The planner underestimates how many rows an expression index
+ * matches and would read them all through a bitmap, then sort; without bitmaps, the ordered index scan reads only
+ * as many as the limit.
+ */
+export async function readNear<Row>(prisma: RawReader, statement: Prisma.Sql): Promise<Row[]> {
+  const [, rows] = await prisma.$transaction([
+    prisma.$executeRaw`SET LOCAL enable_bitmapscan = off`,
+    prisma.$queryRaw<Row[]>(statement),
   ]);
+  return rows;
+}
+
+/**
+ * Ids of the table's searchable rows within `radiusKm` of the centre, nearest first (at most
+ * NEAR_CANDIDATES_MAX), each with its distance in km.
+ */
+export async function idsWithinRadius(
+  prisma: RawReader,
+  table: NearTable,
+  centre: Coordinates,
+  radiusKm: number,
+): Promise<Map<number, number>> {
+  const rows = await readNear<{ id: number; metres: number }>(prisma, rowsWithinRadius(table, centre, radiusKm));
   return new Map(rows.map((row) => [row.id, row.metres / 1000]));
 }
