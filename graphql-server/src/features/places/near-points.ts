@@ -5,6 +5,7 @@
 // search's own filters, until the page is full.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { NearSearch } from "./near-search.ts";
+import { readNear } from "./within-radius.ts";
 
 type Db = Pick<PrismaClient, "$transaction" | "$queryRaw" | "$executeRaw">;
 
@@ -44,18 +45,6 @@ function rowsAtPoint(table: NearPointTable, filter: Prisma.Sql): Prisma.Sql {
 }
 
 /**
- * Runs the statement with index scans that keep their order: the planner underestimates how many rows share a
- * point and would otherwise read all of them through a bitmap and sort them.
- */
-async function ordered<T>(db: Db, statement: Prisma.Sql): Promise<T[]> {
-  const [, rows] = await db.$transaction([
-    db.$executeRaw`SET LOCAL enable_bitmapscan = off`,
-    db.$queryRaw<T[]>(statement),
-  ]);
-  return rows;
-}
-
-/**
  * Up to `limit` ids of the table's rows within the radius that pass the filter, nearest point first and in the
  * table's order at a point, after the cursor row (from the start without one).
  */
@@ -79,7 +68,7 @@ export async function nearIdsAfter(
     // from the centre, to the last bit, may page in either order).
     after = Prisma.sql`AND ("p"."metres" > ${metres} OR (${sameAs})) AND (NOT (${sameAs}) OR ${beyond})`;
   }
-  const found = await ordered<{ id: number }>(
+  const found = await readNear<{ id: number }>(
     db,
     Prisma.sql`
       SELECT "r"."id" FROM (${pointsWithin(points, near)}) AS "p"
@@ -101,7 +90,7 @@ export async function nearCountUpTo(
   limit: number,
 ): Promise<number> {
   const { points, rows } = NEAR_POINT_TABLES[table];
-  const [row] = await ordered<{ count: number }>(
+  const [row] = await readNear<{ count: number }>(
     db,
     Prisma.sql`
       SELECT count(*)::int AS "count" FROM (

@@ -36,9 +36,10 @@ export function rowsWithinRadius(table: NearTable, centre: Coordinates, radiusKm
 }
 
 /**
- * Reads a statement built on `rowsWithinRadius`. The planner underestimates how many rows an expression index
- * matches and would read them all through a bitmap, then sort; without bitmaps, the ordered index scan reads only
- * as many as the limit.
+ * Reads a near statement (`rowsWithinRadius`, or rows at the nearest points) with index scans that keep their
+ * order. The planner underestimates how many rows an expression index matches, or how many share a point, and
+ * would read them all through a bitmap, then sort; without bitmaps, the ordered index scan reads only as many as
+ * the limit.
  */
 export async function readNear<Row>(prisma: RawReader, statement: Prisma.Sql): Promise<Row[]> {
   const [, rows] = await prisma.$transaction([
