@@ -3,7 +3,8 @@ import { sharedListing, sharedPage } from "./share-pages.ts";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context as HonoContext, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "./body-limit.ts";
+import { wholeAnswer } from "./whole-answer.ts";
 import type { AppServices } from "../graphql/context.ts";
 import { restError } from "./rest/respond.ts";
 import type { RestRow } from "./rest/rest-row.ts";
@@ -94,7 +95,7 @@ export function createHttpApp({
   const runGraphQL = async (request: Request, ip: string | null, body?: Record<string, unknown>) => {
     const responseCookies: string[] = [];
     const response = await graphql.fetch(request, { ip, responseCookies, body });
-    if (responseCookies.length === 0) return response;
+    if (responseCookies.length === 0) return wholeAnswer(response);
     const headers = new Headers(response.headers);
     for (const value of responseCookies) headers.append("set-cookie", value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -38,6 +38,14 @@ function replaceAnswer(c: Context, body: Uint8Array<ArrayBuffer>, from: Response
   c.res = new Response(body, { status: from.status, statusText: from.statusText, headers });
 }
 
+/**
+ * Whether the answer has a body, judged without reading it: asking a Response for its body makes
+ * @hono/node-server turn its own whole-body Response into a web stream, which it then writes chunk by chunk.
+ */
+function hasBody(res: Response): boolean {
+  return res.status !== 204 && res.status !== 304 && res.headers.get("content-length") !== "0";
+}
+
 export function bufferedCompress(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -45,7 +53,7 @@ export function bufferedCompress(): MiddlewareHandler {
     const type = res.headers.get("content-type");
     const length = res.headers.get("content-length");
     if (
-      !res.body ||
+      !hasBody(res) ||
       res.status === 206 ||
       c.req.method === "HEAD" ||
       res.headers.has("content-encoding") ||

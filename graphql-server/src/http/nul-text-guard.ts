@@ -15,7 +15,18 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item, depth + 1));
 }
 
+/** Each document's answer: the parser's cache hands every request of one operation the same document. */
+const documentsChecked = new WeakMap<DocumentNode, boolean>();
+
 function documentHasNul(document: DocumentNode): boolean {
+  const known = documentsChecked.get(document);
+  if (known !== undefined) return known;
+  const found = literalHasNul(document);
+  documentsChecked.set(document, found);
+  return found;
+}
+
+function literalHasNul(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {
