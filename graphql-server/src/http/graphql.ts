@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError } from "graphql";
-import { createYoga, maskError } from "graphql-yoga";
+import { type ExecutionResult, GraphQLError } from "graphql";
+import { createYoga, isAsyncIterable, maskError } from "graphql-yoga";
 import type { GraphQLSchema } from "graphql";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import { type AppServices, type PartnerViewer, createContext } from "../graphql/context.ts";
@@ -25,6 +25,12 @@ export interface GraphQLServerContext {
    * request's parameters instead of reading and parsing the body again.
    */
   body?: Record<string, unknown>;
+  /**
+   * For an operation the server runs in-process (the REST shim): receives the operation's result as it stands
+   * once every plugin has had it (errors masked and in the request's language), instead of the result being
+   * written as JSON for the caller to parse back.
+   */
+  takeResult?: (result: ExecutionResult) => void;
 }
 
 /** Lets a body parsed by the HTTP layer stand for the request's own, where Yoga would parse the body as JSON. */
@@ -32,6 +38,19 @@ const parsedBody: Plugin<Record<string, unknown>, GraphQLServerContext> = {
   onRequestParse: ({ serverContext, requestParser, setRequestParser }) => {
     const { body } = serverContext;
     if (body && requestParser) setRequestParser(() => body as GraphQLParams);
+  },
+};
+
+/**
+ * Hands an in-process operation's result to its caller (GraphQLServerContext.takeResult). Last of the plugins, so
+ * the result is final; the answer then has no body, and the caller reads the result it was given.
+ */
+const inProcessResult: Plugin<Record<string, unknown>, GraphQLServerContext> = {
+  onResultProcess({ serverContext, result, setResultProcessor }) {
+    const take = serverContext.takeResult;
+    if (!take || Array.isArray(result) || isAsyncIterable(result)) return;
+    take(result);
+    setResultProcessor((_result, fetchAPI) => new fetchAPI.Response(null, { status: 204 }), "application/json");
   },
 };
 
@@ -129,6 +148,7 @@ export function createGraphQL(
       localizeGraphQLErrors(),
       // Last: a cached answer is looked up once the persisted operation's key has become its text.
       ...(publicReads?.plugins(schema) ?? []),
+      inProcessResult,
     ],
     context: async ({ request, ip, responseCookies }) => {
       // A request signed with a partner key (checked by partnerLimits) runs as that partner, never as a signed-in user.

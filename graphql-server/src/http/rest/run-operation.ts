@@ -40,6 +40,7 @@ export async function runOperation<R, V extends Record<string, unknown>>(
     if (value) headers.set(name, value);
   }
   const responseCookies: string[] = [];
+  let result: OperationResult<R> | undefined;
   const response = await graphql.fetch(
     // In-process: its text runs even where clients may send only persisted operations.
     markInProcess(new Request(new URL("/graphql", c.req.url), { method: "POST", headers })),
@@ -48,8 +49,13 @@ export async function runOperation<R, V extends Record<string, unknown>>(
       responseCookies,
       // The parameters themselves: Yoga takes them without a JSON body to write and read back.
       body: { query: textOf(document as TypedDocumentNode<unknown, never>), variables: variables ?? {} },
+      // The result itself, not written as JSON to be parsed back here.
+      takeResult: (taken) => {
+        result = taken as OperationResult<R>;
+      },
     },
   );
   for (const value of responseCookies) c.header("set-cookie", value, { append: true });
-  return (await response.json()) as OperationResult<R>;
+  // A request refused before it ran (no result to take) answers with its error as JSON.
+  return result ?? ((await response.json()) as OperationResult<R>);
 }
