@@ -17,10 +17,10 @@ export const REST_JOB = graphql(`
  * the browse-jobs variant's short names (accommodation, meals, transportation) next to the long ones.
  */
 export function toRestJob(job: RestJobFragment) {
-  const { databaseId, requiredSkills, employer, ...fields } = job;
+  const { databaseId, requiredSkills, employer } = job;
   return {
     id: databaseId,
-    ...fields,
+    ...fieldsAsTheyAre(job),
     accommodation: job.accommodationProvided,
     meals: job.mealsProvided,
     transportation: job.transportationProvided,
@@ -31,5 +31,40 @@ export function toRestJob(job: RestJobFragment) {
       lastName: employer.lastName,
       rating: employer.rating,
     },
+  };
+}
+
+type FieldsAsTheyAre = Omit<RestJobFragment, "databaseId" | "requiredSkills" | "employer">;
+
+/**
+ * The job's other fields, in the order the fragment selects them. Named one by one (the type makes the list
+ * complete: a field the fragment adds is an error here until it is named): the executor's result objects have no
+ * prototype, and copying one key by key or with an object rest takes V8's slow path, several times the cost.
+ */
+function fieldsAsTheyAre(job: RestJobFragment): { [K in keyof FieldsAsTheyAre]-?: FieldsAsTheyAre[K] } {
+  return {
+    title: job.title,
+    description: job.description,
+    location: job.location,
+    district: job.district,
+    state: job.state,
+    category: job.category,
+    dailyRate: job.dailyRate,
+    isRateNegotiable: job.isRateNegotiable,
+    accommodationProvided: job.accommodationProvided,
+    mealsProvided: job.mealsProvided,
+    equipmentProvided: job.equipmentProvided,
+    transportationProvided: job.transportationProvided,
+    duration: job.duration,
+    startDate: job.startDate,
+    workersNeeded: job.workersNeeded,
+    workingHours: job.workingHours,
+    isUrgent: job.isUrgent,
+    status: job.status,
+    applicationsCount: job.applicationsCount,
+    viewsCount: job.viewsCount,
+    employerName: job.employerName,
+    createdAt: job.createdAt,
+    distanceKm: job.distanceKm,
   };
 }
