@@ -7,8 +7,6 @@ import { getDatamodel } from "../../generated/pothos-prisma-types.ts";
 import type { Prisma } from "../../db/client.ts";
 import { type Job, Prisma as PrismaSql } from "../../generated/prisma/client.ts";
 import { inIdOrder } from "../places/index.ts";
-import { whereSql } from "../../db/where-sql.ts";
-import { JOB } from "./near-jobs.ts";
 import { keepApplicationsCount } from "./application-counts.ts";
 
 type Row = Record<string, unknown>;
@@ -233,39 +231,8 @@ export async function newestJobRows(
 }
 
 /**
- * How many jobs pass `filter`, counted up to `limit`, as a subquery: any `limit` matches, in no order, so the
- * planner takes whichever index finds them soonest (ordered by id, a rare match meant walking the primary key).
- */
-const countUpToSql = (filter: PrismaSql.Sql, limit: number) =>
-  PrismaSql.sql`(SELECT count(*)::int FROM (SELECT 1 FROM "Job" WHERE ${filter} LIMIT ${limit}) matches)`;
-
-/** The where-input as SQL, when it has only the shapes whereSql reads (else null: Prisma writes the statement). */
-export function jobFilterSql(where: PrismaSql.JobWhereInput): PrismaSql.Sql | null {
-  try {
-    return whereSql(where as Record<string, unknown>, JOB);
-  } catch {
-    return null;
-  }
-}
-
-/** How many jobs `where` matches, counted up to `limit` (the search's total). */
-export async function jobCountUpTo(
-  ctx: { prisma: Prisma },
-  where: PrismaSql.JobWhereInput,
-  limit: number,
-): Promise<number> {
-  const filter = jobFilterSql(where);
-  // Prisma's own count of at most `limit` rows orders them by id.
-  if (!filter) return ctx.prisma.job.count({ where, take: limit });
-  const [row] = await ctx.prisma.$queryRaw<{ total: number }[]>(
-    PrismaSql.sql`SELECT ${countUpToSql(filter, limit)} AS "total"`,
-  );
-  return row?.total ?? 0;
-}
-
-/**
- * newestJobRows and, in the same statement, how many jobs pass `filter`, counted up to `countLimit` as
- * jobCountUpTo counts them; no count when it is null.
+ * newestJobRows and, in the same statement, how many jobs pass `filter`, counted up to `countLimit` (the
+ * first `countLimit` matches in id order, as the search's total counts them); no count when it is null.
  */
 export async function newestJobRowsWithTotal(
   ctx: { prisma: Prisma },
@@ -276,7 +243,11 @@ export async function newestJobRowsWithTotal(
 ): Promise<{ rows: Row[]; total: number }> {
   // Counted once for the statement (an uncorrelated subquery); a first page with no row means no match at all.
   const total =
-    countLimit === null ? PrismaSql.empty : PrismaSql.sql`, ${countUpToSql(filter, countLimit)} AS "__total"`;
+    countLimit === null
+      ? PrismaSql.empty
+      : PrismaSql.sql`, (SELECT count(*)::int FROM (
+          SELECT 1 FROM "Job" WHERE ${filter} ORDER BY "Job"."id" LIMIT ${countLimit}
+        ) matches) AS "__total"`;
   const rows = await ctx.prisma.$queryRaw<Row[]>(PrismaSql.sql`
     SELECT ${PrismaSql.raw(plan.columns)}${total}
     FROM (

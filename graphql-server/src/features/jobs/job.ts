@@ -4,14 +4,13 @@ import { builder } from "../../graphql/builder.ts";
 import type { Job, Prisma, User } from "../../generated/prisma/client.ts";
 import {
   type JobSelection,
-  jobCountUpTo,
-  jobFilterSql,
   jobRowsInOne,
   jobRowsPlan,
   jobsByIds,
   newestJobRows,
   newestJobRowsWithTotal,
 } from "./job-rows.ts";
+import { whereSql } from "../../db/where-sql.ts";
 import { NotFoundError } from "../../errors/app-errors.ts";
 import { applicationsCount } from "./application-counts.ts";
 import { employerName } from "./employer-name.ts";
@@ -22,7 +21,7 @@ import { recordJobView } from "./job-views.ts";
 import { jobHeldReason, readableJobWhere } from "./job-screening.ts";
 import { translate } from "../../i18n/translate.ts";
 import { twoGroupPage } from "./nearby-page.ts";
-import { nearJobCount, nearJobPage } from "./near-jobs.ts";
+import { JOB, nearJobCount, nearJobPage } from "./near-jobs.ts";
 import { type NearArgs, distanceFromCentreKm, nearSearch } from "../places/index.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_CHOICES_KM } from "../../rules/distance.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
@@ -74,7 +73,11 @@ async function jobPageWithTotal(ctx: Context, page: JobPage, selection: JobSelec
 function firstPageFilter(page: JobPage) {
   if (!page.where || page.cursor || page.skip || (page.take ?? 0) <= 0) return null;
   if (JSON.stringify(page.orderBy) !== JSON.stringify(NEWEST_FIRST)) return null;
-  return jobFilterSql(page.where);
+  try {
+    return whereSql(page.where as Record<string, unknown>, JOB);
+  } catch {
+    return null;
+  }
 }
 
 export const JobNode = builder.prismaNode("Job", {
@@ -199,7 +202,7 @@ const jobCount = parallelTotalCount(async (searchArgs: SearchArgs, ctx: Context)
   const args = await viewerSearch(searchArgs, ctx);
   const near = nearSearch(args, ctx);
   if (near) return nearJobCount(ctx.prisma, jobSearchWhere(args), near);
-  return jobCountUpTo(ctx, searchWhere(args, ctx.viewer), JOB_COUNT_LIMIT);
+  return ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer), take: JOB_COUNT_LIMIT });
 });
 
 builder.queryFields((t) => ({
