@@ -47,4 +47,53 @@ describe("jobs: totalCount stops at JOB_COUNT_LIMIT", () => {
     expect(matching).toBeLessThan(JOB_COUNT_LIMIT);
     expect((await jobs({ category: "animal_husbandry", first: 1 })).totalCount).toBe(matching);
   });
+
+  it("counts the same on a later page, where the total is a statement of its own", async () => {
+    const first = await jobs({ category: "horticulture", urgentOnly: true, first: 5 });
+    const later = await jobs({ category: "horticulture", urgentOnly: true, first: 5, after: first.pageInfo.endCursor });
+    expect(later.totalCount).toBe(JOB_COUNT_LIMIT);
+    expect(later.edges[0]!.node.id).not.toBe(first.edges[0]!.node.id);
+    const matching = await t.prisma.job.count({ where: { status: "active", category: "animal_husbandry" } });
+    const page = await jobs({ category: "animal_husbandry", first: 1 });
+    const next = await jobs({ category: "animal_husbandry", first: 1, after: page.pageInfo.endCursor });
+    expect(next.totalCount).toBe(matching);
+  });
+
+  it("counts a place's jobs under any of its names, exactly below the limit and at the limit above it", async () => {
+    const employer = await t.prisma.user.findUniqueOrThrow({ where: { mobileNumber: DEMO_ACCOUNTS.employer } });
+    await t.prisma.job.createMany({
+      data: ["Mysuru", "Mysore"].map((district) => ({
+        employerId: employer.id,
+        title: `Cattle care in ${district}`,
+        location: "Hunsur",
+        district,
+        category: "animal_husbandry" as const,
+        dailyRate: 450,
+        duration: 5,
+      })),
+    });
+    const inEitherName = {
+      OR: ["Mysore", "Mysuru"].flatMap((name) =>
+        (["location", "district", "state"] as const).map((column) => ({
+          [column]: { contains: name, mode: "insensitive" as const },
+        })),
+      ),
+    };
+    const matching = await t.prisma.job.count({
+      where: { status: "active", category: "animal_husbandry", ...inEitherName },
+    });
+    expect(matching).toBeGreaterThanOrEqual(2);
+    const few = await jobs({ location: "Mysore", category: "animal_husbandry", first: 1 });
+    expect(few.totalCount).toBe(matching);
+    expect(
+      (await jobs({ location: "Mysore", category: "animal_husbandry", first: 1, after: few.pageInfo.endCursor }))
+        .totalCount,
+    ).toBe(matching);
+    // The jobs made above are in Mysuru too: more than the search counts.
+    const all = await jobs({ location: "Mysore", first: 3 });
+    expect(all.totalCount).toBe(JOB_COUNT_LIMIT);
+    expect((await jobs({ location: "Mysore", first: 3, after: all.pageInfo.endCursor })).totalCount).toBe(
+      JOB_COUNT_LIMIT,
+    );
+  });
 });
