@@ -3,9 +3,9 @@
 // and seeded on first use, then reused). For each, the real server on that database answers the web app's
 // job search (the web app's operations, sent as their persisted keys) for each filter the `jobs` field offers, at low concurrency (4 connections: latency, not
 // saturation); and PostgreSQL's EXPLAIN (ANALYZE, BUFFERS) of the statements behind each search is saved to
-// bench/results/explain-<size>-<filter>.txt. The statements are made by Prisma in this process from the
-// server's own filter builders (graphql-server/src/features/jobs/job-filters.ts and near-jobs.ts), as the `jobs`
-// resolver makes them: the page (one more than the page for hasNextPage) and the count (totalCount).
+// bench/results/explain-<size>-<filter>.txt. The statements are made in this process by the server's own code
+// (the filter builders of graphql-server/src/features/jobs/job-filters.ts, the count of job-rows.ts, near-jobs.ts),
+// as the `jobs` resolver makes them: the page (one more than the page for hasNextPage) and the count (totalCount).
 //
 // The search has no skill and no start-date filter; places are matched through `location` (any of the place's
 // names in the job's location, district or state) and by distance: `nearby` (around the signed-in viewer's own
@@ -37,6 +37,7 @@ import { RESULTS_DIR, type RunningServer, newSessionSecret, sessionCookie, start
 import { JOB_COUNT_LIMIT } from "../graphql-server/src/rules/job.ts";
 import { DEFAULT_RADIUS_KM } from "../graphql-server/src/rules/distance.ts";
 import { nearJobCount, nearJobPage } from "../graphql-server/src/features/jobs/near-jobs.ts";
+import { countOrderFor, jobCountUpTo } from "../graphql-server/src/features/jobs/job-rows.ts";
 
 export const GROWTH_SIZES = [
   { name: "10k", jobs: 10_000, database: "khetsetu_bench_10k" },
@@ -268,9 +269,9 @@ async function explainFilters(url: string, sizeName: string): Promise<Map<string
       await prisma.job.findMany({ where: pageWhere, orderBy: NEWEST_FIRST, take: 21, select: { id: true } });
       const page = captured.find((q) => /FROM "public"\."Job"/.test(q.query));
       captured.length = 0;
-      await prisma.job.count({ where: searchWhere(filter.args, viewer), take: JOB_COUNT_LIMIT });
+      await jobCountUpTo({ prisma }, searchWhere(filter.args, viewer), JOB_COUNT_LIMIT, countOrderFor(filter.args));
       const count = captured.find((q) => /FROM "public"\."Job"/.test(q.query) || /"Job"/.test(q.query));
-      if (!page || !count) throw new Error(`${filter.name}: Prisma's statements were not captured`);
+      if (!page || !count) throw new Error(`${filter.name}: the page's and the count's statements were not captured`);
       const explain = (statement: LoggedStatement) => explainStatement(client, statement);
       const pagePlan = await explain(page);
       const countPlan = await explain(count);

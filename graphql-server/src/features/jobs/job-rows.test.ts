@@ -5,7 +5,14 @@ import { applicationsCount } from "./application-counts.ts";
 import { whereSql } from "../../db/where-sql.ts";
 import { getDatamodel } from "../../generated/pothos-prisma-types.ts";
 import { NEWEST_FIRST } from "./job-filters.ts";
-import { jobRowsInOne, jobRowsPlan, newestJobRows, newestJobRowsWithTotal } from "./job-rows.ts";
+import {
+  countOrderFor,
+  jobCountUpTo,
+  jobRowsInOne,
+  jobRowsPlan,
+  newestJobRows,
+  newestJobRowsWithTotal,
+} from "./job-rows.ts";
 import { JOB } from "./near-jobs.ts";
 
 let t: TestApp;
@@ -140,6 +147,28 @@ describe("jobs read in one statement", () => {
     // The filters tell the counts apart (more than the cap of 2 for the first, none for the last).
     expect(totals[0]).toBeGreaterThan(2);
     expect(totals.at(-1)).toBe(0);
+  });
+
+  it("counts a place's jobs in any order and other searches in id order, to the same totals", async () => {
+    expect(countOrderFor({ location: "Mysore" })).toBe("any");
+    expect(countOrderFor({ location: "  " })).toBe("id");
+    expect(countOrderFor({ location: null })).toBe("id");
+    const plan = jobRowsPlan(SELECTIONS["a search signed out"]!)!;
+    for (const where of FILTERS) {
+      const all = await t.prisma.job.count({ where } as never);
+      for (const order of ["id", "any"] as const) {
+        for (const limit of [1_000, 2]) {
+          t.queries.length = 0;
+          expect(await jobCountUpTo({ prisma: t.prisma }, where as never, limit, order)).toBe(Math.min(all, limit));
+          const page = await newestJobRowsWithTotal({ prisma: t.prisma }, whereSql(where, JOB), 3, plan, limit, order);
+          expect(page.total).toBe(Math.min(all, limit));
+          expect(t.queries).toHaveLength(2);
+          // In any order no statement orders by id; in id order, both counts do.
+          const byId = t.queries.filter((sql) => /ORDER BY "(public"\.")?Job"\."id"( ASC)? LIMIT/.test(sql));
+          expect(byId, order).toHaveLength(order === "id" ? 2 : 0);
+        }
+      }
+    }
   });
 
   it("compares the filter's enum columns as the enum, so the page reads an index", () => {

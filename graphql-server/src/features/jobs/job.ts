@@ -3,14 +3,17 @@
 import { builder } from "../../graphql/builder.ts";
 import type { Job, Prisma, User } from "../../generated/prisma/client.ts";
 import {
+  type CountOrder,
   type JobSelection,
+  countOrderFor,
+  jobCountUpTo,
+  jobFilterSql,
   jobRowsInOne,
   jobRowsPlan,
   jobsByIds,
   newestJobRows,
   newestJobRowsWithTotal,
 } from "./job-rows.ts";
-import { whereSql } from "../../db/where-sql.ts";
 import { NotFoundError } from "../../errors/app-errors.ts";
 import { applicationsCount } from "./application-counts.ts";
 import { employerName } from "./employer-name.ts";
@@ -21,7 +24,7 @@ import { recordJobView } from "./job-views.ts";
 import { jobHeldReason, readableJobWhere } from "./job-screening.ts";
 import { translate } from "../../i18n/translate.ts";
 import { twoGroupPage } from "./nearby-page.ts";
-import { JOB, nearJobCount, nearJobPage } from "./near-jobs.ts";
+import { nearJobCount, nearJobPage } from "./near-jobs.ts";
 import { type NearArgs, distanceFromCentreKm, nearSearch } from "../places/index.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, RADIUS_CHOICES_KM } from "../../rules/distance.ts";
 import { totalCountField } from "../../graphql/total-count-field.ts";
@@ -58,11 +61,11 @@ type JobPage = Omit<Prisma.JobFindManyArgs, keyof JobSelection>;
  * The first page of a search with its total (the search's count, up to JOB_COUNT_LIMIT) read in the same
  * statement, when the page is one jobPage reads in one statement; else null.
  */
-async function jobPageWithTotal(ctx: Context, page: JobPage, selection: JobSelection) {
+async function jobPageWithTotal(ctx: Context, page: JobPage, selection: JobSelection, countOrder: CountOrder) {
   const plan = jobRowsPlan(selection.select);
   const filter = plan ? firstPageFilter(page) : null;
   if (!plan || !filter) return null;
-  const { rows, total } = await newestJobRowsWithTotal(ctx, filter, page.take!, plan, JOB_COUNT_LIMIT);
+  const { rows, total } = await newestJobRowsWithTotal(ctx, filter, page.take!, plan, JOB_COUNT_LIMIT, countOrder);
   return { jobs: rows as unknown as Job[], total };
 }
 
@@ -73,11 +76,7 @@ async function jobPageWithTotal(ctx: Context, page: JobPage, selection: JobSelec
 function firstPageFilter(page: JobPage) {
   if (!page.where || page.cursor || page.skip || (page.take ?? 0) <= 0) return null;
   if (JSON.stringify(page.orderBy) !== JSON.stringify(NEWEST_FIRST)) return null;
-  try {
-    return whereSql(page.where as Record<string, unknown>, JOB);
-  } catch {
-    return null;
-  }
+  return jobFilterSql(page.where);
 }
 
 export const JobNode = builder.prismaNode("Job", {
@@ -202,7 +201,7 @@ const jobCount = parallelTotalCount(async (searchArgs: SearchArgs, ctx: Context)
   const args = await viewerSearch(searchArgs, ctx);
   const near = nearSearch(args, ctx);
   if (near) return nearJobCount(ctx.prisma, jobSearchWhere(args), near);
-  return ctx.prisma.job.count({ where: searchWhere(args, ctx.viewer), take: JOB_COUNT_LIMIT });
+  return jobCountUpTo(ctx, searchWhere(args, ctx.viewer), JOB_COUNT_LIMIT, countOrderFor(args));
 });
 
 builder.queryFields((t) => ({
@@ -274,7 +273,7 @@ builder.queryFields((t) => ({
         const { take, skip, cursor, ...selection } = query;
         const where = searchWhere(args, ctx.viewer);
         const page = { where, orderBy: NEWEST_FIRST, take, skip, cursor: cursor as { id: number } };
-        const withTotal = countWithPage ? await jobPageWithTotal(ctx, page, selection) : null;
+        const withTotal = countWithPage ? await jobPageWithTotal(ctx, page, selection, countOrderFor(args)) : null;
         if (withTotal) {
           jobCount.keep(searchArgs, withTotal.total);
           return withTotal.jobs;
