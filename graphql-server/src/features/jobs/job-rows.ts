@@ -234,10 +234,9 @@ export async function newestJobRows(
 
 /**
  * In which order the search's total meets the matches it counts (up to its limit): in id order, or in any order.
- * A place's jobs lie together, so in id order counting them walks much of the primary key (220 ms at 1M jobs for
- * Mysore); in any order the planner finds them through the place columns' trigram indexes (12 ms). Other filters
- * keep the id order: in any order their count becomes a Seq Scan stopped at the limit, which the growth section's
- * index-backed check refuses.
+ * A place's jobs lie together, so in id order counting them walks much of the primary key; in any order the planner
+ * finds them through the place columns' trigram indexes. Other filters keep the id order: in any order their count
+ * becomes a Seq Scan stopped at the limit, which the growth section's index-backed check refuses.
  */
 export type CountOrder = "id" | "any";
 
