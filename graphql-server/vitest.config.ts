@@ -28,6 +28,7 @@ const POSTGRES_ONLY = [
   "graphql-server/src/features/partners/no-personal-data.test.ts",
   "graphql-server/src/features/notifications/delivery-processes.test.ts",
   "graphql-server/src/db/whole-script-pg.test.ts",
+  "graphql-server/src/db/prepared-statements.test.ts",
 ];
 
 for (const file of [...EMBEDDED_ONLY, ...POSTGRES_ONLY]) {

@@ -6,6 +6,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { type ConstructorOptions, fromPglite } from "pg-boss";
 import { dataDir, databaseUrl } from "./config.ts";
 import { lockPgliteDataDir } from "./pglite-lock.ts";
+import { statementNamer } from "./statement-names.ts";
 import { WholeScriptPg } from "./whole-script-pg.ts";
 
 /** A Prisma driver-adapter factory plus a way to release what it holds. */
@@ -150,8 +151,17 @@ export async function openPglite(
   };
 }
 
-export function openPostgres(connectionString: string): Database {
-  const factory = new WholeScriptPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+/**
+ * PostgreSQL at `connectionString`. Statements the server sends again are prepared on each connection
+ * (db/statement-names.ts) unless PREPARED_STATEMENTS=off: a pooler that hands each transaction another server
+ * connection (PgBouncer in transaction mode without its prepared-statement support) needs every statement unnamed.
+ */
+export function openPostgres(connectionString: string, options: { preparedStatements?: boolean } = {}): Database {
+  const prepared = options.preparedStatements ?? process.env.PREPARED_STATEMENTS?.trim().toLowerCase() !== "off";
+  const factory = new WholeScriptPg(
+    { connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
+    prepared ? { statementNameGenerator: statementNamer() } : {},
+  );
   return {
     kind: "postgresql",
     factory,

@@ -71,8 +71,8 @@ function relationSelect(value: unknown): unknown {
 }
 
 export interface Plan {
-  /** The select list over the job's row `j`: only the model's own names and checked integers, no outside text. */
-  columns: string;
+  /** The select list over the job's row `j`: the model's own names; values (a viewer's id) are parameters. */
+  columns: PrismaSql.Sql;
   /** Turns JSON values of the nested rows into what Prisma returns (dates). */
   employerDates: string[];
   skillDates: string[];
@@ -82,7 +82,7 @@ export interface Plan {
 
 /** The statement for `select`, or null when it asks for what only Prisma reads. */
 function planFor(select: Selection): Plan | null {
-  const columns: string[] = [];
+  const columns: (string | PrismaSql.Sql)[] = [];
   let employer = false;
   let skills: Plan["skills"] = null;
   let employerDates: string[] = [];
@@ -122,7 +122,10 @@ function planFor(select: Selection): Plan | null {
   columns.push(`(SELECT count(*)::int FROM "Application" a WHERE a."jobId" = j."id") AS "__applications"`);
   if (!select.id) columns.push(`j."id" AS "__id"`);
   return {
-    columns: columns.join(", "),
+    columns: PrismaSql.join(
+      columns.map((column) => (typeof column === "string" ? PrismaSql.raw(column) : column)),
+      ", ",
+    ),
     employer,
     skills,
     employerDates,
@@ -134,20 +137,21 @@ function planFor(select: Selection): Plan | null {
  * The job's applications filtered by equal whole numbers (`{ where: { laborerId: 7 }, select: { id: true } }`,
  * the viewer's own application), as JSON. Null for any other shape.
  */
-function applicationsColumn(wanted: unknown): string | null {
+function applicationsColumn(wanted: unknown): PrismaSql.Sql | null {
   if (!wanted || typeof wanted !== "object") return null;
   const { where = {}, select, ...rest } = wanted as Selection;
   if (Object.keys(rest).length > 0 || !where || typeof where !== "object") return null;
   const names = scalarSelection("Application", select);
   const object = names && jsonObject("a", names);
   if (!names || !object) return null;
-  const conditions = [`a."jobId" = j."id"`];
+  const conditions = [PrismaSql.raw(`a."jobId" = j."id"`)];
   for (const [field, value] of Object.entries(where as Selection)) {
     const type = SCALARS.Application.get(field)?.type;
     if (type !== "Int" || !Number.isSafeInteger(value)) return null;
-    conditions.push(`a.${quote(field)} = ${value as number}`);
+    conditions.push(PrismaSql.sql`${PrismaSql.raw(`a.${quote(field)}`)} = ${value as number}`);
   }
-  return `COALESCE((SELECT json_agg(${object}) FROM "Application" a WHERE ${conditions.join(" AND ")}), '[]'::json) AS "applications"`;
+  // The viewer's id is a parameter, so every viewer's search is one statement (db/statement-names.ts).
+  return PrismaSql.sql`COALESCE((SELECT json_agg(${PrismaSql.raw(object)}) FROM "Application" a WHERE ${PrismaSql.join(conditions, " AND ")}), '[]'::json) AS "applications"`;
 }
 
 /** The job's skills: `{ select: { skill, skillId… } }` (optionally ordered by the skill's name), or the links alone. */
@@ -208,9 +212,8 @@ export function jobRowsPlan(select: unknown): Plan | null {
  */
 export async function jobRowsInOne(ctx: { prisma: Prisma }, ids: number[], plan: Plan): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.prisma.$queryRawUnsafe<Row[]>(
-    `SELECT ${plan.columns} FROM "Job" j WHERE j."id" = ANY($1::int[])`,
-    ids,
+  const rows = await ctx.prisma.$queryRaw<Row[]>(
+    PrismaSql.sql`SELECT ${plan.columns} FROM "Job" j WHERE j."id" = ANY(${ids}::int[])`,
   );
   const byId = new Map(shaped(ctx, rows, plan).map(({ id, row }) => [id, row]));
   return ids.flatMap((id) => {
@@ -244,10 +247,20 @@ export type CountOrder = "id" | "any";
 export const countOrderFor = (search: { location?: string | null }): CountOrder =>
   search.location?.trim() ? "any" : "id";
 
+/**
+ * A row limit written into the statement: PostgreSQL keeps one plan for a prepared statement on each connection
+ * when that plan costs no more than the ones made for each execution (db/statement-names.ts), and a limit given as
+ * a parameter is costed as a tenth of the table, so such a statement would be planned on every execution.
+ */
+function rowLimit(limit: number): PrismaSql.Sql {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`a row limit is a whole number, not ${limit}`);
+  return PrismaSql.raw(String(limit));
+}
+
 /** How many jobs pass `filter`, counted up to `limit` in `order`, as a subquery. */
 const countUpToSql = (filter: PrismaSql.Sql, limit: number, order: CountOrder) =>
   PrismaSql.sql`(SELECT count(*)::int FROM (
-    SELECT 1 FROM "Job" WHERE ${filter}${order === "id" ? PrismaSql.sql` ORDER BY "Job"."id"` : PrismaSql.empty} LIMIT ${limit}
+    SELECT 1 FROM "Job" WHERE ${filter}${order === "id" ? PrismaSql.sql` ORDER BY "Job"."id"` : PrismaSql.empty} LIMIT ${rowLimit(limit)}
   ) matches)`;
 
 /** The where-input as SQL, when it has only the shapes whereSql reads (else null: Prisma writes the statement). */
@@ -293,10 +306,10 @@ export async function newestJobRowsWithTotal(
       ? PrismaSql.empty
       : PrismaSql.sql`, ${countUpToSql(filter, countLimit, countOrder)} AS "__total"`;
   const rows = await ctx.prisma.$queryRaw<Row[]>(PrismaSql.sql`
-    SELECT ${PrismaSql.raw(plan.columns)}${total}
+    SELECT ${plan.columns}${total}
     FROM (
       SELECT "Job"."id", "Job"."createdAt" FROM "Job" WHERE ${filter}
-      ORDER BY "Job"."createdAt" DESC, "Job"."id" DESC LIMIT ${take}
+      ORDER BY "Job"."createdAt" DESC, "Job"."id" DESC LIMIT ${rowLimit(take)}
     ) page JOIN "Job" j ON j."id" = page."id"
     ORDER BY page."createdAt" DESC, page."id" DESC`);
   return { rows: shaped(ctx, rows, plan).map(({ row }) => row), total: (rows[0]?.__total as number) ?? 0 };
