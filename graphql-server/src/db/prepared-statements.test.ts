@@ -57,6 +57,22 @@ it("a text search's page is not prepared: each execution is planned for its patt
   expect(await searchOnOneConnection(t.prisma, { status: "active" }, 3)).toHaveLength(1);
 });
 
+it("every viewer's signed-in page is one prepared statement: the viewer's id is a parameter", async () => {
+  const viewers = [11, 12, 13];
+  const filter = whereSql({ status: "active", category: "fisheries" }, JOB);
+  const prepared = await t.prisma.$transaction(async (tx) => {
+    for (const laborerId of [...viewers, ...viewers]) {
+      const plan = jobRowsPlan({ id: true, applications: { where: { laborerId }, select: { id: true } } })!;
+      await newestJobRowsWithTotal({ prisma: tx as Prisma }, filter, 21, plan, JOB_COUNT_LIMIT);
+    }
+    return tx.$queryRaw<Prepared[]>`
+      SELECT statement, generic_plans::int AS generic_plans, custom_plans::int AS custom_plans
+      FROM pg_prepared_statements WHERE statement LIKE '%a."laborerId" = %'`;
+  });
+  expect(prepared).toHaveLength(1);
+  expect(prepared[0]!.generic_plans + prepared[0]!.custom_plans).toBe(viewers.length * 2 - 1);
+});
+
 it("PREPARED_STATEMENTS=off prepares nothing", async () => {
   const db = openPostgres(process.env.TEST_DATABASE_URL!, { preparedStatements: false });
   const prisma = createPrisma(db);
