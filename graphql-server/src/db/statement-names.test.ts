@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statementNamer } from "./statement-names.ts";
+import { SEEN_ONCE_MAX, statementNamer } from "./statement-names.ts";
 
 describe("statementNamer", () => {
   it("names a text the second time it is seen, and keeps that name", () => {
@@ -37,7 +37,7 @@ describe("statementNamer", () => {
   it("a text seen once long ago is seen once again, not named", () => {
     const name = statementNamer();
     name({ sql: "SELECT 'first'" });
-    for (let i = 0; i < 2_000; i++) name({ sql: `SELECT ${i}` });
+    for (let i = 0; i < SEEN_ONCE_MAX; i++) name({ sql: `SELECT ${i}` });
     expect(name({ sql: "SELECT 'first'" })).toBe("");
   });
 });

@@ -11,8 +11,8 @@
 /** Texts named in the life of a process; later texts are sent unnamed. */
 export const PREPARED_STATEMENTS_MAX = 200;
 
-/** Texts remembered as seen once; past it the memory starts again. */
-const SEEN_ONCE_MAX = 2_000;
+/** Texts remembered as seen once (each kept whole: a few KB); past it the memory starts again. */
+export const SEEN_ONCE_MAX = 500;
 
 /** A text pattern match in SQL. */
 const TEXT_PATTERN = /\bI?LIKE\b/i;
